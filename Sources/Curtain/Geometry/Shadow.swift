@@ -1,0 +1,49 @@
+import Foundation
+
+/// A drop shadow, as the `shadow…` properties of a `CALayer`.
+public struct Shadow: Hashable, Sendable, Codable {
+  /// The shadow's colour.
+  public var color: RGBAColor
+  /// The shadow's opacity, `0...1`, as `CALayer.shadowOpacity`.
+  public var opacity: Double
+  /// The blur radius, in points.
+  public var radius: CGFloat
+  /// The shadow's offset from the view, in points.
+  public var offset: CGSize
+
+  /// Creates a shadow.
+  ///
+  /// - Parameters:
+  ///   - color: The shadow's colour.
+  ///   - opacity: The shadow's opacity, `0...1`.
+  ///   - radius: The blur radius, in points.
+  ///   - offset: The offset from the view, in points.
+  public init(
+    color: RGBAColor = .black, opacity: Double = 0, radius: CGFloat = 3,
+    offset: CGSize = CGSize(width: 0, height: -3)
+  ) {
+    self.color = color
+    self.opacity = opacity
+    self.radius = radius
+    self.offset = offset
+  }
+
+  /// No shadow: Core Animation's defaults with zero opacity.
+  public static let none = Shadow()
+
+  /// Whether every number in the shadow is finite.
+  public var isFinite: Bool {
+    opacity.isFinite && radius.isFinite && offset.width.isFinite && offset.height.isFinite
+  }
+}
+
+extension Shadow: Interpolatable {
+  /// Returns the shadow `fraction` of the way to `other`, blending each property.
+  public func interpolated(to other: Shadow, fraction: Double) -> Shadow {
+    Shadow(
+      color: color.interpolated(to: other.color, fraction: fraction),
+      opacity: lerp(opacity, other.opacity, fraction),
+      radius: lerp(radius, other.radius, fraction),
+      offset: offset.interpolated(to: other.offset, fraction: fraction))
+  }
+}

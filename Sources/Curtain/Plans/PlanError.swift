@@ -1,0 +1,28 @@
+import Foundation
+
+/// A plan or track that Curtain refuses, with a message that names the actor and the problem.
+public enum PlanError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A state holds a NaN or infinite number.
+  case nonFiniteValue(actor: ActorID, property: String, place: String)
+  /// A track's keyframes are not usable; `reason` says why.
+  case invalidKeyframes(actor: ActorID, reason: String)
+  /// Two setup steps insert the same temporary actor.
+  case duplicateInsertion(actor: ActorID)
+  /// A setup step inserts an actor that UIKit provides, such as `presented`.
+  case insertsStandardActor(actor: ActorID)
+
+  /// A sentence that names the actor and the problem.
+  public var description: String {
+    switch self {
+    case .nonFiniteValue(let actor, let property, let place):
+      return "\(property) of actor '\(actor)' in \(place) is not a finite number"
+    case .invalidKeyframes(let actor, let reason):
+      return "the keyframes of actor '\(actor)' are invalid: \(reason)"
+    case .duplicateInsertion(let actor):
+      return "actor '\(actor)' is inserted twice; give each temporary view its own name"
+    case .insertsStandardActor(let actor):
+      return "actor '\(actor)' is provided by UIKit and cannot be inserted; "
+        + "insert a .snapshot(_:) or .custom(_:) actor instead"
+    }
+  }
+}

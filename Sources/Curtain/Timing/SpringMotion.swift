@@ -1,0 +1,116 @@
+import Foundation
+
+/// The closed-form motion of a damped spring around its rest position, in any regime.
+///
+/// With α = ζω₀, the displacement is x(t) = x₀·C(t) + (v₀ + α·x₀)·S(t), where
+/// - under-damped (ω_d = ω₀√(1 − ζ²)): C = e^(−αt)·cos ω_d t, S = e^(−αt)·sin(ω_d t)/ω_d;
+/// - critical: C = e^(−αt), S = t·e^(−αt);
+/// - over-damped (a = ω₀√(ζ² − 1)): C = e^(−αt)·cosh at, S = e^(−αt)·sinh(at)/a,
+///   computed from decaying exponentials and `expm1` so that it neither overflows nor cancels
+///   next to critical damping.
+/// This is the same function as the textbook forms (C₁e^(r₊t) + C₂e^(r₋t) and so on), only
+/// evaluated stably. The velocity is x′ = −ω₀²·x₀·S + v₀·(C − αS) + … (see ``velocity(at:x0:v0:)``).
+struct SpringMotion: Sendable, Hashable {
+  enum Regime: Sendable, Hashable {
+    case underDamped
+    case critical
+    case overDamped
+  }
+
+  let omega0: Double
+  let dampingRatio: Double
+  let alpha: Double
+  /// ω_d for an under-damped spring, a for an over-damped one, 0 when critical.
+  let frequency: Double
+  let regime: Regime
+
+  init(mass: Double, stiffness: Double, damping: Double) {
+    omega0 = (stiffness / mass).squareRoot()
+    dampingRatio = damping / (2 * (stiffness * mass).squareRoot())
+    alpha = dampingRatio * omega0
+    if dampingRatio < 1 {
+      regime = .underDamped
+      frequency = omega0 * ((1 - dampingRatio) * (1 + dampingRatio)).squareRoot()
+    } else if dampingRatio > 1 {
+      regime = .overDamped
+      frequency = omega0 * ((dampingRatio - 1) * (dampingRatio + 1)).squareRoot()
+    } else {
+      regime = .critical
+      frequency = 0
+    }
+  }
+
+  /// C(t) and S(t) of the type's discussion.
+  @inline(__always)
+  func basis(at t: Double) -> (c: Double, s: Double) {
+    switch regime {
+    case .underDamped:
+      let decay = exp(-alpha * t)
+      let angle = frequency * t
+      return (decay * cos(angle), decay * sin(angle) / frequency)
+    case .critical:
+      let decay = exp(-alpha * t)
+      return (decay, t * decay)
+    case .overDamped:
+      let slow = exp((frequency - alpha) * t)
+      let fast = exp(-(frequency + alpha) * t)
+      return ((slow + fast) / 2, fast * expm1(2 * frequency * t) / (2 * frequency))
+    }
+  }
+
+  /// The displacement from rest at `t`, starting from displacement `x0` and velocity `v0`.
+  func position(at t: Double, x0: Double, v0: Double) -> Double {
+    let (c, s) = basis(at: t)
+    return x0 * (c + alpha * s) + v0 * s
+  }
+
+  /// The velocity at `t`, starting from displacement `x0` and velocity `v0`.
+  func velocity(at t: Double, x0: Double, v0: Double) -> Double {
+    let (c, s) = basis(at: t)
+    return -omega0 * omega0 * x0 * s + v0 * (c - alpha * s)
+  }
+
+  /// The last time at which |x(t)| is at least `threshold`, found by scanning back from a
+  /// rigorous envelope bound and bisecting the final crossing.
+  func settlingTime(x0: Double, v0: Double, threshold: Double) -> Double {
+    guard alpha > 0 else { return .infinity }
+    let bound = envelopeTime(x0: x0, v0: v0, threshold: threshold)
+    guard bound > 0 else { return 0 }
+    // Enough samples to see every half-period of an oscillating spring at least 16 times.
+    var steps = 1024
+    if regime == .underDamped {
+      steps = min(max(steps, Int((bound * frequency / Double.pi * 16).rounded(.up))), 1 << 20)
+    }
+    var index = steps
+    while index > 0 && abs(position(at: bound * Double(index) / Double(steps), x0: x0, v0: v0))
+      < threshold
+    {
+      index -= 1
+    }
+    if index == steps { return bound }
+    var low = bound * Double(index) / Double(steps)
+    var high = bound * Double(index + 1) / Double(steps)
+    for _ in 0..<60 {
+      let mid = (low + high) / 2
+      if abs(position(at: mid, x0: x0, v0: v0)) >= threshold { low = mid } else { high = mid }
+    }
+    return high
+  }
+
+  /// A time after which an upper bound of |x(t)| stays below `threshold`.
+  func envelopeTime(x0: Double, v0: Double, threshold: Double) -> Double {
+    let b = v0 + alpha * x0
+    switch regime {
+    case .underDamped:
+      let amplitude = (x0 * x0 + (b / frequency) * (b / frequency)).squareRoot()
+      return max(log(amplitude / threshold) / alpha, 0)
+    case .critical, .overDamped:
+      // |x| ≤ (|x0| + |b|·t)·e^(−(α − a)t), since |C| ≤ e^(−(α−a)t) and |S| ≤ t·e^(−(α−a)t);
+      // decreasing once t > 1/(α − a).
+      let rate = alpha - frequency
+      var t = 1 / rate
+      while (abs(x0) + abs(b) * t) * exp(-rate * t) >= threshold && t < 1e9 { t *= 2 }
+      return t
+    }
+  }
+}

@@ -1,0 +1,4 @@
+import CAllocationCounter
+import Curtain
+
+print(curtain_allocation_count())
