@@ -55,10 +55,11 @@ public struct RGBAColor: Hashable, Sendable, Codable {
   /// The colour as `#RRGGBBAA` hexadecimal text.
   public var hexString: String {
     let bytes = [red, green, blue, alpha].map { Int(($0 * 255).rounded()) }
-    return "#" + bytes.map { byte in
-      let digits = String(byte, radix: 16, uppercase: true)
-      return digits.count == 1 ? "0" + digits : digits
-    }.joined()
+    return "#"
+      + bytes.map { byte in
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+      }.joined()
   }
 
   private static func clamp(_ value: Double) -> Double {

@@ -82,6 +82,7 @@ extension ActorID: Codable {
   /// Encodes the actor as its text form.
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error when it cannot write.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)

@@ -130,7 +130,8 @@ final class CompiledPlan: Sendable {
     for trackIndex in tracksByActor[index] {
       let track = tracks[trackIndex]
       guard time >= track.start else { break }
-      Self.apply(track, progress: timings[track.timingIndex].progress(at: time), time: time, to: &state)
+      Self.apply(
+        track, progress: timings[track.timingIndex].progress(at: time), time: time, to: &state)
     }
     return state
   }

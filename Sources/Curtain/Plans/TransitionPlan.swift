@@ -91,7 +91,8 @@ public struct TransitionPlan: Sendable {
     self.completionStates = completionStates
     self.cancellationStates = cancellationStates
     compiled = CompiledPlan(
-      setup: setup, tracks: tracks, extraActors: Array(completionStates.keys)
+      setup: setup, tracks: tracks,
+      extraActors: Array(completionStates.keys)
         + Array(cancellationStates.keys))
   }
 

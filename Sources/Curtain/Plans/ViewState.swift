@@ -117,8 +117,12 @@ public struct ViewState: Hashable, Sendable, Codable {
   /// The name of the first property holding a NaN or infinite number, or `nil` if all are
   /// finite.
   public var firstNonFiniteProperty: String? {
-    if let frame, !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite
-      && frame.height.isFinite) { return "frame" }
+    if let frame,
+      !(frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite
+        && frame.height.isFinite)
+    {
+      return "frame"
+    }
     if let alpha, !alpha.isFinite { return "alpha" }
     if let transform, !transform.isFinite { return "transform" }
     if let cornerRadius, !cornerRadius.isFinite { return "cornerRadius" }

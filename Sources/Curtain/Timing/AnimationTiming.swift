@@ -142,7 +142,8 @@ public struct AnimationTiming: Hashable, Sendable {
     let mirroredDelay = max(total - endTime, 0)
     switch kind {
     case .curve(let curve):
-      return AnimationTiming(kind: .curve(curve.reversed()), duration: duration, delay: mirroredDelay)
+      return AnimationTiming(
+        kind: .curve(curve.reversed()), duration: duration, delay: mirroredDelay)
     case .spring:
       return AnimationTiming(kind: kind, duration: duration, delay: mirroredDelay)
     }

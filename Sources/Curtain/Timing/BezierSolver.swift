@@ -7,35 +7,37 @@ import Foundation
 /// solver splits x into ``segmentCount`` equal segments and stores for each a cubic Hermite
 /// approximation of the inverse t(x), exact at the segment ends. One Newton step refines that
 /// guess; the step is accepted when a bound on the remaining error in y (from the minimum of x′
-/// and the maximum of |x″| and |y′| around the segment) is below 1e-12. Otherwise (near a point
+/// and the maximum of |x″| and |y′| around the segment) is below 1e-10. Otherwise (near a point
 /// where x′ vanishes) a Newton–bisection search inside the segment's exact t-bracket finishes.
-final class BezierSolver: Sendable {
-  static let segmentCount = 32
-  static let acceptedError = 1e-12
+@usableFromInline
+struct BezierSolver: Sendable {
+  /// The number of equal x segments of the inverse table.
+  static let segmentCount = 64
 
-  struct Segment {
+  @usableFromInline
+  struct Segment: Sendable {
     /// Hermite coefficients of t(u), u = x·n − index in 0...1.
-    var c0: Double
-    var c1: Double
-    var c2: Double
-    var c3: Double
+    @usableFromInline var c0: Double
+    @usableFromInline var c1: Double
+    @usableFromInline var c2: Double
+    @usableFromInline var c3: Double
     /// Error factor: accept a Newton step `d` when `d * d * errorFactor <= acceptedError`.
-    var errorFactor: Double
+    @usableFromInline var errorFactor: Double
     /// The exact t at the segment's ends: a bracket for the fallback search.
-    var tLow: Double
-    var tHigh: Double
+    @usableFromInline var tLow: Double
+    @usableFromInline var tHigh: Double
   }
 
-  let ax: Double
-  let bx: Double
-  let cx: Double
-  let ay: Double
-  let by: Double
-  let cy: Double
-  let isIdentity: Bool
-  let startSlope: Double
-  let endSlope: Double
-  let segments: [Segment]
+  @usableFromInline let ax: Double
+  @usableFromInline let bx: Double
+  @usableFromInline let cx: Double
+  @usableFromInline let ay: Double
+  @usableFromInline let by: Double
+  @usableFromInline let cy: Double
+  @usableFromInline let isIdentity: Bool
+  @usableFromInline let startSlope: Double
+  @usableFromInline let endSlope: Double
+  @usableFromInline let segments: [Segment]
 
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
     cx = 3 * x1
@@ -64,10 +66,11 @@ final class BezierSolver: Sendable {
       let t1 = knots[index + 1]
       let d0 = (3 * ax * t0 + 2 * bx) * t0 + cx
       let d1 = (3 * ax * t1 + 2 * bx) * t1 + cx
-      // Bound x' from below and |x''| from above over the segment and its neighbours, so the
-      // bound still holds for a guess that strays a little outside the segment.
-      let low = knots[max(index - 1, 0)]
-      let high = knots[min(index + 2, n)]
+      // Bound x' from below and |x''| from above over the segment widened by an eighth of its
+      // width on each side, so the bound still holds after a Newton step from a guess inside it.
+      let margin = (t1 - t0) / 8
+      let low = max(t0 - margin, 0)
+      let high = min(t1 + margin, 1)
       let minSlope = Self.minimumOfDerivative(ax: ax, bx: bx, cx: cx, from: low, to: high)
       let maxCurvature = max(abs(6 * ax * low + 2 * bx), abs(6 * ax * high + 2 * bx))
       var segment = Segment(
@@ -85,6 +88,7 @@ final class BezierSolver: Sendable {
     self.segments = segments
   }
 
+  @inlinable
   func progress(at x: Double) -> Double {
     if !(x > 0) {
       return x == 0 || x.isNaN ? 0 : startSlope * x
@@ -93,21 +97,23 @@ final class BezierSolver: Sendable {
       return x == 1 ? 1 : 1 + endSlope * (x - 1)
     }
     if isIdentity { return x }
-    let scaled = x * Double(Self.segmentCount)
+    let scaled = x * 64  // segmentCount
     let index = Int(scaled)
     let u = scaled - Double(index)
-    let segment = segments[index]
+    let segment = segments.withUnsafeBufferPointer { $0[index] }
     var t = segment.c0 + u * (segment.c1 + u * (segment.c2 + u * segment.c3))
+    t = min(max(t, segment.tLow), segment.tHigh)
     let error = ((ax * t + bx) * t + cx) * t - x
     let step = error / ((3 * ax * t + 2 * bx) * t + cx)
     t -= step
-    if !(step * step * segment.errorFactor <= Self.acceptedError) {
+    if !(step * step * segment.errorFactor <= 1e-10) {
       t = search(x: x, guess: t, low: segment.tLow, high: segment.tHigh)
     }
     return ((ay * t + by) * t + cy) * t
   }
 
   /// Newton's method kept inside a shrinking bracket, bisecting whenever a step leaves it.
+  @usableFromInline
   func search(x: Double, guess: Double, low: Double, high: Double) -> Double {
     var low = low
     var high = high

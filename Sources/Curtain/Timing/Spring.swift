@@ -173,7 +173,10 @@ public struct Spring: Sendable {
     }
     var low = 1e-9
     var high = 5 / d
-    while h(high).value > 0 && high < 1e12 { low = high; high *= 2 }
+    while h(high).value > 0 && high < 1e12 {
+      low = high
+      high *= 2
+    }
     var omega = 5 / d
     if !(omega > low && omega < high) { omega = (low + high) / 2 }
     for _ in 0..<200 {
@@ -182,8 +185,9 @@ public struct Spring: Sendable {
       if value > 0 { low = omega } else { high = omega }
       var next = omega - value / slope
       if !(next > low && next < high) { next = (low + high) / 2 }
-      if abs(next - omega) <= 1e-15 * omega { omega = next; break }
+      let converged = abs(next - omega) <= 1e-15 * omega
       omega = next
+      if converged { break }
     }
     return omega
   }
@@ -273,6 +277,7 @@ extension Spring: Codable {
   /// Encodes the spring as `{"mass": …, "stiffness": …, "damping": …}`.
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error when it cannot write.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(mass, forKey: .mass)

@@ -82,8 +82,9 @@ struct SpringMotion: Sendable, Hashable {
       steps = min(max(steps, Int((bound * frequency / Double.pi * 16).rounded(.up))), 1 << 20)
     }
     var index = steps
-    while index > 0 && abs(position(at: bound * Double(index) / Double(steps), x0: x0, v0: v0))
-      < threshold
+    while index > 0
+      && abs(position(at: bound * Double(index) / Double(steps), x0: x0, v0: v0))
+        < threshold
     {
       index -= 1
     }

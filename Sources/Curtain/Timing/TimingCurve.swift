@@ -23,7 +23,7 @@ public struct TimingCurve: Sendable {
   public let controlPoint1: CGPoint
   /// The second control point.
   public let controlPoint2: CGPoint
-  let solver: BezierSolver
+  @usableFromInline let solver: BezierSolver
 
   /// Creates a curve from its two control points.
   ///
@@ -68,6 +68,7 @@ public struct TimingCurve: Sendable {
   /// - Parameter fraction: The elapsed fraction of the duration.
   /// - Returns: The fraction of the way from start to end; may leave `0...1` when the curve's
   ///   y control points do.
+  @inlinable
   public func progress(at fraction: Double) -> Double {
     solver.progress(at: fraction)
   }
@@ -124,6 +125,7 @@ extension TimingCurve: Codable {
   /// Encodes the curve as `{"x1": …, "y1": …, "x2": …, "y2": …}`.
   ///
   /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error when it cannot write.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Double(controlPoint1.x), forKey: .x1)
