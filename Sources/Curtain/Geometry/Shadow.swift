@@ -28,8 +28,10 @@ public struct Shadow: Hashable, Sendable, Codable {
     self.offset = offset
   }
 
-  /// No shadow: Core Animation's defaults with zero opacity.
-  public static let none = Shadow()
+  /// An invisible shadow: Core Animation's defaults with zero opacity.
+  ///
+  /// (Not named `none`, which would be confused with `Optional.none` in a ``ViewState``.)
+  public static let invisible = Shadow()
 
   /// Whether every number in the shadow is finite.
   public var isFinite: Bool {

@@ -2,8 +2,9 @@ import Foundation
 
 /// Names a view that takes part in a transition.
 ///
-/// The standard actors are the views UIKit hands a transition; `snapshot` and `custom` name
-/// temporary views that a plan inserts for the duration of the transition.
+/// The standard actors are the views UIKit hands a transition; `background` (the dimming or
+/// blurring view), `snapshot` and `custom` name temporary views that a plan inserts with a
+/// ``SetupStep`` for the duration of the transition.
 public enum ActorID: Hashable, Sendable {
   /// The view of the view controller being presented (or dismissed).
   case presented

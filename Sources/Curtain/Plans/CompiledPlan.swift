@@ -5,13 +5,21 @@ import Foundation
 ///
 /// Immutable once built; shared by every copy of a ``TransitionPlan``.
 final class CompiledPlan: Sendable {
+  /// A track reduced to plain numbers, so that sampling touches no reference-counted storage.
   struct CompiledTrack: Sendable {
     var actorIndex: Int
     var timingIndex: Int
     var start: Double
     var duration: Double
-    /// Keyframes in which every keyframe sets exactly the same properties.
-    var keyframes: [Keyframe]
+    /// Where the track's keyframe times begin in ``CompiledPlan/keyframeTimes``, and how many
+    /// there are.
+    var firstKeyframe: Int
+    var keyframeCount: Int
+    /// Which properties the track's keyframes set (``ViewState/PropertyMask``).
+    var properties: ViewState.PropertyMask
+    /// Where the track's values begin in ``CompiledPlan/values``: `width` numbers per keyframe.
+    var firstValue: Int
+    var width: Int
   }
 
   let actors: [ActorID]
@@ -23,6 +31,14 @@ final class CompiledPlan: Sendable {
   /// Track indices per actor, in start order.
   let tracksByActor: [[Int]]
   let timings: [AnimationTiming]
+  /// Each track's keyframes as sampling sees them (every keyframe sets the same properties), in
+  /// the plan's track order: what ``TransitionPlan/reversed()`` mirrors.
+  let completedKeyframes: [[Keyframe]]
+  /// Every track's keyframe times, back to back.
+  let keyframeTimes: [Double]
+  /// Every track's keyframe states as numbers (``ViewState/appendChannels(_:to:)``), back to
+  /// back: a compact copy of just what sampling reads.
+  let values: [Double]
   let duration: TimeInterval
 
   init(setup: [SetupStep], tracks: [Track], extraActors: [ActorID]) {
@@ -54,15 +70,28 @@ final class CompiledPlan: Sendable {
     var known = setupStates
     var compiledTracks: [CompiledTrack] = []
     compiledTracks.reserveCapacity(tracks.count)
+    var keyframeTimes: [Double] = []
+    var values: [Double] = []
+    var starts: [ViewState] = []
     var tracksByActor = [[Int]](repeating: [], count: actors.count)
+    var completedKeyframes = tracks.map(\.keyframes)
     for step in setup {
       switch step {
       case .insert(let actor, let state, _):
         setupStates[index(of: actor)] = state
       case .snapshot(let source, let name, let state, _):
-        let sourceStart = tracks.filter { $0.actor == source }
-          .sorted { $0.timing.delay < $1.timing.delay }
-          .reversed().reduce(setupStates[index(of: source)]) { $0.merging($1.from) }
+        // The source's state at time 0: its setup state under the (completed) start of each of
+        // its tracks, the earliest winning, as `base` is built below.
+        var sourceKnown = setupStates[index(of: source)]
+        var sourceStarts: [ViewState] = []
+        for original in order where tracks[original].actor == source {
+          let keyframes = Self.completed(tracks[original].keyframes, startingFrom: sourceKnown)
+          sourceKnown = sourceKnown.merging(keyframes[keyframes.count - 1].state)
+          sourceStarts.append(keyframes[0].state)
+        }
+        let sourceStart = sourceStarts.reversed().reduce(setupStates[index(of: source)]) {
+          $0.merging($1)
+        }
         setupStates[index(of: .snapshot(name))] = sourceStart.merging(state)
       }
     }
@@ -81,16 +110,24 @@ final class CompiledPlan: Sendable {
       }
       let keyframes = Self.completed(track.keyframes, startingFrom: known[actor])
       known[actor] = known[actor].merging(keyframes[keyframes.count - 1].state)
+      completedKeyframes[original] = keyframes
       tracksByActor[actor].append(compiledTracks.count)
+      let properties = ViewState.PropertyMask(keyframes[0].state)
+      let firstValue = values.count
+      for keyframe in keyframes { keyframe.state.appendChannels(properties, to: &values) }
       compiledTracks.append(
         CompiledTrack(
           actorIndex: actor, timingIndex: shared, start: timing.delay, duration: timing.duration,
-          keyframes: keyframes))
+          firstKeyframe: keyframeTimes.count, keyframeCount: keyframes.count,
+          properties: properties, firstValue: firstValue,
+          width: (values.count - firstValue) / keyframes.count))
+      keyframeTimes.append(contentsOf: keyframes.map(\.relativeTime))
+      starts.append(keyframes[0].state)
     }
     // Before its first track starts, a property holds that track's start value.
     var base = setupStates
-    for track in compiledTracks.reversed() {
-      base[track.actorIndex] = base[track.actorIndex].merging(track.keyframes[0].state)
+    for (track, start) in zip(compiledTracks, starts).reversed() {
+      base[track.actorIndex] = base[track.actorIndex].merging(start)
     }
 
     self.actors = actors
@@ -99,6 +136,9 @@ final class CompiledPlan: Sendable {
     self.tracks = compiledTracks
     self.tracksByActor = tracksByActor
     self.timings = timings
+    self.completedKeyframes = completedKeyframes
+    self.keyframeTimes = keyframeTimes
+    self.values = values
     duration = tracks.reduce(0) { max($0, $1.timing.endTime) }
   }
 
@@ -127,11 +167,37 @@ final class CompiledPlan: Sendable {
     guard let index = actorIndex[actor] else { return ViewState() }
     let time = clamped(time)
     var state = base[index]
-    for trackIndex in tracksByActor[index] {
-      let track = tracks[trackIndex]
-      guard time >= track.start else { break }
-      Self.apply(
-        track, progress: timings[track.timingIndex].progress(at: time), time: time, to: &state)
+    keyframeTimes.withUnsafeBufferPointer { keyframeTimes in
+      values.withUnsafeBufferPointer { values in
+        for trackIndex in tracksByActor[index] {
+          let track = tracks[trackIndex]
+          guard time >= track.start else { break }
+          Self.apply(
+            track, keyframeTimes: keyframeTimes, values: values,
+            progress: timings[track.timingIndex].progress(at: time), time: time, to: &state)
+        }
+      }
+    }
+    return state
+  }
+
+  /// The state of `actor` once every track has run to its end.
+  ///
+  /// The same as `state(of: actor, at: duration)` except for a track that takes no time and
+  /// starts at the very end: sampling holds its start there (a delay holds the from state), but
+  /// finishing must apply its end.
+  func endState(of actor: ActorID) -> ViewState {
+    guard let index = actorIndex[actor] else { return ViewState() }
+    var state = base[index]
+    keyframeTimes.withUnsafeBufferPointer { keyframeTimes in
+      values.withUnsafeBufferPointer { values in
+        for trackIndex in tracksByActor[index] {
+          // An infinite time puts every track in its end phase; progress 1 is its end state.
+          Self.apply(
+            tracks[trackIndex], keyframeTimes: keyframeTimes, values: values, progress: 1,
+            time: .infinity, to: &state)
+        }
+      }
     }
     return state
   }
@@ -159,11 +225,18 @@ final class CompiledPlan: Sendable {
     let progress = frame.progress
     frame.states.withUnsafeMutableBufferPointer { states in
       tracks.withUnsafeBufferPointer { tracks in
-        for track in tracks {
-          guard time >= track.start else { break }
-          Self.apply(
-            track, progress: progress[track.timingIndex], time: time,
-            to: &states[track.actorIndex])
+        keyframeTimes.withUnsafeBufferPointer { keyframeTimes in
+          values.withUnsafeBufferPointer { values in
+            progress.withUnsafeBufferPointer { progress in
+              for track in tracks {
+                guard time >= track.start else { break }
+                Self.apply(
+                  track, keyframeTimes: keyframeTimes, values: values,
+                  progress: progress[track.timingIndex], time: time,
+                  to: &states[track.actorIndex])
+              }
+            }
+          }
         }
       }
     }
@@ -172,75 +245,28 @@ final class CompiledPlan: Sendable {
   /// Writes the track's state at `progress` into `state`.
   @inline(__always)
   static func apply(
-    _ track: CompiledTrack, progress: Double, time: TimeInterval, to state: inout ViewState
+    _ track: CompiledTrack, keyframeTimes: UnsafeBufferPointer<Double>,
+    values: UnsafeBufferPointer<Double>, progress: Double, time: TimeInterval,
+    to state: inout ViewState
   ) {
+    guard let allTimes = keyframeTimes.baseAddress, let values = values.baseAddress else {
+      return
+    }
     let local = time - track.start
     let phase: ViewState.Phase =
       local <= 0 ? .start : (local >= track.duration ? .end : .running)
-    let keyframes = track.keyframes
-    if keyframes.count == 2 {
-      state.blend(keyframes[0].state, keyframes[1].state, fraction: progress, phase: phase)
-      return
-    }
+    // The keyframe segment that holds `progress` (the first or last one when it overshoots).
+    let times = allTimes + track.firstKeyframe
     var segment = 0
-    while segment < keyframes.count - 2 && progress >= keyframes[segment + 1].relativeTime {
+    while segment < track.keyframeCount - 2 && progress >= times[segment + 1] {
       segment += 1
     }
-    let low = keyframes[segment]
-    let high = keyframes[segment + 1]
-    let span = high.relativeTime - low.relativeTime
-    let fraction = span > 0 ? (progress - low.relativeTime) / span : 1
-    state.blend(low.state, high.state, fraction: fraction, phase: phase)
-  }
-}
-
-extension ViewState {
-  /// Where a track is in its run, for the properties that cannot be blended.
-  enum Phase {
-    case start
-    case running
-    case end
-  }
-
-  /// Sets every property that `from` sets to its blend with `to` (keyframes are completed, so
-  /// `to` sets the same properties).
-  @inline(__always)
-  mutating func blend(_ from: ViewState, _ to: ViewState, fraction: Double, phase: Phase) {
-    if let a = from.frame, let b = to.frame { frame = a.interpolated(to: b, fraction: fraction) }
-    if let a = from.alpha, let b = to.alpha { alpha = min(max(lerp(a, b, fraction), 0), 1) }
-    if let a = from.transform, let b = to.transform {
-      transform = a.interpolated(to: b, fraction: fraction)
-    }
-    if let a = from.cornerRadius, let b = to.cornerRadius {
-      cornerRadius = max(lerp(a, b, fraction), 0)
-    }
-    if let a = from.backgroundColor, let b = to.backgroundColor {
-      backgroundColor = a.interpolated(to: b, fraction: fraction)
-    }
-    if let a = from.shadow, let b = to.shadow {
-      var blended = a.interpolated(to: b, fraction: fraction)
-      blended.opacity = min(max(blended.opacity, 0), 1)
-      blended.radius = max(blended.radius, 0)
-      shadow = blended
-    }
-    if let a = from.blurFraction, let b = to.blurFraction {
-      blurFraction = min(max(lerp(a, b, fraction), 0), 1)
-    }
-    if from.corners != nil || from.isHidden != nil || from.zIndex != nil {
-      switch phase {
-      case .start:
-        corners = from.corners ?? corners
-        isHidden = from.isHidden ?? isHidden
-        zIndex = from.zIndex ?? zIndex
-      case .end:
-        corners = to.corners ?? corners
-        isHidden = to.isHidden ?? isHidden
-        zIndex = to.zIndex ?? zIndex
-      case .running:
-        corners = to.corners ?? corners
-        if let a = from.isHidden, let b = to.isHidden { isHidden = a && b }
-        zIndex = to.zIndex ?? zIndex
-      }
-    }
+    let low = times[segment]
+    let span = times[segment + 1] - low
+    let fraction = span == 1 ? progress : (span > 0 ? (progress - low) / span : 1)
+    let from = values + track.firstValue + segment * track.width
+    state.blendChannels(
+      from: from, to: from + track.width, properties: track.properties, fraction: fraction,
+      phase: phase)
   }
 }

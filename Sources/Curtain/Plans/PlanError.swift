@@ -8,7 +8,8 @@ public enum PlanError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidKeyframes(actor: ActorID, reason: String)
   /// Two setup steps insert the same temporary actor.
   case duplicateInsertion(actor: ActorID)
-  /// A setup step inserts an actor that UIKit provides, such as `presented`.
+  /// A setup step inserts an actor that UIKit provides (`presented`, `presenting`, `from`,
+  /// `to`, `container`); only `background`, snapshots and custom actors can be inserted.
   case insertsStandardActor(actor: ActorID)
 
   /// A sentence that names the actor and the problem.
@@ -22,7 +23,7 @@ public enum PlanError: Error, Hashable, Sendable, CustomStringConvertible {
       return "actor '\(actor)' is inserted twice; give each temporary view its own name"
     case .insertsStandardActor(let actor):
       return "actor '\(actor)' is provided by UIKit and cannot be inserted; "
-        + "insert a .snapshot(_:) or .custom(_:) actor instead"
+        + "insert .background, a .snapshot(_:) or a .custom(_:) actor instead"
     }
   }
 }

@@ -5,6 +5,9 @@ extension TransitionPlan {
   ///
   /// Every track runs backwards in a mirrored slot of time with a reversed curve, so for
   /// curve-timed tracks `reversed().state(of: a, at: t) == state(of: a, at: duration - t)`.
+  /// The mirrored tracks spell out every property a track's keyframes left to its context
+  /// (where an earlier track ended, or the previous keyframe), since the context differs
+  /// backwards.
   /// Spring-timed tracks keep their spring (see ``AnimationTiming/reversed(within:)``). The
   /// setup is kept; completion and cancellation states swap, since finishing the mirror returns
   /// to where this plan started.
@@ -13,7 +16,11 @@ extension TransitionPlan {
   public func reversed() -> TransitionPlan {
     let total = duration
     return TransitionPlan(
-      validatedSetup: setup, tracks: tracks.map { $0.reversed(within: total) },
+      validatedSetup: setup,
+      tracks: zip(tracks, compiled.completedKeyframes).map { track, keyframes in
+        Track(validatedActor: track.actor, keyframes: keyframes, timing: track.timing)
+          .reversed(within: total)
+      },
       completionStates: cancellationStates, cancellationStates: completionStates)
   }
 

@@ -16,17 +16,22 @@ import Foundation
 ///
 /// ## Sampling rules
 /// - An actor's state at time t is its setup state, overlaid by each of its tracks that has
-///   started by t, in order of start time (later starts win); a track that has ended contributes
-///   its end state.
+///   started by t, in order of start time (later starts win; for equal starts, the later track in
+///   ``tracks`` wins); a track that has ended contributes its end state.
 /// - Before a property's first track starts, the property holds that track's start state (a
-///   delay holds the from state).
+///   delay holds the from state, also at the very moment the delay ends).
 /// - A property that a track's start leaves unset begins where the actor's earlier tracks (in
-///   start order) ended, or at its setup state.
-/// - Alpha, blur fraction and shadow opacity are clamped into `0...1` and the corner radius at 0,
-///   so a spring's overshoot never produces an impossible value; geometry overshoots freely.
-/// - `corners` and `zIndex` switch to the end value as soon as a track is running; `isHidden` is
-///   false while running if either end is visible.
-/// - Times before 0 sample 0, times after ``duration`` sample the end.
+///   start order) ended, or at its setup state; with neither, the track holds its end value for
+///   that property (there is nothing to animate from). Likewise a property that a middle keyframe
+///   leaves unset holds the previous keyframe's value until the next keyframe that sets it.
+/// - A track of zero duration shows its start state at its start time and its end state just
+///   after it; ``finalState(of:)`` always includes its end state.
+/// - Alpha, blur fraction and shadow opacity are clamped into `0...1`, the corner radius and
+///   shadow radius at 0, so a spring's overshoot never produces an impossible value; geometry
+///   overshoots freely. Setup states are applied as given.
+/// - `corners` and `zIndex` take a keyframe segment's end value as soon as the segment is
+///   running; `isHidden` is false while running if either end is visible.
+/// - Times before 0 sample 0, times after ``duration`` sample the end; NaN samples 0.
 public struct TransitionPlan: Sendable {
   /// The temporary views inserted before the tracks run.
   public let setup: [SetupStep]
@@ -56,7 +61,7 @@ public struct TransitionPlan: Sendable {
     var inserted: Set<ActorID> = []
     for step in setup {
       switch step.actor {
-      case .snapshot, .custom: break
+      case .background, .snapshot, .custom: break
       default: throw .insertsStandardActor(actor: step.actor)
       }
       guard inserted.insert(step.actor).inserted else {
@@ -152,7 +157,7 @@ public struct TransitionPlan: Sendable {
   /// - Parameter actor: The actor.
   /// - Returns: The state after finishing.
   public func finalState(of actor: ActorID) -> ViewState {
-    state(of: actor, at: duration).merging(completionStates[actor] ?? ViewState())
+    compiled.endState(of: actor).merging(completionStates[actor] ?? ViewState())
   }
 
   /// The state `actor` is left in when the transition is cancelled: its start state with the

@@ -3,27 +3,38 @@ import Foundation
 /// Solves y(x) for one cubic Bézier timing curve; built once per curve, immutable afterwards.
 ///
 /// The curve is x(t) = ((ax·t + bx)·t + cx)·t, y(t) likewise, for t in 0...1; x(t) is
-/// non-decreasing because both x control points lie in 0...1. To find t for a given x, the
-/// solver splits x into ``segmentCount`` equal segments and stores for each a cubic Hermite
-/// approximation of the inverse t(x), exact at the segment ends. One Newton step refines that
-/// guess; the step is accepted when a bound on the remaining error in y (from the minimum of x′
-/// and the maximum of |x″| and |y′| around the segment) is below 1e-10. Otherwise (near a point
-/// where x′ vanishes) a Newton–bisection search inside the segment's exact t-bracket finishes.
+/// non-decreasing because both x control points lie in 0...1.
+///
+/// To find t for a given x the solver looks up a guess, takes one Newton step, and accepts the
+/// result when a rigorous bound on the remaining error in y is below 1e-10:
+/// - The guess comes from cubic Hermite approximations of the inverse t(x), exact at their knots:
+///   64 equal segments in x for the middle, and near each end 16 equal segments in
+///   v = √(x/E) (start) or w = √((1 − x)/E) (end), E = 1/16. The square root absorbs the
+///   √-shaped inverse of a curve whose x′ vanishes at an end (ease-in, ease-out), so the guess
+///   is as good there as in the middle.
+/// - With s = |step| and d = x′(t) at the guess, x′ ≥ d/2 within 2s of t when 4·s·M₂ ≤ d
+///   (M₂ = max |x″|), so the root lies within 2s and Newton's error after the step is at most
+///   2·M₂·s²/d; times max |y′| it must be ≤ 1e-10. d ≥ 1e-6 keeps rounding in x(t) − x from
+///   mattering.
+/// - Otherwise (next to a flat point of x(t), such as the middle of (1, 0)(0, 1)) a
+///   Newton–bisection search inside the segment's exact t-bracket finishes.
 @usableFromInline
 struct BezierSolver: Sendable {
-  /// The number of equal x segments of the inverse table.
+  /// The number of equal x segments of the middle table.
   static let segmentCount = 64
+  /// The number of equal segments of each end table.
+  static let edgeSegmentCount = 16
+  /// The width in x of each end region.
+  static let edgeWidth = 1.0 / 16
 
+  /// One segment of an inverse table: t as a cubic in the local parameter u in 0...1.
   @usableFromInline
   struct Segment: Sendable {
-    /// Hermite coefficients of t(u), u = x·n − index in 0...1.
     @usableFromInline var c0: Double
     @usableFromInline var c1: Double
     @usableFromInline var c2: Double
     @usableFromInline var c3: Double
-    /// Error factor: accept a Newton step `d` when `d * d * errorFactor <= acceptedError`.
-    @usableFromInline var errorFactor: Double
-    /// The exact t at the segment's ends: a bracket for the fallback search.
+    /// The exact t at the segment's ends (ordered): a bracket for the fallback search.
     @usableFromInline var tLow: Double
     @usableFromInline var tHigh: Double
   }
@@ -32,81 +43,124 @@ struct BezierSolver: Sendable {
   @usableFromInline let bx: Double
   @usableFromInline let cx: Double
   @usableFromInline let ay: Double
+  /// 3·ax and 2·bx: the coefficients of x′(t).
+  @usableFromInline let dax: Double
+  @usableFromInline let dbx: Double
   @usableFromInline let by: Double
   @usableFromInline let cy: Double
   @usableFromInline let isIdentity: Bool
   @usableFromInline let startSlope: Double
   @usableFromInline let endSlope: Double
+  /// 4·M₂ and 2·M₂·max|y′|·1e10: the acceptance constants.
+  @usableFromInline let stepBound: Double
+  @usableFromInline let errorBound: Double
+  /// The middle table (indexed by x·64), then the start table, then the end table.
   @usableFromInline let segments: [Segment]
 
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
     cx = 3 * x1
     bx = 3 * (x2 - x1) - cx
     ax = 1 - cx - bx
+    dax = 3 * ax
+    dbx = 2 * bx
     cy = 3 * y1
     by = 3 * (y2 - y1) - cy
     ay = 1 - cy - by
     isIdentity = x1 == y1 && x2 == y2
     startSlope = Self.tangentSlope([(x1, y1), (x2, y2), (1, 1)])
     endSlope = Self.tangentSlope([(1 - x2, 1 - y2), (1 - x1, 1 - y1), (1, 1)])
-    // The largest |y'(t)|: y' is a quadratic Bézier whose control values bound it.
+    // max |y'|: y' is a quadratic Bézier whose control values bound it. max |x''|: x'' is
+    // linear in t, so its largest magnitude is at an end.
     let maxSlopeY = 3 * max(abs(y1), abs(y2 - y1), abs(1 - y2))
+    let maxCurvature = max(abs(2 * bx), abs(6 * ax + 2 * bx))
+    stepBound = 4 * maxCurvature
+    errorBound = 2 * maxCurvature * maxSlopeY * 1e10
+    let (ax, bx, cx) = (ax, bx, cx)
+    let slope = { (t: Double) in (3 * ax * t + 2 * bx) * t + cx }
+    let solve = { (x: Double) in Self.bisect(x: x, ax: ax, bx: bx, cx: cx, low: 0, high: 1) }
+
     let n = Self.segmentCount
-    var knots = [Double](repeating: 0, count: n + 1)
-    knots[n] = 1
-    for index in 1..<n {
-      knots[index] = Self.bisect(
-        x: Double(index) / Double(n), ax: ax, bx: bx, cx: cx, low: knots[index - 1], high: 1)
+    let middle = (0...n).map { index -> (t: Double, slope: Double?) in
+      let t = index == 0 ? 0 : (index == n ? 1 : solve(Double(index) / Double(n)))
+      let d = slope(t)
+      return (t, d > 0 ? 1 / d : nil)
     }
-    var segments: [Segment] = []
-    segments.reserveCapacity(n)
-    let width = 1 / Double(n)
-    for index in 0..<n {
-      let t0 = knots[index]
-      let t1 = knots[index + 1]
-      let d0 = (3 * ax * t0 + 2 * bx) * t0 + cx
-      let d1 = (3 * ax * t1 + 2 * bx) * t1 + cx
-      // Bound x' from below and |x''| from above over the segment widened by an eighth of its
-      // width on each side, so the bound still holds after a Newton step from a guess inside it.
-      let margin = (t1 - t0) / 8
-      let low = max(t0 - margin, 0)
-      let high = min(t1 + margin, 1)
-      let minSlope = Self.minimumOfDerivative(ax: ax, bx: bx, cx: cx, from: low, to: high)
-      let maxCurvature = max(abs(6 * ax * low + 2 * bx), abs(6 * ax * high + 2 * bx))
+    // Near the start x = E·v², so dt/dv = 2E·v / x'(t); at v = 0 the limit is 0 when x'(0) > 0
+    // and √(E/bx) when x ≈ bx·t² there. Near the end 1 − x = E·w², mirrored.
+    let k = Self.edgeSegmentCount
+    let width = Self.edgeWidth
+    let curvatureAtEnd = -(6 * ax + 2 * bx) / 2
+    let start = (0...k).map { index -> (t: Double, slope: Double?) in
+      let v = Double(index) / Double(k)
+      let t = index == 0 ? 0 : solve(width * v * v)
+      if index == 0 { return (t, cx > 0 ? 0 : (bx > 0 ? (width / bx).squareRoot() : nil)) }
+      let d = slope(t)
+      return (t, d > 0 ? 2 * width * v / d : nil)
+    }
+    let end = (0...k).map { index -> (t: Double, slope: Double?) in
+      let w = Double(index) / Double(k)
+      let t = index == 0 ? 1 : solve(1 - width * w * w)
+      if index == 0 {
+        let d = slope(1)
+        return (t, d > 0 ? 0 : (curvatureAtEnd > 0 ? -(width / curvatureAtEnd).squareRoot() : nil))
+      }
+      let d = slope(t)
+      return (t, d > 0 ? -2 * width * w / d : nil)
+    }
+    segments =
+      Self.hermite(middle, step: 1 / Double(n)) + Self.hermite(start, step: 1 / Double(k))
+      + Self.hermite(end, step: 1 / Double(k))
+  }
+
+  /// Cubic Hermite segments through `knots` (t and dt/dp at equally spaced p); a segment with an
+  /// unknown slope at either end interpolates linearly.
+  static func hermite(_ knots: [(t: Double, slope: Double?)], step: Double) -> [Segment] {
+    zip(knots, knots.dropFirst()).map { low, high in
+      let (t0, t1) = (low.t, high.t)
       var segment = Segment(
-        c0: t0, c1: t1 - t0, c2: 0, c3: 0, errorFactor: .infinity, tLow: t0, tHigh: t1)
-      if minSlope > 1e-6 && d0 > 0 && d1 > 0 {
-        let m0 = width / d0
-        let m1 = width / d1
+        c0: t0, c1: t1 - t0, c2: 0, c3: 0, tLow: min(t0, t1), tHigh: max(t0, t1))
+      if let s0 = low.slope, let s1 = high.slope {
+        let (m0, m1) = (s0 * step, s1 * step)
         segment.c1 = m0
         segment.c2 = 3 * (t1 - t0) - 2 * m0 - m1
         segment.c3 = 2 * (t0 - t1) + m0 + m1
-        segment.errorFactor = maxSlopeY * maxCurvature / (2 * minSlope)
       }
-      segments.append(segment)
+      return segment
     }
-    self.segments = segments
   }
 
   @inlinable
   func progress(at x: Double) -> Double {
     if !(x > 0) {
-      return x == 0 || x.isNaN ? 0 : startSlope * x
+      // A slope of 0 holds the value, also at x = −∞ (where 0·x would be NaN).
+      return x == 0 || x.isNaN || startSlope == 0 ? 0 : startSlope * x
     }
     if x >= 1 {
-      return x == 1 ? 1 : 1 + endSlope * (x - 1)
+      return x == 1 || endSlope == 0 ? 1 : 1 + endSlope * (x - 1)
     }
     if isIdentity { return x }
-    let scaled = x * 64  // segmentCount
-    let index = Int(scaled)
-    let u = scaled - Double(index)
-    let segment = segments.withUnsafeBufferPointer { $0[index] }
+    // Constants: 64 middle segments, 16 per end, end regions 1/16 wide.
+    let index: Int
+    let position: Double
+    if x >= 0.0625 && x <= 0.9375 {
+      position = x * 64
+      index = Int(position)
+    } else if x < 0.0625 {
+      position = (x * 16).squareRoot() * 16
+      index = 64 + Int(position)
+    } else {
+      position = ((1 - x) * 16).squareRoot() * 16
+      index = 80 + Int(position)
+    }
+    let u = position - position.rounded(.towardZero)
+    let segment = segments.withUnsafeBufferPointer { $0[min(index, 95)] }
     var t = segment.c0 + u * (segment.c1 + u * (segment.c2 + u * segment.c3))
     t = min(max(t, segment.tLow), segment.tHigh)
-    let error = ((ax * t + bx) * t + cx) * t - x
-    let step = error / ((3 * ax * t + 2 * bx) * t + cx)
+    let slope = (dax * t + dbx) * t + cx
+    let step = (((ax * t + bx) * t + cx) * t - x) / slope
     t -= step
-    if !(step * step * segment.errorFactor <= 1e-10) {
+    let size = abs(step)
+    if !(slope >= 1e-6 && size * stepBound <= slope && size * size * errorBound <= slope) {
       t = search(x: x, guess: t, low: segment.tLow, high: segment.tHigh)
     }
     return ((ay * t + by) * t + cy) * t
@@ -119,7 +173,7 @@ struct BezierSolver: Sendable {
     var high = high
     var t = guess.isFinite ? min(max(guess, low), high) : (low + high) / 2
     for _ in 0..<100 {
-      let error = ((ax * t + bx) * t + cx) * t - x
+      let error = Self.residual(t, x, ax: ax, bx: bx, cx: cx)
       if error == 0 { return t }
       if error < 0 { low = t } else { high = t }
       var next = t - error / ((3 * ax * t + 2 * bx) * t + cx)
@@ -139,22 +193,36 @@ struct BezierSolver: Sendable {
     for _ in 0..<80 {
       let mid = (low + high) / 2
       if mid <= low || mid >= high { break }
-      if ((ax * mid + bx) * mid + cx) * mid < x { low = mid } else { high = mid }
+      if residual(mid, x, ax: ax, bx: bx, cx: cx) < 0 { low = mid } else { high = mid }
     }
     return (low + high) / 2
   }
 
-  /// The minimum of x'(t) = 3ax·t² + 2bx·t + cx over `from...to`.
-  static func minimumOfDerivative(
-    ax: Double, bx: Double, cx: Double, from: Double, to: Double
-  ) -> Double {
-    let slope = { (t: Double) in (3 * ax * t + 2 * bx) * t + cx }
-    var result = min(slope(from), slope(to))
-    if ax != 0 {
-      let vertex = -bx / (3 * ax)
-      if vertex > from && vertex < to { result = min(result, slope(vertex)) }
+  /// x(t) − x for t in 0...1, with its sign right even next to a flat point of x(t).
+  ///
+  /// Plain Horner evaluation is off by at most γ₆·(|ax| + |bx| + |cx| + |x|) < 1e-15·(…); when
+  /// its result is smaller than that, compensated Horner (as accurate as Horner in twice the
+  /// precision) takes over. Without it, for (1, 0)(0, 1), x(t) − 0.5 = 4(t − 0.5)³ rounds to 0 for
+  /// every t within 3e-6 of 0.5, an error of 5e-6 in y.
+  static func residual(_ t: Double, _ x: Double, ax: Double, bx: Double, cx: Double) -> Double {
+    let plain = ((ax * t + bx) * t + cx) * t - x
+    if abs(plain) > 1e-15 * (abs(ax) + abs(bx) + abs(cx) + abs(x)) { return plain }
+    var value = ax
+    var correction = 0.0
+    func step(_ coefficient: Double) {
+      // TwoProduct and TwoSum: value·t + coefficient = sum + (productError + sumError) exactly.
+      let product = value * t
+      let productError = (-product).addingProduct(value, t)
+      let sum = product + coefficient
+      let rounded = sum - product
+      let sumError = (product - (sum - rounded)) + (coefficient - rounded)
+      value = sum
+      correction = correction * t + (productError + sumError)
     }
-    return result
+    step(bx)
+    step(cx)
+    step(-x)
+    return value + correction
   }
 
   /// The slope dy/dx of the first non-degenerate chord from an end of the curve.

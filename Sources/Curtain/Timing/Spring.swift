@@ -75,6 +75,8 @@ public struct Spring: Sendable {
   ///   - bounce: How bouncy the spring is, greater than −1 and less than 1. Defaults to 0.
   /// - Throws: ``TimingError`` naming the first value that is not finite or out of range.
   public init(duration: TimeInterval = 0.5, bounce: Double = 0) throws(TimingError) {
+    // Checked here so that the error names this initialiser's parameter, not "response".
+    let duration = try checked(duration, "duration", "> 0 seconds") { $0 > 0 }
     let bounce = try checked(bounce, "bounce", "greater than -1 and less than 1") {
       $0 > -1 && $0 < 1
     }
