@@ -46,12 +46,15 @@ struct BezierSolver: Sendable {
   /// 3·ax and 2·bx: the coefficients of x′(t).
   @usableFromInline let dax: Double
   @usableFromInline let dbx: Double
+  /// 3·ay and 2·by: the coefficients of y′(t).
+  @usableFromInline let day: Double
+  @usableFromInline let dby: Double
   @usableFromInline let by: Double
   @usableFromInline let cy: Double
   @usableFromInline let isIdentity: Bool
   @usableFromInline let startSlope: Double
   @usableFromInline let endSlope: Double
-  /// 4·M₂ and 2·M₂·max|y′|·1e10: the acceptance constants.
+  /// 4·M₂ and (2·M₂·max|y′| + 1.5·max|y″|)·1e10: the acceptance constants.
   @usableFromInline let stepBound: Double
   @usableFromInline let errorBound: Double
   /// The middle table (indexed by x·64), then the start table, then the end table.
@@ -66,15 +69,20 @@ struct BezierSolver: Sendable {
     cy = 3 * y1
     by = 3 * (y2 - y1) - cy
     ay = 1 - cy - by
+    day = 3 * ay
+    dby = 2 * by
     isIdentity = x1 == y1 && x2 == y2
     startSlope = Self.tangentSlope([(x1, y1), (x2, y2), (1, 1)])
     endSlope = Self.tangentSlope([(1 - x2, 1 - y2), (1 - x1, 1 - y1), (1, 1)])
     // max |y'|: y' is a quadratic Bézier whose control values bound it. max |x''|: x'' is
     // linear in t, so its largest magnitude is at an end.
-    let maxSlopeY = 3 * max(abs(y1), abs(y2 - y1), abs(1 - y2))
-    let maxCurvature = max(abs(2 * bx), abs(6 * ax + 2 * bx))
+    // The bounds hold for t in −0.01...1.01, a little wider than the curve, so that a guess
+    // just outside 0...1 is still covered.
+    let maxSlopeY = 3 * max(abs(y1), abs(y2 - y1), abs(1 - y2)) * 1.1
+    let maxCurvature = max(abs(2 * bx - 0.06 * ax), abs(6.06 * ax + 2 * bx))
+    let maxCurvatureY = max(abs(2 * by - 0.06 * ay), abs(6.06 * ay + 2 * by))
     stepBound = 4 * maxCurvature
-    errorBound = 2 * maxCurvature * maxSlopeY * 1e10
+    errorBound = (2 * maxCurvature * maxSlopeY + 1.5 * maxCurvatureY) * 1e10
     let (ax, bx, cx) = (ax, bx, cx)
     let slope = { (t: Double) in (3 * ax * t + 2 * bx) * t + cx }
     let solve = { (x: Double) in Self.bisect(x: x, ax: ax, bx: bx, cx: cx, low: 0, high: 1) }
@@ -140,30 +148,40 @@ struct BezierSolver: Sendable {
     }
     if isIdentity { return x }
     // Constants: 64 middle segments, 16 per end, end regions 1/16 wide.
-    let index: Int
     let position: Double
+    let offset: Int
     if x >= 0.0625 && x <= 0.9375 {
       position = x * 64
-      index = Int(position)
+      offset = 0
     } else if x < 0.0625 {
       position = (x * 16).squareRoot() * 16
-      index = 64 + Int(position)
+      offset = 64
     } else {
       position = ((1 - x) * 16).squareRoot() * 16
-      index = 80 + Int(position)
+      offset = 80
     }
-    let u = position - position.rounded(.towardZero)
-    let segment = segments.withUnsafeBufferPointer { $0[min(index, 95)] }
-    var t = segment.c0 + u * (segment.c1 + u * (segment.c2 + u * segment.c3))
-    t = min(max(t, segment.tLow), segment.tHigh)
+    let whole = Int(position)
+    let u = position - Double(whole)
+    let segment = segments.withUnsafeBufferPointer { $0[min(offset + whole, 95)] }
+    let t = segment.c0 + u * (segment.c1 + u * (segment.c2 + u * segment.c3))
+    // One Newton step, t₁ = t − r/x′(t), and y(t₁) ≈ y(t) − (r/x′(t))·y′(t). Each term below
+    // depends only on t, so the division runs alongside the polynomials instead of after them.
     let slope = (dax * t + dbx) * t + cx
-    let step = (((ax * t + bx) * t + cx) * t - x) / slope
-    t -= step
+    let inverseSlope = 1 / slope
+    let residual = ((ax * t + bx) * t + cx) * t - x
+    let y = ((ay * t + by) * t + cy) * t
+    let slopeY = (day * t + dby) * t + cy
+    let step = residual * inverseSlope
     let size = abs(step)
-    if !(slope >= 1e-6 && size * stepBound <= slope && size * size * errorBound <= slope) {
-      t = search(x: x, guess: t, low: segment.tLow, high: segment.tHigh)
+    // Accepted when the Newton error (≤ 2·M₂·s²/x′ times max|y′|) and the linearisation error
+    // (≤ max|y″|·s²/2) together stay below 1e-10; see the type's discussion.
+    if slope >= 1e-6 && size * stepBound <= slope && size * size * errorBound <= slope
+      && t >= -0.005 && t <= 1.005
+    {
+      return y - step * slopeY
     }
-    return ((ay * t + by) * t + cy) * t
+    let root = search(x: x, guess: t - step, low: segment.tLow, high: segment.tHigh)
+    return ((ay * root + by) * root + cy) * root
   }
 
   /// Newton's method kept inside a shrinking bracket, bisecting whenever a step leaves it.
