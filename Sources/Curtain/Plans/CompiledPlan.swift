@@ -41,7 +41,10 @@ final class CompiledPlan: Sendable {
   let values: [Double]
   let duration: TimeInterval
 
-  init(setup: [SetupStep], tracks: [Track], extraActors: [ActorID]) {
+  init(
+    setup: [SetupStep], initialStates: [ActorID: ViewState], tracks: [Track],
+    extraActors: [ActorID]
+  ) {
     var actors: [ActorID] = []
     var actorIndex: [ActorID: Int] = [:]
     func index(of actor: ActorID) -> Int {
@@ -53,6 +56,9 @@ final class CompiledPlan: Sendable {
     for step in setup {
       if case .snapshot(let source, _, _, _) = step { _ = index(of: source) }
       _ = index(of: step.actor)
+    }
+    for actor in initialStates.keys.sorted(by: { $0.description < $1.description }) {
+      _ = index(of: actor)
     }
     for track in tracks { _ = index(of: track.actor) }
     for actor in extraActors.sorted(by: { $0.description < $1.description }) {
@@ -67,6 +73,9 @@ final class CompiledPlan: Sendable {
 
     // Setup states; a snapshot starts as its source does before any track moves it.
     var setupStates = [ViewState](repeating: ViewState(), count: actors.count)
+    for (actor, state) in initialStates {
+      setupStates[index(of: actor)] = state
+    }
     var known = setupStates
     var compiledTracks: [CompiledTrack] = []
     compiledTracks.reserveCapacity(tracks.count)
@@ -78,7 +87,7 @@ final class CompiledPlan: Sendable {
     for step in setup {
       switch step {
       case .insert(let actor, let state, _):
-        setupStates[index(of: actor)] = state
+        setupStates[index(of: actor)] = setupStates[index(of: actor)].merging(state)
       case .snapshot(let source, let name, let state, _):
         // The source's state at time 0: its setup state under the (completed) start of each of
         // its tracks, the earliest winning, as `base` is built below.
@@ -93,6 +102,7 @@ final class CompiledPlan: Sendable {
           $0.merging($1)
         }
         setupStates[index(of: .snapshot(name))] = sourceStart.merging(state)
+          .merging(initialStates[.snapshot(name)] ?? ViewState())
       }
     }
     known = setupStates

@@ -9,14 +9,14 @@ extension TransitionPlan {
   /// (where an earlier track ended, or the previous keyframe), since the context differs
   /// backwards.
   /// Spring-timed tracks keep their spring (see ``AnimationTiming/reversed(within:)``). The
-  /// setup is kept; completion and cancellation states swap, since finishing the mirror returns
+  /// setup and the initial states are kept; completion and cancellation states swap, since finishing the mirror returns
   /// to where this plan started.
   ///
   /// - Returns: The reversed plan.
   public func reversed() -> TransitionPlan {
     let total = duration
     return TransitionPlan(
-      validatedSetup: setup,
+      validatedSetup: setup, initialStates: initialStates,
       tracks: zip(tracks, compiled.completedKeyframes).map { track, keyframes in
         Track(validatedActor: track.actor, keyframes: keyframes, timing: track.timing)
           .reversed(within: total)
@@ -26,8 +26,8 @@ extension TransitionPlan {
 
   /// Returns a plan that runs this plan and `other` together, as auxiliary animations do.
   ///
-  /// Tracks and setup steps of both are kept; where both give a completion or cancellation
-  /// state for the same actor, `other`'s set properties win. The duration is the longer of the
+  /// Tracks and setup steps of both are kept; where both give an initial, completion or
+  /// cancellation state for the same actor, `other`'s set properties win. The duration is the longer of the
   /// two.
   ///
   /// - Parameter other: The plan to run alongside.
@@ -42,7 +42,8 @@ extension TransitionPlan {
       lhs.merging(rhs) { $0.merging($1) }
     }
     return TransitionPlan(
-      validatedSetup: setup + other.setup, tracks: tracks + other.tracks,
+      validatedSetup: setup + other.setup,
+      initialStates: combine(initialStates, other.initialStates), tracks: tracks + other.tracks,
       completionStates: combine(completionStates, other.completionStates),
       cancellationStates: combine(cancellationStates, other.cancellationStates))
   }
@@ -54,7 +55,7 @@ extension TransitionPlan {
   public func delayed(by offset: TimeInterval) -> TransitionPlan {
     guard offset.isFinite else { return self }
     return TransitionPlan(
-      validatedSetup: setup,
+      validatedSetup: setup, initialStates: initialStates,
       tracks: tracks.map {
         Track(
           validatedActor: $0.actor, keyframes: $0.keyframes, timing: $0.timing.delayed(by: offset))

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// ## Sampling rules
-/// - An actor's state at time t is its setup state, overlaid by each of its tracks that has
+/// - An actor's state at time t is its setup state (or initial state), overlaid by each of its tracks that has
 ///   started by t, in order of start time (later starts win; for equal starts, the later track in
 ///   ``tracks`` wins); a track that has ended contributes its end state.
 /// - Before a property's first track starts, the property holds that track's start state (a
@@ -35,6 +35,9 @@ import Foundation
 public struct TransitionPlan: Sendable {
   /// The temporary views inserted before the tracks run.
   public let setup: [SetupStep]
+  /// States applied to actors before the first frame, such as a presented view made
+  /// transparent before it fades in (Presentr's `beforeAnimation`).
+  public let initialStates: [ActorID: ViewState]
   /// The animations.
   public let tracks: [Track]
   /// States applied on top of the end states when the transition finishes (Presentr's
@@ -48,13 +51,14 @@ public struct TransitionPlan: Sendable {
   ///
   /// - Parameters:
   ///   - setup: Temporary views to insert. Defaults to none.
+  ///   - initialStates: States applied before the first frame. Defaults to none.
   ///   - tracks: The animations.
   ///   - completionStates: States applied when the transition finishes. Defaults to none.
   ///   - cancellationStates: States applied when it is cancelled. Defaults to none.
   /// - Throws: ``PlanError`` when a temporary actor is inserted twice, a standard actor is
   ///   inserted, or a state holds NaN or infinity.
   public init(
-    setup: [SetupStep] = [], tracks: [Track],
+    setup: [SetupStep] = [], initialStates: [ActorID: ViewState] = [:], tracks: [Track],
     completionStates: [ActorID: ViewState] = [:],
     cancellationStates: [ActorID: ViewState] = [:]
   ) throws(PlanError) {
@@ -74,8 +78,11 @@ public struct TransitionPlan: Sendable {
         }
       }
     }
-    for (label, states) in [("completion", completionStates), ("cancellation", cancellationStates)]
-    {
+    let labelled = [
+      ("initial", initialStates), ("completion", completionStates),
+      ("cancellation", cancellationStates),
+    ]
+    for (label, states) in labelled {
       for (actor, state) in states {
         if let property = state.firstNonFiniteProperty {
           throw .nonFiniteValue(actor: actor, property: property, place: "\(label) states")
@@ -83,20 +90,22 @@ public struct TransitionPlan: Sendable {
       }
     }
     self.init(
-      validatedSetup: setup, tracks: tracks, completionStates: completionStates,
-      cancellationStates: cancellationStates)
+      validatedSetup: setup, initialStates: initialStates, tracks: tracks,
+      completionStates: completionStates, cancellationStates: cancellationStates)
   }
 
   init(
-    validatedSetup setup: [SetupStep], tracks: [Track], completionStates: [ActorID: ViewState],
+    validatedSetup setup: [SetupStep], initialStates: [ActorID: ViewState] = [:],
+    tracks: [Track], completionStates: [ActorID: ViewState],
     cancellationStates: [ActorID: ViewState]
   ) {
     self.setup = setup
+    self.initialStates = initialStates
     self.tracks = tracks
     self.completionStates = completionStates
     self.cancellationStates = cancellationStates
     compiled = CompiledPlan(
-      setup: setup, tracks: tracks,
+      setup: setup, initialStates: initialStates, tracks: tracks,
       extraActors: Array(completionStates.keys)
         + Array(cancellationStates.keys))
   }
@@ -173,7 +182,7 @@ public struct TransitionPlan: Sendable {
 extension TransitionPlan: Equatable {
   /// Two plans are equal when their setup, tracks, completion and cancellation states are.
   public static func == (lhs: TransitionPlan, rhs: TransitionPlan) -> Bool {
-    lhs.setup == rhs.setup && lhs.tracks == rhs.tracks
+    lhs.setup == rhs.setup && lhs.initialStates == rhs.initialStates && lhs.tracks == rhs.tracks
       && lhs.completionStates == rhs.completionStates
       && lhs.cancellationStates == rhs.cancellationStates
   }

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Everything an animator knows about a transition before it plans it, as a value.
+///
+/// It mirrors what UIKit's `UIViewControllerContextTransitioning` offers: the container, the
+/// initial and final frame of each view (`initialFrame(for:)`, `finalFrame(for:)`), whether the
+/// transition is interactive; plus what Curtain's presentations add: the presented frame from the
+/// presentation layout, the frame of a source view (the card an App Store transition expands
+/// from), the safe area and the layout direction.
+///
+/// ```swift
+/// let context = try TransitionContext(
+///   operation: .present, containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
+/// context.finalFrame(for: .presented)  // the whole container
+/// ```
+public struct TransitionContext: Hashable, Sendable {
+  /// What the transition does.
+  public enum Operation: Hashable, Sendable {
+    /// A modal presentation.
+    case present
+    /// A modal dismissal.
+    case dismiss
+    /// A navigation push.
+    case push
+    /// A navigation pop.
+    case pop
+    /// A tab switch from one index to another.
+    case selectTab(from: Int, to: Int)
+
+    /// Whether the operation brings a new screen forward: present, push, or a tab switch to a
+    /// higher index.
+    public var isForward: Bool {
+      switch self {
+      case .present, .push: return true
+      case .dismiss, .pop: return false
+      case .selectTab(let from, let to): return to >= from
+      }
+    }
+  }
+
+  /// What the transition does.
+  public var operation: Operation
+  /// The bounds of the container view.
+  public var containerBounds: CGRect
+  /// The container's safe-area insets.
+  public var safeAreaInsets: EdgeInsets
+  /// Frames of actors before the transition; actors not listed use ``containerBounds`` or, for
+  /// an actor arriving on screen, `.zero`, as UIKit does.
+  public var initialFrames: [ActorID: CGRect]
+  /// Frames of actors after the transition; actors not listed use ``containerBounds`` or, for
+  /// an actor leaving the screen, `.zero`.
+  public var finalFrames: [ActorID: CGRect]
+  /// The frame the presented view occupies once presented, from the presentation layout.
+  public var presentedFrame: CGRect
+  /// The frame of the view the transition grows from or shrinks into, if any.
+  public var sourceFrame: CGRect?
+  /// Whether a gesture drives the transition.
+  public var isInteractive: Bool
+  /// The container's layout direction; resolves `leading` and `trailing`.
+  public var layoutDirection: LayoutDirection
+
+  /// Creates a context, checking that every rectangle is finite and the container is not empty.
+  ///
+  /// - Parameters:
+  ///   - operation: What the transition does.
+  ///   - containerBounds: The container's bounds; width and height greater than 0.
+  ///   - safeAreaInsets: The safe-area insets. Defaults to none.
+  ///   - initialFrames: Frames before the transition. Defaults to none.
+  ///   - finalFrames: Frames after the transition. Defaults to none.
+  ///   - presentedFrame: The presented view's frame; `nil` (the default) means the whole
+  ///     container.
+  ///   - sourceFrame: The frame the transition grows from, if any.
+  ///   - isInteractive: Whether a gesture drives the transition. Defaults to false.
+  ///   - layoutDirection: The layout direction. Defaults to left to right.
+  /// - Throws: ``TransitionError/emptyContainer(width:height:)`` or
+  ///   ``TransitionError/nonFiniteFrame(name:)``.
+  public init(
+    operation: Operation, containerBounds: CGRect, safeAreaInsets: EdgeInsets = .zero,
+    initialFrames: [ActorID: CGRect] = [:], finalFrames: [ActorID: CGRect] = [:],
+    presentedFrame: CGRect? = nil, sourceFrame: CGRect? = nil, isInteractive: Bool = false,
+    layoutDirection: LayoutDirection = .leftToRight
+  ) throws(TransitionError) {
+    guard containerBounds.isFiniteRect else { throw .nonFiniteFrame(name: "containerBounds") }
+    guard containerBounds.width > 0, containerBounds.height > 0 else {
+      throw .emptyContainer(
+        width: Double(containerBounds.width), height: Double(containerBounds.height))
+    }
+    guard safeAreaInsets.isFinite else { throw .nonFiniteFrame(name: "safeAreaInsets") }
+    for (label, frames) in [("initialFrames", initialFrames), ("finalFrames", finalFrames)] {
+      for (actor, frame) in frames where !frame.isFiniteRect {
+        throw .nonFiniteFrame(name: "\(label)[\(actor)]")
+      }
+    }
+    if let presentedFrame, !presentedFrame.isFiniteRect {
+      throw .nonFiniteFrame(name: "presentedFrame")
+    }
+    if let sourceFrame, !sourceFrame.isFiniteRect { throw .nonFiniteFrame(name: "sourceFrame") }
+    self.operation = operation
+    self.containerBounds = containerBounds
+    self.safeAreaInsets = safeAreaInsets
+    self.initialFrames = initialFrames
+    self.finalFrames = finalFrames
+    self.presentedFrame = presentedFrame ?? containerBounds
+    self.sourceFrame = sourceFrame
+    self.isInteractive = isInteractive
+    self.layoutDirection = layoutDirection
+  }
+
+  /// Whether the transition brings a screen forward (present, push, tab to a higher index).
+  public var isPresenting: Bool { operation.isForward }
+
+  /// The actor that arrives on screen: `presented` for a presentation, `to` otherwise.
+  public var arrivingActor: ActorID {
+    switch operation {
+    case .present: return .presented
+    case .dismiss: return .presenting
+    default: return .to
+    }
+  }
+
+  /// The actor that leaves the screen: `presented` for a dismissal, `from` otherwise.
+  public var leavingActor: ActorID {
+    switch operation {
+    case .present: return .presenting
+    case .dismiss: return .presented
+    default: return .from
+    }
+  }
+
+  /// The frame of `actor` before the transition, as `UIViewControllerContextTransitioning.
+  /// initialFrame(for:)`.
+  ///
+  /// - Parameter actor: The actor.
+  /// - Returns: The listed frame; otherwise `.zero` for a presented view that is arriving and
+  ///   the presented frame for one that is leaving, and the container's bounds for the rest.
+  public func initialFrame(for actor: ActorID) -> CGRect {
+    if let frame = initialFrames[actor] { return frame }
+    switch (actor, operation) {
+    case (.presented, .present), (.to, _): return .zero
+    case (.presented, .dismiss): return presentedFrame
+    default: return containerBounds
+    }
+  }
+
+  /// The frame of `actor` after the transition, as `UIViewControllerContextTransitioning.
+  /// finalFrame(for:)`.
+  ///
+  /// - Parameter actor: The actor.
+  /// - Returns: The listed frame; otherwise the presented frame for a presented view that
+  ///   arrives, `.zero` for one that leaves and for the `from` view, and the container's bounds
+  ///   for the rest.
+  public func finalFrame(for actor: ActorID) -> CGRect {
+    if let frame = finalFrames[actor] { return frame }
+    switch (actor, operation) {
+    case (.presented, .present): return presentedFrame
+    case (.presented, .dismiss), (.from, _): return .zero
+    default: return containerBounds
+    }
+  }
+}
+
+extension CGRect {
+  /// Whether every coordinate is a finite number.
+  var isFiniteRect: Bool {
+    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A transition that cannot be planned or played, with a message that says what to change.
+public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The container has no area.
+  case emptyContainer(width: Double, height: Double)
+  /// A frame or inset given to the context is not finite.
+  case nonFiniteFrame(name: String)
+  /// Animation code set a property of a view to NaN or infinity.
+  case nonFiniteValue(actor: ActorID, property: String)
+  /// A `PresentrAnimation`'s `transform(containerFrame:finalFrame:)` returned a rectangle that
+  /// is not finite.
+  case nonFiniteTransform(animation: String)
+  /// A `CustomModalTransition` subclass never called `finishAnimation(completion:)`.
+  case finishAnimationNeverCalled(transition: String)
+  /// An auxiliary animation's relative start or duration lies outside `0...1`.
+  case auxiliaryAnimationOutOfRange(start: Double, duration: Double)
+  /// A timing given to a front door is invalid.
+  case invalidTiming(TimingError)
+  /// A plan built from recorded animation code is invalid.
+  case invalidPlan(PlanError)
+
+  /// A sentence that says what is wrong and what to change.
+  public var description: String {
+    switch self {
+    case .emptyContainer(let width, let height):
+      return "the container is \(width)×\(height) points; a transition needs a container "
+        + "with a width and a height greater than 0"
+    case .nonFiniteFrame(let name):
+      return "\(name) is not a finite rectangle"
+    case .nonFiniteValue(let actor, let property):
+      return "animation code set \(property) of '\(actor)' to a value that is not a finite "
+        + "number"
+    case .nonFiniteTransform(let animation):
+      return "\(animation).transform(containerFrame:finalFrame:) returned a rectangle that is "
+        + "not finite"
+    case .finishAnimationNeverCalled(let transition):
+      return "\(transition) never called finishAnimation(completion:); call it when the last "
+        + "animation completes, or the transition would never end"
+    case .auxiliaryAnimationOutOfRange(let start, let duration):
+      return "an auxiliary animation starts at \(start) and lasts \(duration) of the "
+        + "transition; both are fractions, with start >= 0 and start + duration <= 1"
+    case .invalidTiming(let error):
+      return "invalid timing: \(error)"
+    case .invalidPlan(let error):
+      return "invalid plan: \(error)"
+    }
+  }
+}

@@ -1,0 +1,2 @@
+import CurtainHeadless
+import Testing
