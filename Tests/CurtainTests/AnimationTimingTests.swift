@@ -36,7 +36,7 @@ import Testing
     let curve = try TimingCurve(
       controlPoint1: CGPoint(x: x1, y: y1), controlPoint2: CGPoint(x: x2, y: y2))
     let timing = try AnimationTiming(curve: curve, duration: Self.duration, delay: Self.delay)
-    let reference = Bezier(x1: x1, y1: y1, x2: x2, y2: y2)
+    let reference = BernsteinCurve(x1: x1, y1: y1, x2: x2, y2: y2)
     for index in 1..<500 {
       let time = Self.delay + Self.duration * Double(index) / 500
       // The local fraction is (t − delay) / duration.
@@ -70,7 +70,7 @@ import Testing
     let spring = try Spring(mass: mass, stiffness: stiffness, damping: damping)
     let timing = try AnimationTiming(
       spring: spring, initialVelocity: initialVelocity, duration: 1.5, delay: 0.2)
-    let motion = Motion(mass: mass, stiffness: stiffness, damping: damping)
+    let motion = TextbookSpring(mass: mass, stiffness: stiffness, damping: damping)
     #expect(timing.progress(at: 0.2) == 0)
     #expect(timing.progress(at: 0.1) == 0)
     #expect(timing.progress(at: 1.7) == 1)
@@ -95,7 +95,7 @@ import Testing
     #expect(timing.duration == spring.settlingDuration(initialVelocity: initialVelocity))
     // At that time the spring is 0.001 from its target (the settling threshold), by the
     // independent closed form.
-    let motion = Motion(mass: mass, stiffness: stiffness, damping: damping)
+    let motion = TextbookSpring(mass: mass, stiffness: stiffness, damping: damping)
     let offset = motion.position(at: timing.duration, x0: 1, v0: -initialVelocity)
     #expect(abs(abs(offset) - 0.001) <= 1e-12, "offset \(offset)")
     #expect(timing.progress(at: timing.duration) == 1)
@@ -160,7 +160,7 @@ import Testing
     let reversed = timing.reversed(within: 1)
     #expect(reversed.delay == 0.375)
     #expect(reversed.duration == 0.5)
-    let reference = Bezier(
+    let reference = BernsteinCurve(
       x1: Double(curve.controlPoint1.x), y1: Double(curve.controlPoint1.y),
       x2: Double(curve.controlPoint2.x), y2: Double(curve.controlPoint2.y))
     for index in 0...400 {
@@ -264,61 +264,6 @@ import Testing
 // MARK: - Helpers
 
 extension AnimationTimingTests {
-  /// A cubic Bézier timing curve in Bernstein form, solved by bisection.
-  struct Bezier {
-    var x1: Double
-    var y1: Double
-    var x2: Double
-    var y2: Double
-
-    /// 3(1 − t)²t·p1 + 3(1 − t)t²·p2 + t³.
-    static func bernstein(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-      let s = 1 - t
-      return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
-    }
-
-    /// y at the t where x(t) = x, x in 0...1; t by bisection to an interval of 1e-15.
-    func progress(at x: Double) -> Double {
-      var low = 0.0
-      var high = 1.0
-      while high - low > 1e-15 {
-        let mid = (low + high) / 2
-        if Self.bernstein(mid, x1, x2) < x { low = mid } else { high = mid }
-      }
-      return Self.bernstein((low + high) / 2, y1, y2)
-    }
-  }
-
-  /// The textbook solution of m·x″ + c·x′ + k·x = 0 (ζ well away from 1, or exactly 1).
-  struct Motion {
-    var omega0: Double
-    var zeta: Double
-
-    init(mass: Double, stiffness: Double, damping: Double) {
-      omega0 = (stiffness / mass).squareRoot()
-      zeta = damping / (2 * (stiffness * mass).squareRoot())
-    }
-
-    /// Under-damped: e^(−ζω₀t)·[x₀·cos ω_d t + (v₀ + ζω₀x₀)/ω_d·sin ω_d t]; critical:
-    /// e^(−ω₀t)·[x₀ + (v₀ + ω₀x₀)·t]; over-damped: C₁e^(r₊t) + C₂e^(r₋t) with
-    /// r± = −ω₀(ζ ∓ √(ζ² − 1)), C₂ = (v₀ − r₊x₀)/(r₋ − r₊), C₁ = x₀ − C₂.
-    func position(at t: Double, x0: Double, v0: Double) -> Double {
-      if zeta < 1 {
-        let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
-        return exp(-zeta * omega0 * t)
-          * (x0 * cos(omegaD * t) + (v0 + zeta * omega0 * x0) / omegaD * sin(omegaD * t))
-      }
-      if zeta == 1 {
-        return exp(-omega0 * t) * (x0 + (v0 + omega0 * x0) * t)
-      }
-      let root = (zeta * zeta - 1).squareRoot()
-      let rPlus = -omega0 * (zeta - root)
-      let rMinus = -omega0 * (zeta + root)
-      let c2 = (v0 - rPlus * x0) / (rMinus - rPlus)
-      return (x0 - c2) * exp(rPlus * t) + c2 * exp(rMinus * t)
-    }
-  }
-
   /// A timing initialiser call that must fail, and the parameter its error must name.
   struct BadTiming: Sendable, CustomTestStringConvertible {
     var label: String

@@ -6,29 +6,17 @@ import Foundation
 /// Nothing here calls Curtain's own interpolation or timing code: expected values come from the
 /// formulas written out below.
 enum PlanCheck {
-  /// One coordinate of the cubic Bézier from 0 through `p1` and `p2` to 1 at parameter `s`, in
-  /// Bernstein form: 3(1−s)²s·p1 + 3(1−s)s²·p2 + s³.
+  /// One coordinate of the cubic Bézier from 0 through `p1` and `p2` to 1 at parameter `s`.
   static func bezierCoordinate(_ p1: Double, _ p2: Double, at s: Double) -> Double {
-    let u = 1 - s
-    return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
+    BernsteinCurve.bernstein(s, p1, p2)
   }
 
-  /// The y of the timing curve (0,0) (x1,y1) (x2,y2) (1,1) where its x equals `x`, found by
-  /// bisecting the curve parameter (x is non-decreasing in it because x1, x2 lie in 0...1).
+  /// The y of the timing curve (0,0) (x1,y1) (x2,y2) (1,1) where its x equals `x`
+  /// (``BernsteinCurve``).
   static func bezierProgress(
     x1: Double, y1: Double, x2: Double, y2: Double, at x: Double
   ) -> Double {
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<100 {
-      let middle = (low + high) / 2
-      if bezierCoordinate(x1, x2, at: middle) < x {
-        low = middle
-      } else {
-        high = middle
-      }
-    }
-    return bezierCoordinate(y1, y2, at: (low + high) / 2)
+    BernsteinCurve(x1: x1, y1: y1, x2: x2, y2: y2).progress(at: x)
   }
 
   /// Whether `lhs` and `rhs` differ by at most `tolerance`.

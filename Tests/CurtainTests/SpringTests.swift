@@ -434,29 +434,10 @@ extension SpringTests {
       return results
     }
 
-    /// The textbook solution, for ζ well away from 1 or exactly 1.
-    ///
-    /// - ζ < 1: x = e^(−ζω₀t)·[x₀·cos ω_d t + (v₀ + ζω₀x₀)/ω_d·sin ω_d t], ω_d = ω₀√(1 − ζ²);
-    /// - ζ = 1: x = e^(−ω₀t)·[x₀ + (v₀ + ω₀x₀)·t];
-    /// - ζ > 1: r± = −ω₀(ζ ∓ √(ζ² − 1)), C₂ = (v₀ − r₊x₀)/(r₋ − r₊), C₁ = x₀ − C₂,
-    ///   x = C₁e^(r₊t) + C₂e^(r₋t).
+    /// The textbook closed form (``TextbookSpring``).
     func position(at t: Double, x0: Double, v0: Double) -> Double {
-      let omega0 = omega0
-      let zeta = zeta
-      if zeta < 1 {
-        let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
-        return exp(-zeta * omega0 * t)
-          * (x0 * cos(omegaD * t) + (v0 + zeta * omega0 * x0) / omegaD * sin(omegaD * t))
-      }
-      if zeta == 1 {
-        return exp(-omega0 * t) * (x0 + (v0 + omega0 * x0) * t)
-      }
-      let root = (zeta * zeta - 1).squareRoot()
-      let rPlus = -omega0 * (zeta - root)
-      let rMinus = -omega0 * (zeta + root)
-      let c2 = (v0 - rPlus * x0) / (rMinus - rPlus)
-      let c1 = x0 - c2
-      return c1 * exp(rPlus * t) + c2 * exp(rMinus * t)
+      TextbookSpring(mass: mass, stiffness: stiffness, damping: damping)
+        .position(at: t, x0: x0, v0: v0)
     }
 
     /// The slowest decay rate of the solution: ζω₀ below critical damping, −r₊ above.

@@ -413,45 +413,6 @@ extension TimingCurveTests {
     }
   }
 
-  /// The curve in Bernstein form, solved by plain bisection: independent of the solver's
-  /// polynomial coefficients, table and Newton steps.
-  struct BernsteinCurve {
-    var x1: Double
-    var y1: Double
-    var x2: Double
-    var y2: Double
-
-    /// 3(1 − t)²t·p1 + 3(1 − t)t²·p2 + t³.
-    static func bernstein(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-      let s = 1 - t
-      return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
-    }
-
-    /// y at the t where x(t) = x, for x in 0...1; t found by bisection to an interval of 1e-15.
-    ///
-    /// x(t) is strictly increasing with x(0) = 0 and x(1) = 1, so those two inputs are t = 0 and
-    /// t = 1 exactly.
-    func progress(at x: Double) -> Double {
-      if x == 0 { return 0 }
-      if x == 1 { return 1 }
-      var low = 0.0
-      var high = 1.0
-      while high - low > 1e-15 {
-        let mid = (low + high) / 2
-        if Self.bernstein(mid, x1, x2) < x { low = mid } else { high = mid }
-      }
-      let t: Double
-      if Self.bernstein(low, x1, x2) == x {
-        t = low
-      } else if Self.bernstein(high, x1, x2) == x {
-        t = high
-      } else {
-        t = (low + high) / 2
-      }
-      return Self.bernstein(t, y1, y2)
-    }
-  }
-
   /// A curve's hand-derived end slopes; `nil` for a vertical tangent.
   struct TangentCase: Sendable, CustomTestStringConvertible {
     var x1: Double

@@ -39,7 +39,7 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
         + "animation completes, or the transition would never end"
     case .auxiliaryAnimationOutOfRange(let start, let duration):
       return "an auxiliary animation starts at \(start) and lasts \(duration) of the "
-        + "transition; both are fractions, with start >= 0 and start + duration <= 1"
+        + "transition; both are fractions, with start >= 0, duration >= 0 and start + duration <= 1"
     case .invalidTiming(let error):
       return "invalid timing: \(error)"
     case .invalidPlan(let error):

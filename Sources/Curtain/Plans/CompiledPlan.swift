@@ -87,7 +87,8 @@ final class CompiledPlan: Sendable {
     for step in setup {
       switch step {
       case .insert(let actor, let state, _):
-        setupStates[index(of: actor)] = setupStates[index(of: actor)].merging(state)
+        // Initial states apply after insertion, so they win over the inserted state.
+        setupStates[index(of: actor)] = state.merging(setupStates[index(of: actor)])
       case .snapshot(let source, let name, let state, _):
         // The source's state at time 0: its setup state under the (completed) start of each of
         // its tracks, the earliest winning, as `base` is built below.

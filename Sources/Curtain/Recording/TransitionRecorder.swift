@@ -26,20 +26,29 @@ public final class TransitionRecorder {
 
   private var views: [ActorID: RecordingView] = [:]
   private var groups: [Group] = []
-  private var tracks: [Track] = []
-  private var instantChanges:
-    [(time: TimeInterval, actor: ActorID, from: ViewState, to: ViewState)] =
-      []
+  /// Animated tracks and instant changes, in the order the code made them: for tracks that start
+  /// at the same moment, the later one wins when sampled, so the order must be kept.
+  private var entries: [Entry] = []
   private var initialStates: [ActorID: ViewState] = [:]
   private var completionStates: [ActorID: ViewState] = [:]
   private var animatedAtStart: [ActorID: ViewState] = [:]
   private var setup: [SetupStep] = []
-  private var pendingInsertions: [ActorID: (source: ActorID?, model: ViewState)] = [:]
+  /// Where each inserted temporary actor's step is in ``setup``.
+  private var setupIndex: [ActorID: Int] = [:]
+  /// Temporary views made but not yet added: the source of a snapshot, the view's current
+  /// values, and what the code set on it since it was made.
+  private var pendingInsertions:
+    [ActorID: (source: ActorID?, model: ViewState, changes: ViewState)] = [:]
   private var completions: [(time: TimeInterval, order: Int, body: @MainActor () -> Void)] = []
   private var completionOrder = 0
   private var inCompletionPhase = false
   private var firstError: TransitionError?
   private var snapshotCount = 0
+
+  private enum Entry {
+    case track(Track)
+    case instant(time: TimeInterval, actor: ActorID, from: ViewState, to: ViewState)
+  }
 
   private struct Group {
     var kind: AnimationTiming.Kind
@@ -81,6 +90,9 @@ public final class TransitionRecorder {
   /// Makes a temporary view named `name`, not yet in the container; add it with
   /// ``AnimatableView/addSubview(_:)`` on the container view.
   ///
+  /// What the code sets on it before adding it is how it starts. Added after time 0 (in a
+  /// completion), it stays hidden until that moment.
+  ///
   /// - Parameters:
   ///   - name: A name unique within the transition.
   ///   - frame: The view's frame.
@@ -93,7 +105,7 @@ public final class TransitionRecorder {
     model.backgroundColor = backgroundColor
     let view = RecordingView(actor: .custom(name), model: model, recorder: self)
     views[view.actor] = view
-    pendingInsertions[view.actor] = (nil, model)
+    pendingInsertions[view.actor] = (nil, model, ViewState())
     return view
   }
 
@@ -102,26 +114,71 @@ public final class TransitionRecorder {
     let name = "\(source.actor)-\(snapshotCount)"
     let view = RecordingView(actor: .snapshot(name), model: source.model, recorder: self)
     views[view.actor] = view
-    pendingInsertions[view.actor] = (source.actor, source.model)
+    pendingInsertions[view.actor] = (source.actor, source.model, ViewState())
     return view
   }
 
+  /// Adds a temporary view to the plan's setup.
+  ///
+  /// A snapshot added at time 0 starts as its source does, with what the code set on it before
+  /// adding it; one added later, and any other view, starts with its current values. A view
+  /// added after time 0 stays hidden until the moment it was added.
   func insert(_ view: any AnimatableView, placement: Placement) {
     guard let view = view as? RecordingView, let pending = pendingInsertions[view.actor] else {
       return  // A standard view is already in the container.
     }
     pendingInsertions[view.actor] = nil
+    let addedLater = now > 0 || inCompletionPhase
+    var state: ViewState
+    switch view.actor {
+    case .snapshot:
+      // At time 0 the plan starts it as its source; later it shows the source as it is now.
+      state = addedLater ? pending.model : pending.changes
+    default:
+      state = pending.model
+    }
+    if addedLater {
+      state.isHidden = true
+      let shown = ViewState(isHidden: view.model.isHidden ?? false)
+      if inCompletionPhase {
+        completionStates[view.actor] = (completionStates[view.actor] ?? ViewState()).merging(shown)
+      } else {
+        entries.append(
+          .instant(time: now, actor: view.actor, from: ViewState(isHidden: true), to: shown))
+      }
+    }
+    setupIndex[view.actor] = setup.count
     switch view.actor {
     case .snapshot(let name):
       setup.append(
-        .snapshot(
-          of: pending.source ?? .container, name: name, state: ViewState(), placement: placement))
+        .snapshot(of: pending.source ?? .container, name: name, state: state, placement: placement))
     default:
-      setup.append(.insert(view.actor, state: pending.model, placement: placement))
+      setup.append(.insert(view.actor, state: state, placement: placement))
     }
   }
 
-  private static func defaultState(frame: CGRect) -> ViewState {
+  /// Sets on the setup step of the inserted temporary `actor` the properties `change` sets.
+  private func updateSetup(of actor: ActorID, with change: ViewState) -> Bool {
+    guard let index = setupIndex[actor] else { return false }
+    switch setup[index] {
+    case .insert(let actor, let state, let placement):
+      setup[index] = .insert(actor, state: state.merging(change), placement: placement)
+    case .snapshot(let source, let name, let state, let placement):
+      setup[index] = .snapshot(
+        of: source, name: name, state: state.merging(change), placement: placement)
+    }
+    return true
+  }
+
+  /// Records a problem found while the code runs; ``makePlan()`` throws the first one reported.
+  ///
+  /// - Parameter error: The problem.
+  func report(_ error: TransitionError) {
+    if firstError == nil { firstError = error }
+  }
+
+  /// The values a view has before animation code touches it.
+  static func defaultState(frame: CGRect) -> ViewState {
     ViewState(
       frame: frame, alpha: 1, transform: .identity, cornerRadius: 0, corners: .all,
       shadow: .invisible, isHidden: false)
@@ -156,10 +213,11 @@ public final class TransitionRecorder {
       guard let from = closed.from[actor], let to = closed.to[actor] else { continue }
       let timing = AnimationTiming(
         kind: closed.kind, duration: closed.duration, delay: closed.start)
-      tracks.append(
-        Track(
-          validatedActor: actor, keyframes: [Keyframe(0, from), Keyframe(1, to)],
-          timing: timing))
+      entries.append(
+        .track(
+          Track(
+            validatedActor: actor, keyframes: [Keyframe(0, from), Keyframe(1, to)],
+            timing: timing)))
       if closed.start == 0 {
         animatedAtStart[actor] = (animatedAtStart[actor] ?? ViewState()).merging(to)
       }
@@ -167,6 +225,69 @@ public final class TransitionRecorder {
     if let completion {
       completionOrder += 1
       completions.append((closed.start + closed.duration, completionOrder, { completion(true) }))
+    }
+  }
+
+  /// Records a keyframe of the enclosing animation block, as `UIView.addKeyframe(
+  /// withRelativeStartTime:relativeDuration:animations:)` inside `UIView.animateKeyframes`.
+  ///
+  /// What `animations` sets holds its value before the block until the enclosing block's
+  /// progress reaches `relativeStartTime`, moves linearly with that progress until
+  /// `relativeStartTime + relativeDuration`, and holds its new value after: each actor gets one
+  /// track with the enclosing block's timing and keyframes at 0, the start, the end and 1.
+  /// Outside an animation block the changes are made at once, without animation. Fractions
+  /// that are not finite, negative or end after 1 (by more than 1e-9 of rounding) record
+  /// nothing and make ``makePlan()`` throw
+  /// ``TransitionError/auxiliaryAnimationOutOfRange(start:duration:)``.
+  ///
+  /// ```swift
+  /// try recorder.animate(.curve(.easeInOut), duration: 0.35) {
+  ///   toView.frame = container.bounds
+  ///   recorder.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+  ///     fromView.alpha = 0
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - relativeStartTime: Where the keyframe starts, as a fraction of the enclosing block's
+  ///     progress, `0...1`.
+  ///   - relativeDuration: How long it lasts, as a fraction; the keyframe must end by 1.
+  ///   - animations: Code that sets the views' end values.
+  public func addKeyframe(
+    withRelativeStartTime relativeStartTime: Double, relativeDuration: Double,
+    animations: () -> Void
+  ) {
+    let start = relativeStartTime
+    // Rounding past 1 (0.1 + 0.2 + 0.7) counts as 1.
+    let end = min(relativeStartTime + relativeDuration, 1)
+    guard start.isFinite, relativeDuration.isFinite, start >= 0, relativeDuration >= 0,
+      relativeStartTime + relativeDuration <= 1 + 1e-9
+    else {
+      if firstError == nil {
+        firstError = .auxiliaryAnimationOutOfRange(start: start, duration: relativeDuration)
+      }
+      return
+    }
+    guard let enclosing = groups.last else {
+      animations()
+      return
+    }
+    groups.append(Group(kind: enclosing.kind, start: enclosing.start, duration: enclosing.duration))
+    animations()
+    let closed = groups.removeLast()
+    for actor in closed.order {
+      guard let from = closed.from[actor], let to = closed.to[actor] else { continue }
+      var keyframes = [Keyframe(0, from)]
+      if start > 0 { keyframes.append(Keyframe(start, from)) }
+      keyframes.append(Keyframe(end, to))
+      if end < 1 { keyframes.append(Keyframe(1, to)) }
+      let timing = AnimationTiming(
+        kind: closed.kind, duration: closed.duration, delay: closed.start)
+      entries.append(.track(Track(validatedActor: actor, keyframes: keyframes, timing: timing)))
+      if closed.start == 0 {
+        animatedAtStart[actor] = (animatedAtStart[actor] ?? ViewState()).merging(to)
+      }
     }
   }
 
@@ -178,9 +299,7 @@ public final class TransitionRecorder {
 
   func record(_ change: ViewState, on view: RecordingView) {
     if let property = change.firstNonFiniteProperty {
-      if firstError == nil {
-        firstError = .nonFiniteValue(actor: view.actor, property: property)
-      }
+      report(.nonFiniteValue(actor: view.actor, property: property))
       return
     }
     let before = view.model.restricted(to: change)
@@ -192,16 +311,18 @@ public final class TransitionRecorder {
       group.from[actor] = before.merging(group.from[actor] ?? ViewState())
       group.to[actor] = (group.to[actor] ?? ViewState()).merging(change)
       groups[groups.count - 1] = group
+    } else if let pending = pendingInsertions[actor] {
+      // Not in the container yet: the change is part of how the view starts.
+      pendingInsertions[actor] = (pending.source, view.model, pending.changes.merging(change))
     } else if inCompletionPhase {
       completionStates[actor] = (completionStates[actor] ?? ViewState()).merging(change)
     } else if now == 0 && (animatedAtStart[actor] ?? ViewState()).restricted(to: change).isEmpty {
-      if pendingInsertions[actor] != nil {
-        pendingInsertions[actor]?.model = view.model
-      } else {
+      // A temporary view's setup state is applied over initial states, so it takes the change.
+      if !updateSetup(of: actor, with: change) {
         initialStates[actor] = (initialStates[actor] ?? ViewState()).merging(change)
       }
     } else {
-      instantChanges.append((now, actor, before, change))
+      entries.append(.instant(time: now, actor: actor, from: before, to: change))
     }
   }
 
@@ -231,18 +352,26 @@ public final class TransitionRecorder {
   public func makePlan() throws(TransitionError) -> TransitionPlan {
     runPendingCompletions()
     if let firstError { throw firstError }
-    let end = tracks.reduce(0) { max($0, $1.timing.endTime) }
-    var allTracks = tracks
+    let end = entries.reduce(0) { end, entry in
+      guard case .track(let track) = entry else { return end }
+      return max(end, track.timing.endTime)
+    }
+    var allTracks: [Track] = []
     var atEnd: [ActorID: ViewState] = [:]
-    for change in instantChanges {
-      if change.time >= end {
-        atEnd[change.actor] = (atEnd[change.actor] ?? ViewState()).merging(change.to)
-      } else {
-        let timing = AnimationTiming(kind: .curve(.linear), duration: 0, delay: change.time)
-        allTracks.append(
-          Track(
-            validatedActor: change.actor,
-            keyframes: [Keyframe(0, change.from), Keyframe(1, change.to)], timing: timing))
+    for entry in entries {
+      switch entry {
+      case .track(let track):
+        allTracks.append(track)
+      case .instant(let time, let actor, let from, let to):
+        if time >= end {
+          atEnd[actor] = (atEnd[actor] ?? ViewState()).merging(to)
+        } else {
+          let timing = AnimationTiming(kind: .curve(.linear), duration: 0, delay: time)
+          allTracks.append(
+            Track(
+              validatedActor: actor, keyframes: [Keyframe(0, from), Keyframe(1, to)],
+              timing: timing))
+        }
       }
     }
     let completion = atEnd.merging(completionStates) { $0.merging($1) }

@@ -1,0 +1,365 @@
+import Foundation
+
+/// One operation of a ``HeadlessScene`` played on a virtual clock: a deterministic state machine
+/// with no timers.
+///
+/// Nothing moves until you drive it: ``advance(by:)`` moves the clock, ``run(fps:)`` plays to the
+/// end and returns every frame, ``finish()`` jumps to the end and ``cancel()`` goes back to the
+/// start. Its contract mirrors UIKit's transition contract:
+///
+/// - ``onCompletion`` runs exactly once, after the last frame: with `true` when the transition
+///   finished, `false` when it was cancelled or could not start.
+/// - A finished transition leaves every screen in the plan's final state (the end of its tracks
+///   with the completion states on top); a cancelled one restores the plan's cancelled state
+///   (its start with the cancellation states on top). Properties the plan does not touch keep
+///   the values they had before the transition.
+/// - Temporary actors (the plan's setup) are in the scene only while the transition runs.
+///
+/// ```swift
+/// let transition = try scene.present(detail, animator: FadeAnimator())
+/// transition.onCompletion = { finished in print("presented:", finished) }
+/// let timeline = try transition.run(fps: 60)
+/// ```
+///
+/// A transition requested while another runs is ``State-swift.enum/pending`` until every earlier
+/// one has ended; the scene then asks its animator for a plan and it starts at time 0. Driving a
+/// pending transition throws ``HeadlessError/transitionPending(operation:)``; drive the earlier
+/// ones, or the scene with ``HeadlessScene/advance(by:)``.
+///
+/// Interactive transitions are played like the others for now: their context says
+/// `isInteractive`, and driving them by gesture progress is left to a later version.
+@MainActor
+public final class HeadlessTransition {
+  /// Where a transition is in its life.
+  public enum State: Hashable, Sendable {
+    /// Waiting for earlier transitions of the scene to end; not planned yet.
+    case pending
+    /// Planned and on screen; the clock moves when it is driven.
+    case running
+    /// Played to the end; the scene's model has changed.
+    case finished
+    /// Stopped and put back to its start; the scene's model is as before.
+    case cancelled
+    /// Could not start once its turn came (see ``HeadlessTransition/failure``); nothing changed.
+    case failed
+  }
+
+  /// Where the transition is in its life.
+  public private(set) var state: State = .pending
+  /// The context the animator planned for; `nil` until the transition starts.
+  public private(set) var context: TransitionContext?
+  /// The plan being played; `nil` until the transition starts.
+  public private(set) var plan: TransitionPlan?
+  /// Seconds since the start: 0 while pending and after a cancel, the plan's duration once
+  /// finished.
+  public private(set) var time: TimeInterval = 0
+  /// Why the transition could not start once its turn came; `nil` unless ``state`` is
+  /// ``State-swift.enum/failed``.
+  public private(set) var failure: HeadlessError?
+  /// The actors whose states each frame holds.
+  ///
+  /// The plan's actors, then the screens the operation moves (`presented` and `presenting` for
+  /// modal operations, `from` and `to` otherwise). Empty until the transition starts.
+  public private(set) var actors: [ActorID] = []
+  /// Runs once when the transition ends, after its last frame.
+  ///
+  /// Its argument is `true` when the transition finished, `false` when it was cancelled or could
+  /// not start. Set it before driving the transition; it is released after it runs.
+  public var onCompletion: (@MainActor (Bool) -> Void)?
+
+  /// The plan's duration in seconds; 0 until the transition starts.
+  public var duration: TimeInterval { plan?.duration ?? 0 }
+
+  /// Whether the transition has ended: finished, cancelled or failed.
+  public var isEnded: Bool {
+    switch state {
+    case .pending, .running: return false
+    case .finished, .cancelled, .failed: return true
+    }
+  }
+
+  /// What the scene was asked to do, in words ("present 'detail'", "pop").
+  public var summary: String { request.summary }
+
+  /// The most frames ``run(fps:)`` draws into one timeline.
+  static let maximumFrameCount = 1_000_000
+
+  let request: SceneRequest
+  let isInteractive: Bool
+  private weak var scene: HeadlessScene?
+  /// Held until the transition is planned, then released.
+  private var animator: (any TransitionAnimator)?
+  private var change: SceneChange?
+  private var bindings: [ActorBinding] = []
+  private var bindingIndex: [ActorID: Int] = [:]
+  /// Each bound screen's state before the transition.
+  private var baseStates: [ViewState] = []
+  /// Every actor's state now, including bound actor names the plan does not mention.
+  private var current: [ActorID: ViewState] = [:]
+  private var sampled: PlanFrame?
+
+  init(
+    scene: HeadlessScene, request: SceneRequest, isInteractive: Bool,
+    animator: any TransitionAnimator
+  ) {
+    self.scene = scene
+    self.request = request
+    self.isInteractive = isInteractive
+    self.animator = animator
+  }
+
+  /// The screen that plays `actor` in this transition, if any.
+  ///
+  /// In a presentation the presented screen plays `presented` and `to` and the presenting screen
+  /// `presenting` and `from`; in a dismissal the dismissed screen plays `presented` and `from`
+  /// and the screen below it `presenting` and `to`; in a push, pop or tab switch the screens
+  /// play `from` and `to`.
+  ///
+  /// - Parameter actor: The actor.
+  /// - Returns: The screen, or `nil` before the transition starts and for actors that are no
+  ///   screen (temporary views, the container).
+  public func screen(for actor: ActorID) -> HeadlessScreen? {
+    bindingIndex[actor].map { bindings[$0].screen }
+  }
+
+  /// The state of `actor` now.
+  ///
+  /// While running, the last frame drawn; once finished, the final state; once cancelled, the
+  /// cancelled state. A screen's state is its state before the transition with the plan's states
+  /// on top. Temporary actors have no state once the transition has ended.
+  ///
+  /// - Parameter actor: The actor.
+  /// - Returns: Its state, or `nil` for an actor the transition does not know (or not yet).
+  public func state(of actor: ActorID) -> ViewState? {
+    current[actor]
+  }
+
+  /// Moves the clock forward by `interval` seconds and draws the frame there; reaching the end
+  /// finishes the transition.
+  ///
+  /// A step that lands within a nanosecond of the end lands on the end, so sixty steps of 1/60 s
+  /// finish a one-second transition. Advancing an ended transition does nothing.
+  ///
+  /// - Parameter interval: Seconds, finite and 0 or more.
+  /// - Throws: ``HeadlessError/invalidTimeStep(_:)`` for a negative or non-finite interval;
+  ///   ``HeadlessError/transitionPending(operation:)`` while the transition waits for earlier
+  ///   ones.
+  public func advance(by interval: TimeInterval) throws(HeadlessError) {
+    guard interval.isFinite, interval >= 0 else { throw .invalidTimeStep(interval) }
+    if state == .pending { throw .transitionPending(operation: summary) }
+    _ = step(by: interval)
+  }
+
+  /// Plays the transition to its end at `fps` frames per second and returns every frame.
+  ///
+  /// Frames are drawn at `t₀ + i / fps` for every whole `i` with `t₀ + i / fps < duration`,
+  /// where `t₀` is the current time (0 unless the transition was advanced already), then one
+  /// last frame at exactly `duration`. From the start that is `duration · fps + 1` frames when
+  /// `duration · fps` is a whole number and `⌈duration · fps⌉ + 1` otherwise; a product within
+  /// 1e-9 of a whole number counts as that whole number, so 0.35 s at 60 fps gives 22 frames.
+  /// A transition of no duration gives one frame. ``onCompletion`` runs after the last frame,
+  /// before this method returns.
+  ///
+  /// - Parameter fps: Frames per second, `1...240`. Defaults to 60.
+  /// - Returns: The frames drawn, first at the current time and last at the end.
+  /// - Throws: ``HeadlessError/invalidFramesPerSecond(_:)`` for a rate outside `1...240`;
+  ///   ``HeadlessError/tooManyFrames(duration:fps:limit:)`` when the timeline would hold a
+  ///   million frames or more (over an hour at 240 fps);
+  ///   ``HeadlessError/transitionPending(operation:)`` while the transition waits for earlier
+  ///   ones; ``HeadlessError/transitionEnded(operation:state:)`` once it has ended.
+  public func run(fps: Int = 60) throws(HeadlessError) -> Timeline {
+    guard (1...240).contains(fps) else { throw .invalidFramesPerSecond(fps) }
+    switch state {
+    case .pending: throw .transitionPending(operation: summary)
+    case .finished, .cancelled, .failed:
+      throw .transitionEnded(operation: summary, state: state)
+    case .running: break
+    }
+    let start = time
+    let end = duration
+    let rate = Double(fps)
+    let product = (end - start) * rate
+    guard product < Double(Self.maximumFrameCount) else {
+      throw .tooManyFrames(duration: end - start, fps: fps, limit: Self.maximumFrameCount)
+    }
+    let beforeEnd = max(0, Int((product - 1e-9).rounded(.up)))
+    var frames: [Timeline.Frame] = []
+    frames.reserveCapacity(beforeEnd + 1)
+    for index in 0..<beforeEnd {
+      draw(at: start + Double(index) / rate)
+      frames.append(currentFrame())
+    }
+    draw(at: end)
+    frames.append(currentFrame())
+    let timeline = Timeline(
+      actors: actors, framesPerSecond: fps, duration: end, frames: frames)
+    complete(finished: true)
+    return timeline
+  }
+
+  /// Jumps to the end: every screen takes the plan's final state, temporary actors leave, the
+  /// scene's model changes and ``onCompletion`` runs with `true`.
+  ///
+  /// Finishing an ended transition does nothing.
+  ///
+  /// - Throws: ``HeadlessError/transitionPending(operation:)`` while the transition waits for
+  ///   earlier ones (cancel it instead, or drive the earlier ones first).
+  public func finish() throws(HeadlessError) {
+    switch state {
+    case .pending: throw .transitionPending(operation: summary)
+    case .running:
+      draw(at: duration)
+      complete(finished: true)
+    case .finished, .cancelled, .failed: return
+    }
+  }
+
+  /// Stops the transition and puts it back: every screen takes the plan's cancelled state,
+  /// temporary actors leave, the scene's model stays as it was and ``onCompletion`` runs with
+  /// `false`.
+  ///
+  /// Cancelling a pending transition takes it out of the scene's queue before it is planned.
+  /// Cancelling an ended transition does nothing.
+  public func cancel() {
+    switch state {
+    case .pending:
+      state = .cancelled
+      scene?.transitionLeftQueue(self)
+      deliverCompletion(false)
+    case .running:
+      complete(finished: false)
+    case .finished, .cancelled, .failed: return
+    }
+  }
+
+  // MARK: - Driven by the scene
+
+  /// Moves the clock; returns the time left over past the end when the transition finished by
+  /// this step, `nil` otherwise.
+  func step(by interval: TimeInterval) -> TimeInterval? {
+    guard state == .running else { return nil }
+    let remaining = duration - time
+    guard interval >= remaining - 1e-9 else {
+      draw(at: time + interval)
+      return nil
+    }
+    draw(at: duration)
+    complete(finished: true)
+    return max(0, interval - remaining)
+  }
+
+  /// The screens this transition moves and the names they play.
+  var boundScreens: [ActorBinding] { bindings }
+
+  /// Takes the animator for planning; the transition no longer holds it.
+  func takeAnimator() -> (any TransitionAnimator)? {
+    defer { animator = nil }
+    return animator
+  }
+
+  /// Starts the transition at time 0 and draws its first frame.
+  func start(
+    context: TransitionContext, plan: TransitionPlan, change: SceneChange,
+    baseStates: [ViewState]
+  ) {
+    self.context = context
+    self.plan = plan
+    self.change = change
+    bindings = change.bindings
+    self.baseStates = baseStates
+    for (index, binding) in bindings.enumerated() {
+      for actor in binding.actors { bindingIndex[actor] = index }
+    }
+    var listed = plan.actors
+    var seen = Set(listed)
+    for binding in bindings {
+      if let primary = binding.actors.last, seen.insert(primary).inserted {
+        listed.append(primary)
+      }
+    }
+    actors = listed
+    sampled = plan.makeFrame()
+    state = .running
+    time = 0
+    draw(at: 0)
+  }
+
+  /// Ends a transition that could not start.
+  func fail(_ error: HeadlessError) {
+    state = .failed
+    failure = error
+    animator = nil
+    deliverCompletion(false)
+  }
+
+  // MARK: - Frames
+
+  private func draw(at time: TimeInterval) {
+    guard let plan, var frame = sampled else { return }
+    self.time = time
+    plan.sample(at: time, into: &frame)
+    resolve { frame[$0] }
+    sampled = frame
+    scene?.show(self, screens: screenStates(), transient: transientStates())
+  }
+
+  /// Sets ``current`` from the plan's states: each screen's base state with the states of its
+  /// names on top (the primary name last), every other actor as the plan says.
+  private func resolve(_ planState: (ActorID) -> ViewState?) {
+    var screens = baseStates
+    for (index, binding) in bindings.enumerated() {
+      for actor in binding.actors {
+        if let state = planState(actor) { screens[index] = screens[index].merging(state) }
+      }
+    }
+    var states: [ActorID: ViewState] = [:]
+    for actor in actors where bindingIndex[actor] == nil {
+      states[actor] = planState(actor) ?? ViewState()
+    }
+    for (index, binding) in bindings.enumerated() {
+      for actor in binding.actors { states[actor] = screens[index] }
+    }
+    current = states
+  }
+
+  /// The frame drawn now: the states of ``actors``.
+  private func currentFrame() -> Timeline.Frame {
+    var states: [ActorID: ViewState] = [:]
+    for actor in actors { states[actor] = current[actor] }
+    return Timeline.Frame(time: time, states: states)
+  }
+
+  private func screenStates() -> [(HeadlessScreen, ViewState)] {
+    bindings.map { binding in
+      (binding.screen, binding.actors.last.flatMap { current[$0] } ?? ViewState())
+    }
+  }
+
+  private func transientStates() -> [ActorID: ViewState] {
+    current.filter { bindingIndex[$0.key] == nil }
+  }
+
+  private func complete(finished: Bool) {
+    guard state == .running, let plan, let change else { return }
+    if finished {
+      time = duration
+      resolve { plan.finalState(of: $0) }
+      state = .finished
+    } else {
+      time = 0
+      resolve { plan.cancelledState(of: $0) }
+      state = .cancelled
+    }
+    for actor in plan.temporaryActors { current[actor] = nil }
+    sampled = nil
+    scene?.transitionEnded(self, finished: finished, change: change, screens: screenStates())
+    deliverCompletion(finished)
+    scene?.startNextTransition()
+  }
+
+  private func deliverCompletion(_ finished: Bool) {
+    let completion = onCompletion
+    onCompletion = nil
+    completion?(finished)
+  }
+}
