@@ -3,25 +3,12 @@ import Foundation
 /// Independent references for the front-door and recorder tests, written out from their
 /// definitions; nothing here calls Curtain's timing code.
 enum FrontDoorCheck {
-  /// The y of the timing curve (0, 0) (x1, y1) (x2, y2) (1, 1) where its x equals `x`.
-  ///
-  /// Each coordinate is the Bernstein form 3(1−s)²s·p1 + 3(1−s)s²·p2 + s³; x is non-decreasing
-  /// in s because x1 and x2 lie in 0...1, so bisecting s for 200 steps finds the point to the
-  /// last bit.
+  /// The y of the timing curve (0, 0) (x1, y1) (x2, y2) (1, 1) where its x equals `x`
+  /// (``BernsteinCurve``: bisection on the Bernstein form).
   static func bezierProgress(
     x1: Double, y1: Double, x2: Double, y2: Double, at x: Double
   ) -> Double {
-    func coordinate(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-      let u = 1 - s
-      return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
-    }
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<200 {
-      let middle = (low + high) / 2
-      if coordinate(x1, x2, middle) < x { low = middle } else { high = middle }
-    }
-    return coordinate(y1, y2, (low + high) / 2)
+    BernsteinCurve(x1: x1, y1: y1, x2: x2, y2: y2).progress(at: x)
   }
 
   /// Ease-in-out, (0.42, 0) (0.58, 1), at `fraction` of the duration.
@@ -58,14 +45,11 @@ enum FrontDoorCheck {
   }
 
   /// The progress of an under-damped spring of mass 1 released from x = 1 with x′ = v₀:
-  /// 1 − x(t), x(t) = e^(−ζω₀t)[cos ω_d t + (v₀ + ζω₀)/ω_d · sin ω_d t].
+  /// 1 − x(t), from the textbook closed form (``TextbookSpring``).
   static func underdampedProgress(
     omega0: Double, dampingRatio zeta: Double, v0: Double, at time: Double
   ) -> Double {
-    let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
-    let x =
-      exp(-zeta * omega0 * time)
-      * (cos(omegaD * time) + (v0 + zeta * omega0) / omegaD * sin(omegaD * time))
-    return 1 - x
+    let spring = TextbookSpring(mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0)
+    return 1 - spring.position(at: time, x0: 1, v0: v0)
   }
 }
