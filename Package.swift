@@ -21,10 +21,13 @@ let package = Package(
       name: "curtain-bench",
       dependencies: ["Curtain", "CurtainHeadless", "CAllocationCounter"]
     ),
-    .testTarget(name: "CurtainHeadlessTests", dependencies: ["CurtainHeadless"]),
+    // Independent reference computations (Bézier bisection, textbook springs) for the tests.
+    .target(name: "ReferenceMath", path: "Tests/ReferenceMath"),
+    .testTarget(
+      name: "CurtainHeadlessTests", dependencies: ["CurtainHeadless", "ReferenceMath"]),
     .testTarget(
       name: "CurtainTests",
-      dependencies: ["Curtain"],
+      dependencies: ["Curtain", "ReferenceMath"],
       exclude: ["Reference"]
     ),
   ],

@@ -391,7 +391,7 @@ public final class HeadlessScene {
   private func begin(_ transition: HeadlessTransition) throws(HeadlessError) {
     let change = try model.applying(transition.request, bounds: bounds)
     let context = try makeContext(for: transition, change: change)
-    guard let animator = transition.takeAnimator() else {
+    guard let animator = transition.plannedAnimator() else {
       throw .transitionEnded(operation: transition.summary, state: transition.state)
     }
     let plan: TransitionPlan

@@ -87,7 +87,8 @@ public final class HeadlessTransition {
   let request: SceneRequest
   let isInteractive: Bool
   private weak var scene: HeadlessScene?
-  /// Held until the transition is planned, then released.
+  /// Held until the transition ends, so that it can be told the outcome
+  /// (``TransitionAnimator/transitionDidEnd(in:completed:)``), then released.
   private var animator: (any TransitionAnimator)?
   private var change: SceneChange?
   private var bindings: [ActorBinding] = []
@@ -224,6 +225,7 @@ public final class HeadlessTransition {
     switch state {
     case .pending:
       state = .cancelled
+      animator = nil
       scene?.transitionLeftQueue(self)
       deliverCompletion(false)
     case .running:
@@ -251,10 +253,9 @@ public final class HeadlessTransition {
   /// The screens this transition moves and the names they play.
   var boundScreens: [ActorBinding] { bindings }
 
-  /// Takes the animator for planning; the transition no longer holds it.
-  func takeAnimator() -> (any TransitionAnimator)? {
-    defer { animator = nil }
-    return animator
+  /// The animator, for planning.
+  func plannedAnimator() -> (any TransitionAnimator)? {
+    animator
   }
 
   /// Starts the transition at time 0 and draws its first frame.
@@ -353,6 +354,8 @@ public final class HeadlessTransition {
     for actor in plan.temporaryActors { current[actor] = nil }
     sampled = nil
     scene?.transitionEnded(self, finished: finished, change: change, screens: screenStates())
+    if let context { animator?.transitionDidEnd(in: context, completed: finished) }
+    animator = nil
     deliverCompletion(finished)
     scene?.startNextTransition()
   }

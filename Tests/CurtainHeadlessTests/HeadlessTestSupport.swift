@@ -1,34 +1,18 @@
 import CurtainHeadless
 import Foundation
+import ReferenceMath
 
 /// Small animators and independent references for the headless player's tests.
 ///
 /// Expected values never come from Curtain's own timing code: curves are solved here by
 /// bisection of the Bézier polynomial, and linear motion is written out by hand.
 enum Reference {
-  /// One coordinate of the cubic Bézier from 0 through `p1` and `p2` to 1 at parameter `s`, in
-  /// Bernstein form: 3(1−s)²s·p1 + 3(1−s)s²·p2 + s³.
-  static func bezier(_ p1: Double, _ p2: Double, at s: Double) -> Double {
-    let u = 1 - s
-    return 3 * u * u * s * p1 + 3 * u * s * s * p2 + s * s * s
-  }
-
-  /// The progress of the timing curve (0,0) (x1,y1) (x2,y2) (1,1) at time fraction `x`, found by
-  /// bisecting the curve parameter (x is monotonic in it since x1 and x2 lie in 0...1).
+  /// The progress of the timing curve (0,0) (x1,y1) (x2,y2) (1,1) at time fraction `x`
+  /// (``BernsteinCurve``: bisection on the Bernstein form).
   static func curveProgress(
     x1: Double, y1: Double, x2: Double, y2: Double, at x: Double
   ) -> Double {
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<200 {
-      let middle = (low + high) / 2
-      if bezier(x1, x2, at: middle) < x {
-        low = middle
-      } else {
-        high = middle
-      }
-    }
-    return bezier(y1, y2, at: (low + high) / 2)
+    BernsteinCurve(x1: x1, y1: y1, x2: x2, y2: y2).progress(at: x)
   }
 
   /// Ease-in-out, (0.42, 0) (0.58, 1), at time fraction `x`.

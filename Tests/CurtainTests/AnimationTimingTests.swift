@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceMath
 import Testing
 
 @testable import Curtain

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceMath
 
 /// Independent references for the front-door and recorder tests, written out from their
 /// definitions; nothing here calls Curtain's timing code.

@@ -1,5 +1,6 @@
 import Curtain
 import Foundation
+import ReferenceMath
 
 /// Independent references and comparisons shared by the geometry and plan tests.
 ///

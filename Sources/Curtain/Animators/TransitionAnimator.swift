@@ -28,4 +28,24 @@ public protocol TransitionAnimator {
   /// - Throws: An error that says why the transition cannot be planned; the player then
   ///   completes the transition without animation.
   func plan(for context: TransitionContext) throws -> TransitionPlan
+
+  /// Tells the animator that the transition it planned has ended, as UIKit's
+  /// `animationEnded(_:)` does; players call it exactly once, after the last frame.
+  ///
+  /// The default does nothing; EasyTransitions-style animators call `onPresented` or
+  /// `onDismissed` from it.
+  ///
+  /// - Parameters:
+  ///   - context: The context the plan was made for.
+  ///   - completed: Whether the transition finished (`true`) or was cancelled.
+  func transitionDidEnd(in context: TransitionContext, completed: Bool)
+}
+
+extension TransitionAnimator {
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - context: The context the plan was made for.
+  ///   - completed: Whether the transition finished.
+  public func transitionDidEnd(in context: TransitionContext, completed: Bool) {}
 }

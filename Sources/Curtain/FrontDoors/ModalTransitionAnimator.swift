@@ -96,6 +96,16 @@ extension ModalTransitionAnimator {
     }
   }
 
+  /// Calls ``transitionDidComplete(presenting:)`` when the transition finished; players call
+  /// this once the transition ends.
+  ///
+  /// - Parameters:
+  ///   - context: The context the plan was made for.
+  ///   - completed: Whether the transition finished (`true`) or was cancelled.
+  public func transitionDidEnd(in context: TransitionContext, completed: Bool) {
+    if completed { transitionDidComplete(presenting: context.isPresenting) }
+  }
+
   /// Records the transition into a plan.
   ///
   /// ``layout(presenting:modalView:in:)`` runs first; what it sets is the plan's initial state.

@@ -1,17 +1,29 @@
 import Foundation
 
-// Independent references shared by the tests: nothing here calls Curtain's own timing code.
+// Independent references shared by Curtain's test targets: nothing here calls Curtain's code.
 
 /// The curve in Bernstein form, solved by plain bisection: independent of the solver's
 /// polynomial coefficients, table and Newton steps.
-struct BernsteinCurve {
-  var x1: Double
-  var y1: Double
-  var x2: Double
-  var y2: Double
+public struct BernsteinCurve: Sendable {
+  /// The first control point's x.
+  public var x1: Double
+  /// The first control point's y.
+  public var y1: Double
+  /// The second control point's x.
+  public var x2: Double
+  /// The second control point's y.
+  public var y2: Double
+
+  /// The curve (0, 0) (x1, y1) (x2, y2) (1, 1).
+  public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
+  }
 
   /// 3(1 − t)²t·p1 + 3(1 − t)t²·p2 + t³.
-  static func bernstein(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+  public static func bernstein(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
     let s = 1 - t
     return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
   }
@@ -20,7 +32,7 @@ struct BernsteinCurve {
   ///
   /// x(t) is strictly increasing with x(0) = 0 and x(1) = 1, so those two inputs are t = 0 and
   /// t = 1 exactly.
-  func progress(at x: Double) -> Double {
+  public func progress(at x: Double) -> Double {
     if x == 0 { return 0 }
     if x == 1 { return 1 }
     var low = 0.0
@@ -48,16 +60,28 @@ struct BernsteinCurve {
 /// - ζ = 1: x = e^(−ω₀t)·[x₀ + (v₀ + ω₀x₀)·t];
 /// - ζ > 1: r± = −ω₀(ζ ∓ √(ζ² − 1)), C₂ = (v₀ − r₊x₀)/(r₋ − r₊), C₁ = x₀ − C₂,
 ///   x = C₁e^(r₊t) + C₂e^(r₋t).
-struct TextbookSpring {
-  var mass: Double
-  var stiffness: Double
-  var damping: Double
+public struct TextbookSpring: Sendable {
+  /// The mass m.
+  public var mass: Double
+  /// The spring constant k.
+  public var stiffness: Double
+  /// The damping coefficient c.
+  public var damping: Double
 
-  var omega0: Double { (stiffness / mass).squareRoot() }
-  var zeta: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+  /// The spring m·x″ + c·x′ + k·x = 0.
+  public init(mass: Double, stiffness: Double, damping: Double) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+  }
+
+  /// The natural frequency ω₀ = √(k/m).
+  public var omega0: Double { (stiffness / mass).squareRoot() }
+  /// The damping ratio ζ = c/(2√(km)).
+  public var zeta: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
   /// The displacement at `t` from displacement `x0` and velocity `v0`.
-  func position(at t: Double, x0: Double, v0: Double) -> Double {
+  public func position(at t: Double, x0: Double, v0: Double) -> Double {
     let omega0 = omega0
     let zeta = zeta
     if zeta < 1 {
