@@ -1,0 +1,42 @@
+import Foundation
+
+/// A presentation setting that Curtain refuses, with a message that names the value and says
+/// what to change.
+///
+/// The layout never traps and never returns a frame containing NaN: anything it cannot lay out
+/// is one of these errors. A size larger than the container is *not* an error; it is clamped to
+/// the margin guards (see <doc:PresentationGuide>).
+public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A parameter is NaN or infinite.
+  case notFinite(parameter: String, value: Double)
+  /// A parameter lies outside the values it may take; `expected` says which (for example
+  /// `"a percentage in 0...100"`).
+  case outOfRange(parameter: String, value: Double, expected: String)
+  /// The margin guards on one axis add up to more than the container's length on that axis,
+  /// so no frame can fit between them.
+  case marginGuardsExceedContainer(edges: String, total: Double, containerLength: Double)
+
+  /// A sentence that names the parameter, its value and what it must be.
+  public var description: String {
+    switch self {
+    case .notFinite(let parameter, let value):
+      return "\(parameter) is \(value), but it must be a finite number"
+    case .outOfRange(let parameter, let value, let expected):
+      return "\(parameter) is \(value), but it must be \(expected)"
+    case .marginGuardsExceedContainer(let edges, let total, let containerLength):
+      return "\(edges) add up to \(total) points, but the container is only \(containerLength) "
+        + "points long on that axis; make the margin guards smaller so the presented view fits"
+    }
+  }
+
+  /// Throws ``notFinite(parameter:value:)`` or ``outOfRange(parameter:value:expected:)`` unless
+  /// `value` is finite and satisfies `isValid`.
+  static func check(
+    _ value: CGFloat, _ parameter: String, _ expected: String, _ isValid: (CGFloat) -> Bool
+  ) throws(PresentationError) {
+    guard value.isFinite else { throw .notFinite(parameter: parameter, value: Double(value)) }
+    guard isValid(value) else {
+      throw .outOfRange(parameter: parameter, value: Double(value), expected: expected)
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// How long a presentation takes and which curve it follows each way.
+///
+/// The dismissal really uses ``dismissCurve`` in every presentation (Jelly's slide used the
+/// presentation curve for both ways).
+///
+/// ```swift
+/// let timing = PresentationTiming(
+///   duration: .medium, presentationCurve: .easeOut, dismissCurve: .easeIn)
+/// let dismissal = try timing.animationTiming(isPresenting: false)  // .easeIn over 0.5 s
+/// ```
+public struct PresentationTiming: Hashable, Sendable {
+  /// How long the presentation and the dismissal each take.
+  public var duration: AnimationDuration
+  /// The curve of the presentation.
+  public var presentationCurve: TimingCurve
+  /// The curve of the dismissal.
+  public var dismissCurve: TimingCurve
+
+  /// Creates a timing.
+  ///
+  /// A custom duration is checked when a plan is made: a negative or non-finite one makes
+  /// `plan(for:)` throw ``TransitionError/invalidTiming(_:)``.
+  ///
+  /// - Parameters:
+  ///   - duration: The length of each transition. Defaults to `.normal` (0.35 s).
+  ///   - presentationCurve: The presentation's curve. Defaults to `.easeInOut`.
+  ///   - dismissCurve: The dismissal's curve. Defaults to `.easeInOut`.
+  public init(
+    duration: AnimationDuration = .normal, presentationCurve: TimingCurve = .easeInOut,
+    dismissCurve: TimingCurve = .easeInOut
+  ) {
+    self.duration = duration
+    self.presentationCurve = presentationCurve
+    self.dismissCurve = dismissCurve
+  }
+
+  /// The curve for one way: ``presentationCurve`` when presenting, ``dismissCurve`` otherwise.
+  ///
+  /// - Parameter isPresenting: Whether the transition presents.
+  /// - Returns: The curve to use.
+  public func curve(isPresenting: Bool) -> TimingCurve {
+    isPresenting ? presentationCurve : dismissCurve
+  }
+
+  /// The curve-driven timing of one way, over ``duration`` with no delay.
+  ///
+  /// - Parameter isPresenting: Whether the transition presents.
+  /// - Returns: The timing.
+  /// - Throws: ``TimingError`` when a custom duration is negative or not finite.
+  public func animationTiming(isPresenting: Bool) throws(TimingError) -> AnimationTiming {
+    try AnimationTiming(curve: curve(isPresenting: isPresenting), duration: duration.validated())
+  }
+}
