@@ -60,7 +60,7 @@ import Testing
 
   @Test(arguments: [-1.0, .nan, .infinity])
   func badCornerRadiusIsRefused(radius: Double) {
-    #expect(throws: PresentationConfigurationError.self) {
+    #expect(throws: PresentationError.self) {
       try Configuration(cornerRadius: CGFloat(radius))
     }
   }

@@ -38,7 +38,7 @@ import Testing
       var dismissingAnimation: PresentationAnimation { .fade }
       var interactionConfiguration: InteractionConfiguration? { nil }
     }
-    #expect(throws: PresentationConfigurationError.parallaxOutOfRange(2)) {
+    #expect(throws: PresentationError.parallaxOutOfRange(2)) {
       try Bad().plan(for: PresentationCheck.context(.present))
     }
   }

@@ -70,7 +70,7 @@ extension Presentation {
   /// - Returns: The plan: the background, the presented view and, for a slide, the presenting
   ///   view.
   /// - Throws: ``TransitionError/invalidTiming(_:)`` for a negative or non-finite custom
-  ///   duration, ``PresentationConfigurationError/parallaxOutOfRange(_:)`` for a slide animation
+  ///   duration, ``PresentationError/parallaxOutOfRange(_:)`` for a slide animation
   ///   with a parallax outside `0...1`.
   public func plan(for context: TransitionContext) throws -> TransitionPlan {
     try presentingAnimation.validate()

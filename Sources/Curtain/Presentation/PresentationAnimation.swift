@@ -70,9 +70,9 @@ public enum PresentationAnimation: Hashable, Sendable {
 
   /// Checks the animation's numbers.
   ///
-  /// - Throws: ``PresentationConfigurationError/parallaxOutOfRange(_:)`` for a slide whose
+  /// - Throws: ``PresentationError/parallaxOutOfRange(_:)`` for a slide whose
   ///   parallax is outside `0...1` or not finite.
-  func validate() throws(PresentationConfigurationError) {
+  func validate() throws(PresentationError) {
     if case .slide(_, let parallax) = self, !(parallax.isFinite && (0...1).contains(parallax)) {
       throw .parallaxOutOfRange(Double(parallax))
     }

@@ -282,9 +282,9 @@ extension PresentationError {
       return .notFinite(parameter: prefix + parameter, value: value)
     case .outOfRange(let parameter, let value, let expected):
       return .outOfRange(parameter: prefix + parameter, value: value, expected: expected)
-    case .marginGuardsExceedContainer(let edges, let total, let containerLength):
-      return .marginGuardsExceedContainer(
-        edges: edges, total: total, containerLength: containerLength)
+    case .marginGuardsExceedContainer, .dimmingAlphaOutOfRange, .invalidCornerRadius,
+      .invalidShadow, .parallaxOutOfRange:
+      return self
     }
   }
 }

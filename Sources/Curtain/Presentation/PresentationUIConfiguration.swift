@@ -38,15 +38,15 @@ public struct PresentationUIConfiguration: Hashable, Sendable {
   ///   - backgroundTap: What a tap on the background does. Defaults to `.dismiss`.
   ///   - corners: Which corners are rounded. Defaults to all four.
   ///   - shadow: The presented view's shadow. Defaults to `nil` (untouched).
-  /// - Throws: ``PresentationConfigurationError/dimmingAlphaOutOfRange(_:)`` for a dimming
+  /// - Throws: ``PresentationError/dimmingAlphaOutOfRange(_:)`` for a dimming
   ///   alpha outside `0...1` or not finite,
-  ///   ``PresentationConfigurationError/invalidCornerRadius(_:)`` for a negative or non-finite
-  ///   radius, ``PresentationConfigurationError/invalidShadow(_:)`` for a shadow with a
+  ///   ``PresentationError/invalidCornerRadius(_:)`` for a negative or non-finite
+  ///   radius, ``PresentationError/invalidShadow(_:)`` for a shadow with a
   ///   non-finite number, a negative radius or an opacity outside `0...1`.
   public init(
     cornerRadius: CGFloat = 0, backgroundStyle: BackgroundStyle = .dimmed(alpha: 0.5),
     backgroundTap: BackgroundTap = .dismiss, corners: RectCorners = .all, shadow: Shadow? = nil
-  ) throws(PresentationConfigurationError) {
+  ) throws(PresentationError) {
     guard cornerRadius.isFinite, cornerRadius >= 0 else {
       throw .invalidCornerRadius(Double(cornerRadius))
     }
@@ -72,12 +72,12 @@ public struct PresentationUIConfiguration: Hashable, Sendable {
   ///     ``BackgroundTap/none``.
   ///   - corners: Which corners are rounded. Defaults to all four.
   ///   - shadow: The presented view's shadow. Defaults to `nil` (untouched).
-  /// - Throws: ``PresentationConfigurationError``, as
+  /// - Throws: ``PresentationError``, as
   ///   ``init(cornerRadius:backgroundStyle:backgroundTap:corners:shadow:)``.
   public init(
     cornerRadius: CGFloat = 0, backgroundStyle: BackgroundStyle = .dimmed(alpha: 0.5),
     isTapBackgroundToDismissEnabled: Bool, corners: RectCorners = .all, shadow: Shadow? = nil
-  ) throws(PresentationConfigurationError) {
+  ) throws(PresentationError) {
     try self.init(
       cornerRadius: cornerRadius, backgroundStyle: backgroundStyle,
       backgroundTap: isTapBackgroundToDismissEnabled ? .dismiss : .none, corners: corners,

@@ -40,14 +40,14 @@ public nonisolated struct SlidePresentation: Presentation, Hashable, Sendable {
   ///   - spring: The spring preset. Defaults to `.none` (the curves).
   ///   - parallax: How far the presenting view moves, `0...1`. Defaults to 1, Jelly's default.
   ///   - interactionConfiguration: How a pan may drive it. Defaults to `nil`.
-  /// - Throws: ``PresentationConfigurationError/parallaxOutOfRange(_:)`` for a parallax outside
+  /// - Throws: ``PresentationError/parallaxOutOfRange(_:)`` for a parallax outside
   ///   `0...1` or not finite.
   public init(
     timing: PresentationTiming = PresentationTiming(),
     uiConfiguration: PresentationUIConfiguration = .default, direction: Direction = .bottom,
     size: PresentationSize.Dimension = .fullscreen, spring: Spring.Preset = .none,
     parallax: CGFloat = 1, interactionConfiguration: InteractionConfiguration? = nil
-  ) throws(PresentationConfigurationError) {
+  ) throws(PresentationError) {
     try PresentationAnimation.slide(direction, parallax: parallax).validate()
     self.timing = timing
     self.uiConfiguration = uiConfiguration
