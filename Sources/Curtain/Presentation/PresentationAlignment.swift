@@ -9,8 +9,8 @@ import Foundation
 /// ```
 ///
 /// Alignment places the frame inside the *available span* of each axis: the container less the
-/// safe area (unless the dimension is full screen) and less the margin guards. See
-/// <doc:PresentationGuide>.
+/// safe area (unless the dimension is full screen) and less the margin guards; the presentation
+/// guide gives the rules.
 public struct PresentationAlignment: Hashable, Sendable, Codable {
   /// Where a presented view sits along the vertical axis.
   public enum Vertical: Hashable, Sendable, Codable {

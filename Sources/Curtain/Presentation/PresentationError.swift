@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The layout never traps and never returns a frame containing NaN: anything it cannot lay out
 /// is one of these errors. A size larger than the container is *not* an error; it is clamped to
-/// the margin guards (see <doc:PresentationGuide>).
+/// the margin guards (see the presentation guide).
 public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A parameter is NaN or infinite.
   case notFinite(parameter: String, value: Double)

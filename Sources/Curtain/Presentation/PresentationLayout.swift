@@ -23,7 +23,7 @@ import Foundation
 /// ``dynamic(preferredSize:center:)`` and ``sideMargin(_:height:)``. A layout can carry a
 /// second layout for landscape containers; see ``oriented(portrait:landscape:)``.
 ///
-/// The rules, with numbers, are in <doc:PresentationGuide>.
+/// The rules, with numbers, are in the presentation guide.
 public struct PresentationLayout: Hashable, Sendable {
   /// The presented view's width and height.
   public var size: PresentationSize

@@ -9,7 +9,7 @@ import Foundation
 /// ```
 ///
 /// A size is only a description; ``PresentationLayout/frame(in:safeArea:layoutDirection:)``
-/// turns it into points. See <doc:PresentationGuide> for the rules.
+/// turns it into points. The presentation guide gives the rules.
 public struct PresentationSize: Hashable, Sendable, Codable {
   /// How long a presented view is along one axis.
   ///
