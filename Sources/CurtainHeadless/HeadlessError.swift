@@ -47,6 +47,19 @@ public enum HeadlessError: Error, CustomStringConvertible {
   case transitionPending(operation: String)
   /// A transition that has already ended was run.
   case transitionEnded(operation: String, state: HeadlessTransition.State)
+  /// A presentation update (or a dismissal with the presentation's own animator) was requested
+  /// while the top presented screen was not presented with a `Presentation`, or nothing is
+  /// presented.
+  case noPresentation(operation: String)
+  /// A presentation's layout cannot be solved in the container (for example margin guards
+  /// larger than the container after a resize), or an update holds a bad value.
+  case invalidPresentation(PresentationError)
+  /// A keyboard frame has a number that is not finite, or a negative width or height.
+  case invalidKeyboardFrame(CGRect)
+  /// An update, resize or keyboard change was given a negative or non-finite duration.
+  case invalidDuration(TimeInterval)
+  /// A tap at a point that is not finite or lies outside the container.
+  case invalidTapPoint(x: Double, y: Double)
 
   /// A sentence that says what is wrong and what to do instead.
   public var description: String {
@@ -94,6 +107,19 @@ public enum HeadlessError: Error, CustomStringConvertible {
     case .transitionEnded(let operation, let state):
       return "the \(operation) transition has already ended (\(state)); there is nothing left "
         + "to run"
+    case .noPresentation(let operation):
+      return "cannot \(operation): the top presented screen was not presented with a "
+        + "Presentation; present one with present(_:presentation:) first"
+    case .invalidPresentation(let error):
+      return "cannot lay out the presentation: \(error)"
+    case .invalidKeyboardFrame(let frame):
+      return "the keyboard frame (x \(frame.origin.x), y \(frame.origin.y), width "
+        + "\(frame.size.width), height \(frame.size.height)) is not finite or has a negative size; pass a finite "
+        + "frame in the container's coordinates, or nil to hide the keyboard"
+    case .invalidDuration(let duration):
+      return "cannot animate over \(duration) seconds; pass a finite duration of 0 or more"
+    case .invalidTapPoint(let x, let y):
+      return "cannot tap at (\(x), \(y)): tap at a finite point inside the container"
     }
   }
 }
@@ -141,6 +167,18 @@ extension HeadlessError: Equatable {
       return l == r
     case (.transitionEnded(let lo, let ls), .transitionEnded(let ro, let rs)):
       return lo == ro && ls == rs
+    case (.noPresentation(let l), .noPresentation(let r)):
+      return l == r
+    case (.invalidPresentation(let l), .invalidPresentation(let r)):
+      return l == r
+    case (.invalidKeyboardFrame(let l), .invalidKeyboardFrame(let r)):
+      let lhs = [l.origin.x, l.origin.y, l.size.width, l.size.height]
+      let rhs = [r.origin.x, r.origin.y, r.size.width, r.size.height]
+      return lhs.map(\.bitPattern) == rhs.map(\.bitPattern)
+    case (.invalidDuration(let l), .invalidDuration(let r)):
+      return l.bitPattern == r.bitPattern
+    case (.invalidTapPoint(let lx, let ly), .invalidTapPoint(let rx, let ry)):
+      return lx.bitPattern == rx.bitPattern && ly.bitPattern == ry.bitPattern
     default:
       return false
     }

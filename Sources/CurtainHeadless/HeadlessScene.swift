@@ -56,10 +56,12 @@ public final class HeadlessScene {
     case refuse
   }
 
-  /// The container's size, in points.
-  public let size: CGSize
-  /// The container's safe-area insets.
-  public let safeAreaInsets: EdgeInsets
+  /// The container's size, in points; ``resize(to:safeArea:animated:duration:)`` changes it
+  /// when its transition starts.
+  public var size: CGSize { model.geometry.size }
+  /// The container's safe-area insets; ``resize(to:safeArea:animated:duration:)`` changes them
+  /// when its transition starts.
+  public var safeAreaInsets: EdgeInsets { model.geometry.safeAreaInsets }
   /// The container's layout direction, passed to animators.
   public let layoutDirection: LayoutDirection
   /// What to do with an operation requested while a transition runs or waits.
@@ -72,12 +74,15 @@ public final class HeadlessScene {
   public private(set) var pendingTransitions: [HeadlessTransition] = []
 
   /// The structure as it is now.
-  private var model: SceneModel
+  private(set) var model: SceneModel
   /// The structure once the running and queued transitions have finished: what new requests
   /// are checked against.
-  private var projected: SceneModel
-  private var screenStates: [ObjectIdentifier: ViewState] = [:]
-  private var transientStates: [ActorID: ViewState] = [:]
+  private(set) var projected: SceneModel
+  var screenStates: [ObjectIdentifier: ViewState] = [:]
+  private(set) var transientStates: [ActorID: ViewState] = [:]
+  /// The background each screen presented with a `Presentation` keeps between its presentation
+  /// and its dismissal.
+  var backgrounds: [ObjectIdentifier: ViewState] = [:]
 
   /// Creates a scene whose navigation stack holds `root`.
   ///
@@ -94,19 +99,12 @@ public final class HeadlessScene {
     layoutDirection: LayoutDirection = .leftToRight,
     root: HeadlessScreen = HeadlessScreen(name: "root")
   ) throws(HeadlessError) {
-    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-      throw .invalidContainerSize(width: Double(size.width), height: Double(size.height))
-    }
-    let edges = [
-      safeAreaInsets.top, safeAreaInsets.left, safeAreaInsets.bottom, safeAreaInsets.right,
-    ]
-    guard edges.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
-      throw .invalidSafeAreaInsets(safeAreaInsets)
-    }
-    self.size = size
-    self.safeAreaInsets = safeAreaInsets
+    try SceneModel.validate(size: size, safeArea: safeAreaInsets)
     self.layoutDirection = layoutDirection
-    model = SceneModel(root: root)
+    model = SceneModel(
+      root: root,
+      geometry: SceneGeometry(
+        size: size, safeAreaInsets: safeAreaInsets, layoutDirection: layoutDirection))
     projected = model
     screenStates[ObjectIdentifier(root)] = restingState(frame: bounds)
   }
@@ -368,14 +366,14 @@ public final class HeadlessScene {
 
   // MARK: - Driving transitions
 
-  private func request(
+  func request(
     _ request: SceneRequest, animator: any TransitionAnimator, interactive: Bool
   ) throws(HeadlessError) -> HeadlessTransition {
     let waitingFor = currentTransition ?? pendingTransitions.first
     if let waitingFor, busyPolicy == .refuse {
       throw .busy(requested: request.summary, running: "the \(waitingFor.summary) transition")
     }
-    let change = try projected.applying(request, bounds: bounds)
+    let change = try projected.applying(request)
     let transition = HeadlessTransition(
       scene: self, request: request, isInteractive: interactive, animator: animator)
     if waitingFor == nil {
@@ -389,7 +387,18 @@ public final class HeadlessScene {
 
   /// Checks `transition` against the scene as it is, plans it and starts it.
   private func begin(_ transition: HeadlessTransition) throws(HeadlessError) {
-    let change = try model.applying(transition.request, bounds: bounds)
+    let change = try model.applying(transition.request)
+    if transition.request.isPlannedByScene {
+      let plan = try scenePlan(for: transition.request, change: change)
+      if case .resize = transition.request { relayHiddenScreens(in: change.model) }
+      let bases = change.bindings.map { binding in
+        screenStates[ObjectIdentifier(binding.screen)]
+          ?? restingState(frame: change.model.restingFrame(of: binding.screen))
+      }
+      currentTransition = transition
+      transition.start(context: nil, plan: plan, change: change, baseStates: bases)
+      return
+    }
     let context = try makeContext(for: transition, change: change)
     guard let animator = transition.plannedAnimator() else {
       throw .transitionEnded(operation: transition.summary, state: transition.state)
@@ -432,17 +441,22 @@ public final class HeadlessScene {
       sourceFrame = source
       initialFrames[.presenting] = frame(playing: .presenting)
       finalFrames[.presenting] = frame(playing: .presenting)
+    case .presentPresentation:
+      presentedFrame = change.model.presentations.last?.frame
+      initialFrames[.presenting] = frame(playing: .presenting)
+      finalFrames[.presenting] = frame(playing: .presenting)
     case .dismiss:
       presentedFrame = frame(playing: .presented)
       initialFrames[.presented] = frame(playing: .presented)
       initialFrames[.presenting] = frame(playing: .presenting)
       finalFrames[.presenting] = frame(playing: .presenting)
-    case .push, .pop, .selectTab:
+    case .push, .pop, .selectTab, .update, .resize, .keyboard:
       initialFrames[.from] = frame(playing: .from)
     }
     do {
       return try TransitionContext(
-        operation: change.operation, containerBounds: bounds, safeAreaInsets: safeAreaInsets,
+        operation: change.operation ?? .present, containerBounds: bounds,
+        safeAreaInsets: safeAreaInsets,
         initialFrames: initialFrames, finalFrames: finalFrames, presentedFrame: presentedFrame,
         sourceFrame: sourceFrame, isInteractive: transition.isInteractive,
         layoutDirection: layoutDirection)
@@ -468,7 +482,10 @@ public final class HeadlessScene {
     screens: [(HeadlessScreen, ViewState)]
   ) {
     guard transition === currentTransition else { return }
-    if finished { model = change.model }
+    if finished {
+      model = change.model
+      keepBackground(after: transition)
+    }
     for (screen, state) in screens { screenStates[ObjectIdentifier(screen)] = state }
     dropStatesOfDepartedScreens()
     transientStates = [:]
@@ -515,6 +532,7 @@ public final class HeadlessScene {
   private func dropStatesOfDepartedScreens() {
     let present = Set(model.allScreens.map(ObjectIdentifier.init))
     screenStates = screenStates.filter { present.contains($0.key) }
+    backgrounds = backgrounds.filter { present.contains($0.key) }
   }
 
   /// Recomputes the structure new requests are checked against: the current one with the
@@ -523,12 +541,12 @@ public final class HeadlessScene {
     var next = model
     let requests = ([currentTransition].compactMap { $0 } + pendingTransitions).map(\.request)
     for request in requests {
-      if let change = try? next.applying(request, bounds: bounds) { next = change.model }
+      if let change = try? next.applying(request) { next = change.model }
     }
     projected = next
   }
 
-  private func restingState(frame: CGRect) -> ViewState {
+  func restingState(frame: CGRect) -> ViewState {
     ViewState(frame: frame, alpha: 1, transform: .identity)
   }
 }

@@ -46,7 +46,10 @@ public final class HeadlessTransition {
 
   /// Where the transition is in its life.
   public private(set) var state: State = .pending
-  /// The context the animator planned for; `nil` until the transition starts.
+  /// The context the animator planned for; `nil` until the transition starts, and for the
+  /// transitions the scene plans itself (``HeadlessScene/update(_:duration:)``,
+  /// ``HeadlessScene/resize(to:safeArea:animated:duration:)``,
+  /// ``HeadlessScene/keyboard(frame:duration:)``), which have no animator.
   public private(set) var context: TransitionContext?
   /// The plan being played; `nil` until the transition starts.
   public private(set) var plan: TransitionPlan?
@@ -260,7 +263,7 @@ public final class HeadlessTransition {
 
   /// Starts the transition at time 0 and draws its first frame.
   func start(
-    context: TransitionContext, plan: TransitionPlan, change: SceneChange,
+    context: TransitionContext?, plan: TransitionPlan, change: SceneChange,
     baseStates: [ViewState]
   ) {
     self.context = context

@@ -22,18 +22,27 @@ struct SceneModel {
   struct Presentation {
     var screen: HeadlessScreen
     var coversContainer: Bool
+    /// The presented frame: the layout's frame for a `Presentation`, the frame passed to
+    /// `present` otherwise.
+    var frame: CGRect
+    /// The presentation, for screens presented with one.
+    var record: PresentationRecord?
   }
 
   var stacks: [Stack]
   var selectedTab: Int
   var hasTabs: Bool
   var presentations: [Presentation] = []
+  var geometry: SceneGeometry
 
-  init(root: HeadlessScreen) {
+  init(root: HeadlessScreen, geometry: SceneGeometry) {
     stacks = [Stack(root: root)]
     selectedTab = 0
     hasTabs = false
+    self.geometry = geometry
   }
+
+  var bounds: CGRect { geometry.bounds }
 
   /// The selected tab's navigation stack (the only stack without tabs).
   var stack: Stack {
@@ -64,9 +73,48 @@ struct SceneModel {
   /// which actors; checks the request against this model.
   ///
   /// - Throws: ``HeadlessError`` when the request does not fit this model.
-  func applying(_ request: SceneRequest, bounds: CGRect) throws(HeadlessError) -> SceneChange {
+  func applying(_ request: SceneRequest) throws(HeadlessError) -> SceneChange {
     var next = self
     switch request {
+    case .presentPresentation(let screen, let record):
+      guard !contains(screen) else { throw .screenAlreadyInScene(name: screen.name) }
+      let frame = try record.frame(in: geometry)
+      next.presentations.append(
+        Presentation(
+          screen: screen, coversContainer: covers(frame), frame: frame, record: record))
+      return SceneChange(
+        model: next, operation: .present,
+        bindings: [
+          ActorBinding(screen: topScreen, actors: [.from, .presenting], isArriving: false),
+          ActorBinding(screen: screen, actors: [.to, .presented], isArriving: true),
+        ])
+    case .update(let update, _):
+      guard var top = next.presentations.popLast(), var record = top.record else {
+        throw .noPresentation(operation: update.summary)
+      }
+      try record.apply(update, in: geometry)
+      top.record = record
+      top.frame = try record.frame(in: geometry)
+      top.coversContainer = covers(top.frame)
+      next.presentations.append(top)
+      return SceneChange(
+        model: next, operation: nil,
+        bindings: [ActorBinding(screen: top.screen, actors: [.presented], isArriving: false)])
+    case .resize(let size, let safeArea, _):
+      try Self.validate(size: size, safeArea: safeArea)
+      next.geometry.size = size
+      next.geometry.safeAreaInsets = safeArea
+      try next.relayPresentations()
+      return SceneChange(model: next, operation: nil, bindings: next.relayBindings())
+    case .keyboard(let frame, _):
+      if let frame {
+        guard frame.hasFiniteCoordinates, frame.width >= 0, frame.height >= 0 else {
+          throw .invalidKeyboardFrame(frame)
+        }
+      }
+      next.geometry.keyboardFrame = frame
+      try next.relayPresentations()
+      return SceneChange(model: next, operation: nil, bindings: next.relayBindings())
     case .present(let screen, let presentedFrame, let sourceFrame):
       guard !contains(screen) else { throw .screenAlreadyInScene(name: screen.name) }
       let frame = presentedFrame ?? bounds
@@ -76,10 +124,8 @@ struct SceneModel {
       if let sourceFrame, !sourceFrame.hasFiniteCoordinates {
         throw .invalidContext(.nonFiniteFrame(name: "sourceFrame"))
       }
-      let covers =
-        frame.minX <= bounds.minX && frame.minY <= bounds.minY && frame.maxX >= bounds.maxX
-        && frame.maxY >= bounds.maxY
-      next.presentations.append(Presentation(screen: screen, coversContainer: covers))
+      next.presentations.append(
+        Presentation(screen: screen, coversContainer: covers(frame), frame: frame, record: nil))
       return SceneChange(
         model: next, operation: .present,
         bindings: [
@@ -133,12 +179,66 @@ struct SceneModel {
   }
 }
 
+extension SceneModel {
+  /// Whether `frame` covers the whole container.
+  func covers(_ frame: CGRect) -> Bool {
+    frame.minX <= bounds.minX && frame.minY <= bounds.minY && frame.maxX >= bounds.maxX
+      && frame.maxY >= bounds.maxY
+  }
+
+  /// Where a screen rests in this model: a presented screen at its presented frame, any other
+  /// screen filling the container.
+  func restingFrame(of screen: HeadlessScreen) -> CGRect {
+    presentations.first { $0.screen === screen }?.frame ?? bounds
+  }
+
+  /// Lays every presentation out again in ``geometry``: a `Presentation` by its layout and
+  /// keyboard avoidance, a full-screen one over the whole container; any other keeps its frame.
+  mutating func relayPresentations() throws(HeadlessError) {
+    for index in presentations.indices {
+      if let record = presentations[index].record {
+        presentations[index].frame = try record.frame(in: geometry)
+      } else if presentations[index].coversContainer {
+        presentations[index].frame = bounds
+      }
+      presentations[index].coversContainer = covers(presentations[index].frame)
+    }
+  }
+
+  /// The screens a resize or keyboard change moves, each under a name of its own: the visible
+  /// screens, the top presented one as `.presented`, a lower presented one as
+  /// `.custom("presented.<index>")`, a navigation screen as `.custom("screen.<name>")`.
+  func relayBindings() -> [ActorBinding] {
+    visibleScreens.map { screen in
+      if let index = presentations.firstIndex(where: { $0.screen === screen }) {
+        let isTop = index == presentations.count - 1
+        return ActorBinding(
+          screen: screen, actors: isTop ? [.presented] : [.custom("presented.\(index)")],
+          isArriving: false)
+      }
+      return ActorBinding(
+        screen: screen, actors: [.custom("screen.\(screen.name)")], isArriving: false)
+    }
+  }
+
+  static func validate(size: CGSize, safeArea: EdgeInsets) throws(HeadlessError) {
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+      throw .invalidContainerSize(width: Double(size.width), height: Double(size.height))
+    }
+    let edges = [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right]
+    guard edges.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+      throw .invalidSafeAreaInsets(safeArea)
+    }
+  }
+}
+
 /// What a request does to a ``SceneModel``.
 struct SceneChange {
   /// The model once the transition has finished.
   var model: SceneModel
-  /// The operation the transition context carries.
-  var operation: TransitionContext.Operation
+  /// The operation the transition context carries; `nil` for the transitions the scene plans
+  /// itself (updates, resizes, keyboard changes).
+  var operation: TransitionContext.Operation?
   /// Which screen plays which actors.
   var bindings: [ActorBinding]
 }
