@@ -96,6 +96,7 @@ let benchmarks: [(String, () throws -> BenchResult)] = [
     }
   ),
   ("plan.sample.1000", { try planSampleBenchmark(settings: settings) }),
+  ("interaction.track", { try interactionTrackBenchmark(settings: settings) }),
 ]
 
 var failed = false

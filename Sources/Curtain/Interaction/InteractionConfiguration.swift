@@ -4,7 +4,12 @@ import Foundation
 ///
 /// ```swift
 /// let interaction = try InteractionConfiguration(completionThreshold: 0.5, dragMode: .edge)
+/// let jelly = try InteractionConfiguration(policy: .threshold)
 /// ```
+///
+/// The default ``policy`` is EasyTransitions' ``CompletionPolicy/thresholdOrVelocity(velocity:cancelVelocity:)``
+/// with 100 and −5 points per second, so a flick finishes the transition and a flick back cancels
+/// it; pass ``CompletionPolicy/threshold`` for Jelly's rule.
 public struct InteractionConfiguration: Hashable, Sendable {
   /// Where a pan may start.
   public enum DragMode: String, Hashable, Sendable, Codable {
@@ -38,6 +43,8 @@ public struct InteractionConfiguration: Hashable, Sendable {
   public let dragMode: DragMode
   /// Which transitions a pan may drive.
   public let modes: Modes
+  /// How a released pan decides between finishing and cancelling.
+  public let policy: CompletionPolicy
 
   /// Creates a configuration.
   ///
@@ -45,10 +52,15 @@ public struct InteractionConfiguration: Hashable, Sendable {
   ///   - completionThreshold: A fraction in `0...1`. Defaults to 0.5.
   ///   - dragMode: Where a pan may start. Defaults to `.canvas`.
   ///   - modes: Which transitions a pan may drive. Defaults to both.
-  /// - Throws: ``InteractionError/thresholdOutOfRange(_:)`` for a threshold outside `0...1`.
+  ///   - policy: How a released pan decides. Defaults to
+  ///     ``CompletionPolicy/thresholdOrVelocity(velocity:cancelVelocity:)`` with 100 and −5
+  ///     points per second.
+  /// - Throws: ``InteractionError/thresholdOutOfRange(_:)`` for a threshold outside `0...1`;
+  ///   ``InteractionError/policyValueOutOfRange(parameter:value:expected:)`` for a policy number
+  ///   that is not finite or out of range.
   public init(
     completionThreshold: Double = 0.5, dragMode: DragMode = .canvas,
-    modes: Modes = [.present, .dismiss]
+    modes: Modes = [.present, .dismiss], policy: CompletionPolicy = .thresholdOrVelocity()
   ) throws(InteractionError) {
     guard completionThreshold.isFinite, (0...1).contains(completionThreshold) else {
       throw .thresholdOutOfRange(completionThreshold)
@@ -56,5 +68,19 @@ public struct InteractionConfiguration: Hashable, Sendable {
     self.completionThreshold = completionThreshold
     self.dragMode = dragMode
     self.modes = modes
+    self.policy = try policy.validated()
+  }
+
+  /// The defaults: threshold 0.5, canvas drags, both modes, EasyTransitions' threshold-or-velocity
+  /// policy with 100 and −5 points per second.
+  public static let standard = InteractionConfiguration(
+    validatedThreshold: 0.5, dragMode: .canvas, modes: [.present, .dismiss],
+    policy: .thresholdOrVelocity())
+
+  init(validatedThreshold: Double, dragMode: DragMode, modes: Modes, policy: CompletionPolicy) {
+    self.completionThreshold = validatedThreshold
+    self.dragMode = dragMode
+    self.modes = modes
+    self.policy = policy
   }
 }
