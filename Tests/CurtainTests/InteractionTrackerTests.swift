@@ -363,7 +363,7 @@ import Testing
         configuration: InteractionConfiguration(completionThreshold: threshold, policy: policy),
         layoutDirection: layout)
       // Independent axis and sign, from the pan's meaning.
-      let physical: Pan.Edge
+      let physical: Direction
       switch pan {
       case .regular(.fromTop): physical = .top
       case .regular(.fromBottom): physical = .bottom

@@ -67,11 +67,11 @@ import Testing
   }
 
   @Test func edgesResolveLeadingAndTrailingOnly() {
-    for edge in [Pan.Edge.top, .bottom, .left, .right] {
+    for edge in [Direction.top, .bottom, .left, .right] {
       #expect(edge.resolved(for: .rightToLeft) == edge)
       #expect(edge.resolved(for: .leftToRight) == edge)
     }
-    #expect(Pan.Edge.leading.resolved(for: .rightToLeft) == .right)
-    #expect(Pan.Edge.trailing.resolved(for: .leftToRight) == .right)
+    #expect(Direction.leading.resolved(for: .rightToLeft) == .right)
+    #expect(Direction.trailing.resolved(for: .leftToRight) == .right)
   }
 }

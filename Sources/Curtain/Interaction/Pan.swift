@@ -13,35 +13,7 @@ public enum Pan: Hashable, Sendable {
   case regular(PanDirection)
   /// A pan that starts at a screen edge and moves away from it, as
   /// `UIScreenEdgePanGestureRecognizer`.
-  case edge(Edge)
-
-  /// A screen edge an edge pan starts from; `leading` and `trailing` follow the layout direction.
-  public enum Edge: String, Hashable, Sendable, Codable, CaseIterable {
-    /// The top edge: the pan moves down.
-    case top
-    /// The bottom edge: the pan moves up.
-    case bottom
-    /// The left edge: the pan moves right.
-    case left
-    /// The right edge: the pan moves left.
-    case right
-    /// The left edge in left-to-right layouts, the right edge in right-to-left ones.
-    case leading
-    /// The right edge in left-to-right layouts, the left edge in right-to-left ones.
-    case trailing
-
-    /// Returns the physical edge this edge means in `layoutDirection`.
-    ///
-    /// - Parameter layoutDirection: The layout direction of the container.
-    /// - Returns: `top`, `bottom`, `left` or `right`.
-    public func resolved(for layoutDirection: LayoutDirection) -> Edge {
-      switch (self, layoutDirection) {
-      case (.leading, .leftToRight), (.trailing, .rightToLeft): return .left
-      case (.leading, .rightToLeft), (.trailing, .leftToRight): return .right
-      default: return self
-      }
-    }
-  }
+  case edge(Direction)
 
   /// The axis a pan moves along.
   public enum Axis: String, Hashable, Sendable, Codable, CaseIterable {
