@@ -60,6 +60,19 @@ public enum HeadlessError: Error, CustomStringConvertible {
   case invalidDuration(TimeInterval)
   /// A tap at a point that is not finite or lies outside the container.
   case invalidTapPoint(x: Double, y: Double)
+  /// A transition requested without `interactive: true` was scrubbed, released or driven by a
+  /// gesture.
+  case notInteractive(operation: String)
+  /// An interactive transition was scrubbed, released or driven again after its release.
+  case alreadyReleased(operation: String)
+  /// An interactive transition still following its gesture was run; release it first.
+  case notReleased(operation: String)
+  /// A progress that is not finite.
+  case invalidProgress(Double)
+  /// A release velocity that is not finite.
+  case invalidVelocity(Double)
+  /// The gesture's settings were refused by the ``InteractionTracker``.
+  case interaction(InteractionError)
 
   /// A sentence that says what is wrong and what to do instead.
   public var description: String {
@@ -120,6 +133,22 @@ public enum HeadlessError: Error, CustomStringConvertible {
       return "cannot animate over \(duration) seconds; pass a finite duration of 0 or more"
     case .invalidTapPoint(let x, let y):
       return "cannot tap at (\(x), \(y)): tap at a finite point inside the container"
+    case .notInteractive(let operation):
+      return "cannot drive the \(operation) transition by a gesture: request it with "
+        + "interactive: true"
+    case .alreadyReleased(let operation):
+      return "the \(operation) transition was already released with finish(velocity:) or "
+        + "cancel(velocity:); advance it to its end"
+    case .notReleased(let operation):
+      return "the \(operation) transition still follows its gesture; release it with "
+        + "finish(velocity:) or cancel(velocity:) before running it"
+    case .invalidProgress(let progress):
+      return "cannot scrub to progress \(progress); pass a finite fraction (clamped to 0...1)"
+    case .invalidVelocity(let velocity):
+      return "cannot release with velocity \(velocity); pass a finite number of progress "
+        + "fractions per second"
+    case .interaction(let error):
+      return "the gesture cannot drive the transition: \(error)"
     }
   }
 }
@@ -179,6 +208,15 @@ extension HeadlessError: Equatable {
       return l.bitPattern == r.bitPattern
     case (.invalidTapPoint(let lx, let ly), .invalidTapPoint(let rx, let ry)):
       return lx.bitPattern == rx.bitPattern && ly.bitPattern == ry.bitPattern
+    case (.notInteractive(let l), .notInteractive(let r)),
+      (.alreadyReleased(let l), .alreadyReleased(let r)),
+      (.notReleased(let l), .notReleased(let r)):
+      return l == r
+    case (.invalidProgress(let l), .invalidProgress(let r)),
+      (.invalidVelocity(let l), .invalidVelocity(let r)):
+      return l.bitPattern == r.bitPattern
+    case (.interaction(let l), .interaction(let r)):
+      return l == r
     default:
       return false
     }

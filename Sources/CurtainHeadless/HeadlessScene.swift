@@ -68,6 +68,12 @@ public final class HeadlessScene {
   ///
   /// Defaults to ``BusyPolicy/queue``.
   public var busyPolicy: BusyPolicy = .queue
+  /// The animation of the swipe back (``popInteractively(animator:)``) when none is given.
+  ///
+  /// It stays in place whatever animators the app passes to ``push(_:animator:interactive:)``
+  /// and ``pop(animator:interactive:)``, so a custom navigation animation never takes the
+  /// edge pan away. Defaults to ``EdgePopAnimator``.
+  public var edgePopAnimator: any TransitionAnimator = EdgePopAnimator()
   /// The transition that runs now, if any.
   public private(set) var currentTransition: HeadlessTransition?
   /// The transitions waiting for their turn, in the order they will start.

@@ -26,8 +26,13 @@ import Foundation
 /// pending transition throws ``HeadlessError/transitionPending(operation:)``; drive the earlier
 /// ones, or the scene with ``HeadlessScene/advance(by:)``.
 ///
-/// Interactive transitions are played like the others for now: their context says
-/// `isInteractive`, and driving them by gesture progress is left to a later version.
+/// An interactive transition (requested with `interactive: true`) starts paused at progress 0
+/// and follows a gesture: ``update(progress:)`` scrubs it linearly, ``finish(velocity:)`` and
+/// ``cancel(velocity:)`` release it into a motion that carries the gesture's velocity, and
+/// ``drive(with:configuration:fps:)`` plays a whole ``GestureScript`` through an
+/// ``InteractionTracker``. Until it is released its clock stands still: ``advance(by:)`` and the
+/// scene's ``HeadlessScene/advance(by:)`` leave it where the gesture put it. ``finish()`` and
+/// ``cancel()`` still jump straight to the end or the start.
 @MainActor
 public final class HeadlessTransition {
   /// Where a transition is in its life.
@@ -55,6 +60,9 @@ public final class HeadlessTransition {
   public private(set) var plan: TransitionPlan?
   /// Seconds since the start: 0 while pending and after a cancel, the plan's duration once
   /// finished.
+  ///
+  /// For an interactive transition, the time its frame is sampled at on the linear
+  /// plan: ``progress`` × ``duration``.
   public private(set) var time: TimeInterval = 0
   /// Why the transition could not start once its turn came; `nil` unless ``state`` is
   /// ``State-swift.enum/failed``.
@@ -101,6 +109,14 @@ public final class HeadlessTransition {
   /// Every actor's state now, including bound actor names the plan does not mention.
   private var current: [ActorID: ViewState] = [:]
   private var sampled: PlanFrame?
+  /// For interactive transitions: the plan with every timing made linear, sampled by progress.
+  var linearPlan: TransitionPlan?
+  /// For interactive transitions: the progress shown now, in `0...1`.
+  var shownProgress = 0.0
+  /// For interactive transitions: the motion after release, once released.
+  var release: Release?
+  /// For interactive transitions: the decision of the last gesture driven.
+  var lastDecision: InteractionTracker.Decision?
 
   init(
     scene: HeadlessScene, request: SceneRequest, isInteractive: Bool,
@@ -179,6 +195,7 @@ public final class HeadlessTransition {
       throw .transitionEnded(operation: summary, state: state)
     case .running: break
     }
+    if isInteractive { return try runRelease(fps: fps, startingAt: 0) }
     let start = time
     let end = duration
     let rate = Double(fps)
@@ -243,6 +260,7 @@ public final class HeadlessTransition {
   /// this step, `nil` otherwise.
   func step(by interval: TimeInterval) -> TimeInterval? {
     guard state == .running else { return nil }
+    if isInteractive { return stepRelease(by: interval) }
     let remaining = duration - time
     guard interval >= remaining - 1e-9 else {
       draw(at: time + interval)
@@ -285,7 +303,12 @@ public final class HeadlessTransition {
     sampled = plan.makeFrame()
     state = .running
     time = 0
-    draw(at: 0)
+    if isInteractive {
+      linearPlan = Self.linearized(plan)
+      draw(progress: 0)
+    } else {
+      draw(at: 0)
+    }
   }
 
   /// Ends a transition that could not start.
@@ -299,7 +322,13 @@ public final class HeadlessTransition {
   // MARK: - Frames
 
   private func draw(at time: TimeInterval) {
-    guard let plan, var frame = sampled else { return }
+    guard let plan else { return }
+    draw(plan, at: time)
+  }
+
+  /// Draws `plan` (the plan or its linear twin) at `time`.
+  func draw(_ plan: TransitionPlan, at time: TimeInterval) {
+    guard var frame = sampled else { return }
     self.time = time
     plan.sample(at: time, into: &frame)
     resolve { frame[$0] }
@@ -327,7 +356,7 @@ public final class HeadlessTransition {
   }
 
   /// The frame drawn now: the states of ``actors``.
-  private func currentFrame() -> Timeline.Frame {
+  func currentFrame() -> Timeline.Frame {
     var states: [ActorID: ViewState] = [:]
     for actor in actors { states[actor] = current[actor] }
     return Timeline.Frame(time: time, states: states)
@@ -343,7 +372,7 @@ public final class HeadlessTransition {
     current.filter { bindingIndex[$0.key] == nil }
   }
 
-  private func complete(finished: Bool) {
+  func complete(finished: Bool) {
     guard state == .running, let plan, let change else { return }
     if finished {
       time = duration
