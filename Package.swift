@@ -9,12 +9,15 @@ let package = Package(
   products: [
     .library(name: "Curtain", targets: ["Curtain"]),
     .library(name: "CurtainHeadless", targets: ["CurtainHeadless"]),
+    .library(name: "CurtainTesting", targets: ["CurtainTesting"]),
     .executable(name: "curtain-bench", targets: ["curtain-bench"]),
   ],
   dependencies: [],
   targets: [
     .target(name: "Curtain"),
     .target(name: "CurtainHeadless", dependencies: ["Curtain"]),
+    // What a third party needs to test its animators: the contract checker, golden timelines.
+    .target(name: "CurtainTesting", dependencies: ["Curtain", "CurtainHeadless"]),
     // Counts heap allocations for the benchmark (glibc only; empty elsewhere).
     .target(name: "CAllocationCounter"),
     .executableTarget(
@@ -25,6 +28,7 @@ let package = Package(
     .target(name: "ReferenceMath", path: "Tests/ReferenceMath"),
     .testTarget(
       name: "CurtainHeadlessTests", dependencies: ["CurtainHeadless", "ReferenceMath"]),
+    .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting"]),
     .testTarget(
       name: "CurtainTests",
       dependencies: ["Curtain", "ReferenceMath"],

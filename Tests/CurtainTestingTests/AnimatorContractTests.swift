@@ -1,0 +1,2 @@
+import CurtainTesting
+import Testing
