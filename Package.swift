@@ -28,7 +28,8 @@ let package = Package(
     .target(name: "ReferenceMath", path: "Tests/ReferenceMath"),
     .testTarget(
       name: "CurtainHeadlessTests", dependencies: ["CurtainHeadless", "ReferenceMath"]),
-    .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting"]),
+    .testTarget(
+      name: "CurtainTestingTests", dependencies: ["CurtainTesting"], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CurtainTests",
       dependencies: ["Curtain", "ReferenceMath"],

@@ -1,0 +1,68 @@
+/// One parameter an animator accepts: its name, type, default value and, for numbers and
+/// durations, the allowed range.
+///
+/// ```swift
+/// let duration = try ParameterSpec(
+///   name: "duration", type: .number, defaultValue: .number(0.35), range: 0...10)
+/// ```
+public struct ParameterSpec: Hashable, Sendable {
+  /// The parameter's name, the key in a spec's `parameters`.
+  public let name: String
+  /// The parameter's type.
+  public let type: ParameterType
+  /// The value used when a spec leaves the parameter out.
+  public let defaultValue: ParameterValue
+  /// The allowed values of a number, or seconds of a duration; `nil` for any.
+  public let range: ClosedRange<Double>?
+
+  /// Creates a parameter, checking that the default has the right type and lies in the range.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - type: The parameter's type.
+  ///   - defaultValue: The value used when a spec leaves the parameter out.
+  ///   - range: The allowed values of a number or seconds of a duration; `nil` (the default) for
+  ///     any finite value.
+  /// - Throws: ``RegistryError/wrongParameterType(name:expected:got:)`` or
+  ///   ``RegistryError/parameterOutOfRange(name:value:range:)`` for a bad default.
+  public init(
+    name: String, type: ParameterType, defaultValue: ParameterValue,
+    range: ClosedRange<Double>? = nil
+  ) throws(RegistryError) {
+    self.name = name
+    self.type = type
+    self.range = range
+    self.defaultValue = defaultValue
+    _ = try validate(defaultValue)
+  }
+
+  /// Checks a value against the parameter, turning a number into a duration where a duration is
+  /// expected.
+  ///
+  /// - Parameter value: The value from a spec.
+  /// - Returns: The value, converted if needed.
+  /// - Throws: ``RegistryError/wrongParameterType(name:expected:got:)`` for the wrong type;
+  ///   ``RegistryError/parameterOutOfRange(name:value:range:)`` for a number or duration outside
+  ///   ``range`` or not finite.
+  public func validate(_ value: ParameterValue) throws(RegistryError) -> ParameterValue {
+    var value = value
+    if type == .duration, case .number(let seconds) = value {
+      value = .duration(.custom(duration: seconds))
+    }
+    guard value.type == type else {
+      throw .wrongParameterType(name: name, expected: type, got: value.type)
+    }
+    let number: Double
+    switch value {
+    case .number(let n): number = n
+    case .duration(let duration): number = duration.timeInterval
+    default: return value
+    }
+    let largest = Double.greatestFiniteMagnitude
+    let allowed = range ?? (type == .duration ? 0...largest : -largest...largest)
+    guard number.isFinite, allowed.contains(number) else {
+      throw .parameterOutOfRange(name: name, value: number, range: allowed)
+    }
+    return value
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+
+/// The value of an animator parameter, as written in a ``TransitionSpec``.
+///
+/// Its JSON forms:
+///
+/// | Case | JSON |
+/// | --- | --- |
+/// | `number` | a number: `0.35` |
+/// | `boolean` | `true` or `false` |
+/// | `direction` | a ``Direction`` name: `"top"`, `"bottom"`, `"left"`, `"right"`, `"leading"`, `"trailing"` |
+/// | `curve` | a preset name (`"linear"`, `"easeIn"`, `"easeOut"`, `"easeInOut"`, `"default"`, `"standard"`) or `{"x1": 0.2, "y1": 0, "x2": 0.5, "y2": 1}` |
+/// | `spring` | `{"mass": 1, "stiffness": 300, "damping": 30}` (`mass` optional) |
+/// | `duration` | a preset name (`"ultraSlow"`, `"slow"`, `"medium"`, `"normal"`, `"fast"`, `"reallyFast"`) or seconds as `"0.4s"`; a plain number is accepted wherever the schema expects a duration |
+/// | `rect` | `{"x": 0, "y": 0, "width": 390, "height": 844}` |
+/// | `color` | `{"red": 0, "green": 0, "blue": 0, "alpha": 0.5}` (`alpha` optional) |
+public enum ParameterValue: Hashable, Sendable {
+  /// A number.
+  case number(Double)
+  /// A Boolean.
+  case boolean(Bool)
+  /// A direction.
+  case direction(Direction)
+  /// A timing curve.
+  case curve(TimingCurve)
+  /// A spring.
+  case spring(Spring)
+  /// A duration.
+  case duration(AnimationDuration)
+  /// A rectangle.
+  case rect(CGRect)
+  /// A colour.
+  case color(RGBAColor)
+
+  /// The type of the value.
+  public var type: ParameterType {
+    switch self {
+    case .number: return .number
+    case .boolean: return .boolean
+    case .direction: return .direction
+    case .curve: return .curve
+    case .spring: return .spring
+    case .duration: return .duration
+    case .rect: return .rect
+    case .color: return .color
+    }
+  }
+
+  /// The named timing-curve presets and their JSON names.
+  static let curveNames: [(String, TimingCurve)] = [
+    ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
+    ("default", .default), ("standard", .standard),
+  ]
+
+  /// The named duration presets and their JSON names.
+  static let durationNames: [(String, AnimationDuration)] = [
+    ("ultraSlow", .ultraSlow), ("slow", .slow), ("medium", .medium), ("normal", .normal),
+    ("fast", .fast), ("reallyFast", .reallyFast),
+  ]
+
+  /// Reads a string form: a direction, a curve preset, a duration preset, or seconds like `"0.4s"`.
+  static func parse(_ text: String) -> ParameterValue? {
+    if let direction = Direction(rawValue: text) { return .direction(direction) }
+    if let curve = curveNames.first(where: { $0.0 == text }) { return .curve(curve.1) }
+    if let duration = durationNames.first(where: { $0.0 == text }) { return .duration(duration.1) }
+    if text.hasSuffix("s"), let seconds = Double(text.dropLast()), seconds.isFinite, seconds >= 0 {
+      return .duration(.custom(duration: seconds))
+    }
+    return nil
+  }
+}
+
+extension ParameterValue: Codable {
+  private enum ObjectKeys: String, CodingKey {
+    case x1, y1, x2, y2
+    case mass, stiffness, damping
+    case x, y, width, height
+    case red, green, blue, alpha
+  }
+
+  /// Decodes a value from any of its JSON forms (see ``ParameterValue``).
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` for an unknown name, an object of no known shape, or an invalid
+  ///   curve, spring or colour.
+  public init(from decoder: any Decoder) throws {
+    if let single = try? decoder.singleValueContainer() {
+      if let flag = try? single.decode(Bool.self) {
+        self = .boolean(flag)
+        return
+      }
+      if let number = try? single.decode(Double.self) {
+        self = .number(number)
+        return
+      }
+      if let text = try? single.decode(String.self) {
+        guard let value = Self.parse(text) else {
+          throw DecodingError.dataCorrupted(
+            .init(
+              codingPath: decoder.codingPath,
+              debugDescription: "\"\(text)\" is not a direction, a curve or duration preset, "
+                + "or seconds like \"0.4s\""
+            ))
+        }
+        self = value
+        return
+      }
+    }
+    let object = try decoder.container(keyedBy: ObjectKeys.self)
+    if object.contains(.x1) {
+      self = .curve(try TimingCurve(from: decoder))
+    } else if object.contains(.stiffness) {
+      self = .spring(try Spring(from: decoder))
+    } else if object.contains(.width) {
+      let x = try object.decode(Double.self, forKey: .x)
+      let y = try object.decode(Double.self, forKey: .y)
+      let width = try object.decode(Double.self, forKey: .width)
+      let height = try object.decode(Double.self, forKey: .height)
+      self = .rect(CGRect(x: x, y: y, width: width, height: height))
+    } else if object.contains(.red) {
+      let red = try object.decode(Double.self, forKey: .red)
+      let green = try object.decode(Double.self, forKey: .green)
+      let blue = try object.decode(Double.self, forKey: .blue)
+      let alpha = try object.decodeIfPresent(Double.self, forKey: .alpha) ?? 1
+      let channels = [red, green, blue, alpha]
+      guard channels.allSatisfy({ $0.isFinite && (0...1).contains($0) }) else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: decoder.codingPath, debugDescription: "colour channels must be in 0...1"))
+      }
+      self = .color(RGBAColor(red: red, green: green, blue: blue, alpha: alpha))
+    } else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "an object parameter must be a curve (x1…), spring (stiffness…), "
+            + "rect (width…) or colour (red…)"
+        ))
+    }
+  }
+
+  /// Encodes the value in its JSON form; presets are written by name, custom durations as
+  /// `"0.4s"`.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error when it cannot write.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .number(let number):
+      var single = encoder.singleValueContainer()
+      try single.encode(number)
+    case .boolean(let flag):
+      var single = encoder.singleValueContainer()
+      try single.encode(flag)
+    case .direction(let direction):
+      var single = encoder.singleValueContainer()
+      try single.encode(direction.rawValue)
+    case .curve(let curve):
+      if let name = Self.curveNames.first(where: { $0.1 == curve })?.0 {
+        var single = encoder.singleValueContainer()
+        try single.encode(name)
+      } else {
+        try curve.encode(to: encoder)
+      }
+    case .spring(let spring):
+      try spring.encode(to: encoder)
+    case .duration(let duration):
+      var single = encoder.singleValueContainer()
+      if let name = Self.durationNames.first(where: { $0.1 == duration })?.0 {
+        try single.encode(name)
+      } else {
+        try single.encode("\(duration.timeInterval)s")
+      }
+    case .rect(let rect):
+      var object = encoder.container(keyedBy: ObjectKeys.self)
+      try object.encode(Double(rect.origin.x), forKey: .x)
+      try object.encode(Double(rect.origin.y), forKey: .y)
+      try object.encode(Double(rect.size.width), forKey: .width)
+      try object.encode(Double(rect.size.height), forKey: .height)
+    case .color(let color):
+      var object = encoder.container(keyedBy: ObjectKeys.self)
+      try object.encode(color.red, forKey: .red)
+      try object.encode(color.green, forKey: .green)
+      try object.encode(color.blue, forKey: .blue)
+      try object.encode(color.alpha, forKey: .alpha)
+    }
+  }
+}

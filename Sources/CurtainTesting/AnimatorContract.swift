@@ -1,0 +1,204 @@
+import CurtainHeadless
+import Foundation
+
+/// The contract every ``TransitionAnimator`` should keep, checked by playing it on the headless
+/// player: Curtain's counterpart of swift-collections' `checkCollection`.
+///
+/// ``check(_:operations:container:)`` presents a screen and dismisses it (or pushes and pops
+/// one, when asked) in a fresh ``HeadlessScene`` and verifies, for each operation:
+///
+/// - the plan's duration is positive and finite;
+/// - the first frame shows the plan's start state of every actor, the last frame the state at
+///   the end of its tracks, and once finished every screen shows the plan's final state (a
+///   screen's state is compared property by property: what the plan sets must be what it shows);
+/// - every sampled value, in every frame, is finite;
+/// - an interactive scrub to progress p (0, ¼, ½, ¾, 1) shows the plan with every timing made
+///   linear, sampled at p × duration (as `UIViewPropertyAnimator.scrubsLinearly`);
+///
+/// and, over the round trip:
+///
+/// - every screen that was in the scene before the presentation (push) is back in the state it
+///   had once the dismissal (pop) has finished;
+/// - the leaving view ends out of sight (alpha 0, hidden, scaled to nothing, or outside the
+///   container) or where its presentation began;
+/// - playing the same round trip again, with the same animator, gives the same timelines.
+///
+/// ```swift
+/// let violations = AnimatorContract.check(CoverVerticalAnimation())
+/// #expect(violations.isEmpty, "\(violations)")
+/// ```
+///
+/// Animators that conform to ``Presentation`` are presented and dismissed with it, so the
+/// presented frame comes from its layout.
+public enum AnimatorContract {
+  /// An operation the contract plays.
+  public enum Operation: String, Hashable, Sendable, CustomStringConvertible, CaseIterable {
+    /// A modal presentation.
+    case present
+    /// The dismissal of the screen presented before.
+    case dismiss
+    /// A navigation push.
+    case push
+    /// The pop of the screen pushed before.
+    case pop
+
+    /// The operation's name.
+    public var description: String { rawValue }
+  }
+
+  /// The default container: an iPhone's 390 × 844 points.
+  public static let defaultContainer = CGSize(width: 390, height: 844)
+
+  /// The progress values at which the interactive scrub is compared with the linear plan.
+  static let scrubProgresses: [Double] = [0, 0.25, 0.5, 0.75, 1]
+
+  /// How far apart two numbers may be and still count as the same.
+  static let tolerance: CGFloat = 1e-6
+
+  /// Plays `animator` on the headless player and returns every way it breaks the contract.
+  ///
+  /// The modal round trip (present, then dismiss) is played when `operations` holds `.present`
+  /// or `.dismiss`; the navigation round trip (push, then pop) when it holds `.push` or `.pop`.
+  /// Only the operations listed are checked; the other half of a round trip is played to set
+  /// the scene up.
+  ///
+  /// - Parameters:
+  ///   - animator: The animator to check. It is asked for several plans (the round trip, its
+  ///     repetition and the interactive scrubs).
+  ///   - operations: The operations to check. Defaults to present and dismiss.
+  ///   - container: The scene's size. Defaults to ``defaultContainer``.
+  /// - Returns: The violations found, in the order they were seen; empty when the animator
+  ///   keeps the contract.
+  @MainActor
+  public static func check(
+    _ animator: some TransitionAnimator,
+    operations: [Operation] = [.present, .dismiss],
+    container: CGSize = defaultContainer
+  ) -> [ContractViolation] {
+    var violations: [ContractViolation] = []
+    let wanted = Set(operations)
+    let pairs: [(Operation, Operation)] = [(.present, .dismiss), (.push, .pop)]
+    for (forward, back) in pairs where wanted.contains(forward) || wanted.contains(back) {
+      var player = RoundTrip(
+        animator: animator, forward: forward, back: back, container: container)
+      let first = player.play()
+      var found = player.violations.filter { wanted.contains($0.operation) }
+      if let first {
+        var again = RoundTrip(
+          animator: animator, forward: forward, back: back, container: container)
+        if let second = again.play(), second != first {
+          let operation = wanted.contains(forward) ? forward : back
+          found.append(ContractViolation(operation: operation, kind: .nondeterministic))
+        }
+        for operation in [forward, back] where wanted.contains(operation) {
+          found += scrubViolations(
+            animator: animator, operation: operation, forward: forward, container: container)
+        }
+      }
+      violations += found
+    }
+    return violations
+  }
+
+  /// Checks an interactive scrub of `operation` against the linear plan.
+  @MainActor
+  private static func scrubViolations(
+    animator: some TransitionAnimator, operation: Operation, forward: Operation,
+    container: CGSize
+  ) -> [ContractViolation] {
+    var found: [ContractViolation] = []
+    for progress in scrubProgresses {
+      do {
+        let scene = try HeadlessScene(size: container)
+        let transition: HeadlessTransition
+        if operation == forward {
+          transition = try RoundTrip.start(
+            operation, animator: animator, in: scene, interactive: true)
+        } else {
+          try RoundTrip.start(forward, animator: animator, in: scene, interactive: false).finish()
+          transition = try RoundTrip.start(
+            operation, animator: animator, in: scene, interactive: true)
+        }
+        guard let plan = transition.plan else { continue }
+        try transition.update(progress: progress)
+        let linear = linearized(plan)
+        for actor in plan.actors {
+          let expected = linear.state(of: actor, at: progress * linear.duration)
+          let actual = transition.state(of: actor)
+          if !shows(actual, expected) {
+            found.append(
+              ContractViolation(
+                operation: operation,
+                kind: .scrubMismatch(
+                  actor: actor, progress: progress, expected: expected, actual: actual)))
+          }
+        }
+        transition.cancel()
+      } catch {
+        found.append(
+          ContractViolation(operation: operation, kind: .playerFailed("\(error)")))
+        return found
+      }
+    }
+    return found
+  }
+
+  /// `plan` with every track's timing replaced by a linear curve of the same delay and
+  /// duration, as the headless player scrubs it.
+  static func linearized(_ plan: TransitionPlan) -> TransitionPlan {
+    do {
+      let tracks = try plan.tracks.map { track in
+        try Track(
+          actor: track.actor, keyframes: track.keyframes,
+          timing: AnimationTiming(
+            curve: .linear, duration: track.timing.duration, delay: track.timing.delay))
+      }
+      return try TransitionPlan(
+        setup: plan.setup, initialStates: plan.initialStates, tracks: tracks,
+        completionStates: plan.completionStates, cancellationStates: plan.cancellationStates)
+    } catch {
+      return plan
+    }
+  }
+
+  /// Whether `actual` shows every property `expected` sets, with the same value (numbers
+  /// within ``tolerance``).
+  static func shows(_ actual: ViewState?, _ expected: ViewState) -> Bool {
+    guard let actual else { return expected == ViewState() }
+    return same(actual.merging(expected), actual)
+  }
+
+  /// Whether two states are equal, numbers of the frame, alpha, transform and corner radius
+  /// within ``tolerance``.
+  static func same(_ lhs: ViewState, _ rhs: ViewState) -> Bool {
+    func close(_ a: CGFloat?, _ b: CGFloat?) -> Bool {
+      switch (a, b) {
+      case (nil, nil): return true
+      case (let a?, let b?): return abs(a - b) <= tolerance
+      default: return false
+      }
+    }
+    func numbers(_ state: ViewState) -> [CGFloat?] {
+      let frame = state.frame
+      let transform = state.transform
+      return [
+        frame?.origin.x, frame?.origin.y, frame?.width, frame?.height, state.alpha,
+        state.cornerRadius, state.blurFraction, transform?.translationX, transform?.translationY,
+        transform?.translationZ, transform?.scaleX, transform?.scaleY, transform?.rotation,
+        transform?.rotationX, transform?.rotationY, transform?.perspective,
+      ]
+    }
+    func rest(_ state: ViewState) -> ViewState {
+      var state = state
+      state.frame = nil
+      state.alpha = nil
+      state.cornerRadius = nil
+      state.blurFraction = nil
+      state.transform = state.transform.map { _ in .identity }
+      return state
+    }
+    let left = numbers(lhs)
+    let right = numbers(rhs)
+    return rest(lhs) == rest(rhs) && zip(left, right).allSatisfy { close($0, $1) }
+  }
+}
