@@ -10,6 +10,12 @@ let package = Package(
     .library(name: "Curtain", targets: ["Curtain"]),
     .library(name: "CurtainHeadless", targets: ["CurtainHeadless"]),
     .library(name: "CurtainTesting", targets: ["CurtainTesting"]),
+    .library(name: "CurtainCoverVertical", targets: ["CurtainCoverVertical"]),
+    .library(name: "CurtainCrossDissolve", targets: ["CurtainCrossDissolve"]),
+    .library(name: "CurtainFashion", targets: ["CurtainFashion"]),
+    .library(name: "CurtainAppStore", targets: ["CurtainAppStore"]),
+    .library(name: "CurtainSlide", targets: ["CurtainSlide"]),
+    .library(name: "CurtainFlip", targets: ["CurtainFlip"]),
     .executable(name: "curtain-bench", targets: ["curtain-bench"]),
   ],
   dependencies: [],
@@ -19,6 +25,13 @@ let package = Package(
     // What a third party needs to test its animators: the contract checker, golden timelines.
     .target(name: "CurtainTesting", dependencies: ["Curtain", "CurtainHeadless"]),
     // Counts heap allocations for the benchmark (glibc only; empty elsewhere).
+    // Built-in animator plug-ins: one family each, depending only on Curtain.
+    .target(name: "CurtainCoverVertical", dependencies: ["Curtain"], path: "Plugins/CoverVertical"),
+    .target(name: "CurtainCrossDissolve", dependencies: ["Curtain"], path: "Plugins/CrossDissolve"),
+    .target(name: "CurtainFashion", dependencies: ["Curtain"], path: "Plugins/Fashion"),
+    .target(name: "CurtainAppStore", dependencies: ["Curtain"], path: "Plugins/AppStore"),
+    .target(name: "CurtainSlide", dependencies: ["Curtain"], path: "Plugins/Slide"),
+    .target(name: "CurtainFlip", dependencies: ["Curtain"], path: "Plugins/Flip"),
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "curtain-bench",
@@ -30,6 +43,24 @@ let package = Package(
       name: "CurtainHeadlessTests", dependencies: ["CurtainHeadless", "ReferenceMath"]),
     .testTarget(
       name: "CurtainTestingTests", dependencies: ["CurtainTesting"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "CurtainCoverVerticalTests",
+      dependencies: ["CurtainCoverVertical", "CurtainTesting", "ReferenceMath"]),
+    .testTarget(
+      name: "CurtainCrossDissolveTests",
+      dependencies: ["CurtainCrossDissolve", "CurtainTesting", "ReferenceMath"]),
+    .testTarget(
+      name: "CurtainFashionTests",
+      dependencies: ["CurtainFashion", "CurtainTesting", "ReferenceMath"]),
+    .testTarget(
+      name: "CurtainAppStoreTests",
+      dependencies: ["CurtainAppStore", "CurtainTesting", "ReferenceMath"]),
+    .testTarget(
+      name: "CurtainSlideTests",
+      dependencies: ["CurtainSlide", "CurtainTesting", "ReferenceMath"]),
+    .testTarget(
+      name: "CurtainFlipTests",
+      dependencies: ["CurtainFlip", "CurtainTesting", "ReferenceMath"]),
     .testTarget(
       name: "CurtainTests",
       dependencies: ["Curtain", "ReferenceMath"],

@@ -1,0 +1,2 @@
+import CurtainAppStore
+import Testing

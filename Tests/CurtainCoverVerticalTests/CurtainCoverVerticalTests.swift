@@ -1,0 +1,2 @@
+import CurtainCoverVertical
+import Testing

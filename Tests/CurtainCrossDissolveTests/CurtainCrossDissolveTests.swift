@@ -1,0 +1,2 @@
+import CurtainCrossDissolve
+import Testing

@@ -1,0 +1,2 @@
+import CurtainFashion
+import Testing

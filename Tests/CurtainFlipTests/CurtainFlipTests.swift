@@ -1,0 +1,2 @@
+import CurtainFlip
+import Testing

@@ -1,0 +1,2 @@
+import CurtainSlide
+import Testing
