@@ -1,0 +1,39 @@
+import Curtain
+import Foundation
+
+/// The descriptors of the Flip plug-in.
+///
+/// ```swift
+/// let registry = try AnimatorRegistry(FlipDescriptors.all)
+/// ```
+public enum FlipDescriptors {
+  /// Every descriptor of the plug-in: `flip`.
+  ///
+  /// A descriptor whose schema were inconsistent would be left out rather than trap; the
+  /// plug-in's tests check that none is.
+  public static let all: [AnimatorDescriptor] = [try? flip()].compactMap { $0 }
+
+  /// `flip`: Presentr's `flipHorizontal`, a 3D turn about the vertical axis.
+  ///
+  /// Parameters: `duration` (duration, 0.01...10 s, default 0.5) and `curve` (curve, default
+  /// `easeInOut`).
+  ///
+  /// - Returns: The descriptor.
+  /// - Throws: ``RegistryError`` if the schema is inconsistent.
+  public static func flip() throws(RegistryError) -> AnimatorDescriptor {
+    try AnimatorDescriptor(
+      id: "flip", summary: "The screens flip about the vertical axis, in perspective.",
+      operations: [.present, .dismiss],
+      parameters: [
+        try ParameterSpec(
+          name: "duration", type: .duration, defaultValue: .duration(.custom(duration: 0.5)),
+          range: 0.01...10),
+        try ParameterSpec(name: "curve", type: .curve, defaultValue: .curve(.easeInOut)),
+      ]
+    ) { parameters in
+      try FlipAnimator(
+        duration: parameters.duration("duration").timeInterval,
+        curve: parameters.curve("curve"))
+    }
+  }
+}

@@ -1,2 +1,0 @@
-import CurtainAppStore
-import Testing

@@ -1,0 +1,153 @@
+import Curtain
+import CurtainCoverVertical
+import CurtainTesting
+import Foundation
+import ReferenceMath
+import Testing
+
+@Suite @MainActor struct CoverVerticalDescriptorsTests {
+  static let container = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+  /// Presentr's ease-in-out, (0.42, 0) (0.58, 1), evaluated by the reference Bézier.
+  static func easeInOut(_ x: Double) -> Double {
+    BernsteinCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1).progress(at: x)
+  }
+
+  static func descriptor(_ id: AnimatorID) throws -> AnimatorDescriptor {
+    try #require(try CoverVerticalDescriptors.all().first { $0.id == id })
+  }
+
+  static func plan(
+    _ id: AnimatorID, _ operation: TransitionContext.Operation = .present,
+    _ values: [String: ParameterValue] = [:]
+  ) throws -> TransitionPlan {
+    let descriptor = try descriptor(id)
+    let animator = try descriptor.factory(try descriptor.resolve(values))
+    return try animator.plan(
+      for: TransitionContext(operation: operation, containerBounds: container))
+  }
+
+  static func expectFrame(
+    _ plan: TransitionPlan, at time: TimeInterval, _ expected: CGRect,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let frame = try #require(
+      plan.state(of: .presented, at: time).frame, sourceLocation: sourceLocation)
+    let pairs = [
+      (frame.minX, expected.minX), (frame.minY, expected.minY),
+      (frame.width, expected.width), (frame.height, expected.height),
+    ]
+    #expect(
+      pairs.allSatisfy { abs(Double($0.0 - $0.1)) <= 1e-6 },
+      "at \(time) s: \(frame) instead of \(expected)", sourceLocation: sourceLocation)
+  }
+
+  @Test func exportsFiveKebabCaseIDs() throws {
+    let ids = try CoverVerticalDescriptors.all().map(\.id)
+    #expect(
+      ids == [
+        "cover-vertical", "cover-vertical-from-top", "cover-horizontal", "cover-from-corner",
+        "cover",
+      ])
+    #expect(ids.allSatisfy { $0.isBuiltInStyle })
+  }
+
+  @Test func everyDescriptorKeepsTheContract() throws {
+    for descriptor in try CoverVerticalDescriptors.all() {
+      let animator = try descriptor.factory(try descriptor.resolve([:]))
+      let violations = AnimatorContract.check(animator)
+      #expect(violations.isEmpty, "\(descriptor.id): \(violations)")
+    }
+  }
+
+  @Test func coverVerticalRisesFromBelowTheContainer() throws {
+    // Presentr: the start frame's y is the container's height plus the view's: 844 + 844.
+    let plan = try Self.plan("cover-vertical")
+    #expect(plan.duration == 0.4)
+    for time in [0, 0.1, 0.25, 0.4] {
+      let y = 1688 * (1 - Self.easeInOut(time / 0.4))
+      try Self.expectFrame(plan, at: time, CGRect(x: 0, y: y, width: 390, height: 844))
+    }
+  }
+
+  @Test func coverVerticalFromTopDropsFromAboveTheContainer() throws {
+    // Presentr: the start frame's y is minus the view's height, -844.
+    let plan = try Self.plan("cover-vertical-from-top")
+    for time in [0, 0.1, 0.3, 0.4] {
+      let y = -844 * (1 - Self.easeInOut(time / 0.4))
+      try Self.expectFrame(plan, at: time, CGRect(x: 0, y: y, width: 390, height: 844))
+    }
+  }
+
+  @Test func coverHorizontalFollowsItsDirectionAndDuration() throws {
+    // From the left the view starts one width to the left: x = -390; a 1 s duration.
+    let plan = try Self.plan(
+      "cover-horizontal", .present, ["direction": .direction(.left), "duration": .number(1)])
+    #expect(plan.duration == 1)
+    for time in [0, 0.25, 0.5, 1] {
+      let x = -390 * (1 - Self.easeInOut(time))
+      try Self.expectFrame(plan, at: time, CGRect(x: x, y: 0, width: 390, height: 844))
+    }
+    // From the right (the default) it starts at 390 + 390.
+    let right = try Self.plan("cover-horizontal")
+    try Self.expectFrame(right, at: 0, CGRect(x: 780, y: 0, width: 390, height: 844))
+  }
+
+  @Test func coverHorizontalRefusesAVerticalDirection() throws {
+    let descriptor = try Self.descriptor("cover-horizontal")
+    let parameters = try descriptor.resolve(["direction": .direction(.top)])
+    #expect(throws: RegistryError.self) { try descriptor.factory(parameters) }
+  }
+
+  @Test func coverFromCornerGrowsOutOfTheChosenCorner() throws {
+    // From the bottom-right corner (390, 844) the frame at progress p is
+    // x = 390 (1 - p), y = 844 (1 - p), size 390 p × 844 p.
+    let plan = try Self.plan(
+      "cover-from-corner", .present,
+      ["vertical": .direction(.bottom), "horizontal": .direction(.right)])
+    for time in [0, 0.15, 0.3, 0.4] {
+      let p = Self.easeInOut(time / 0.4)
+      try Self.expectFrame(
+        plan, at: time,
+        CGRect(x: 390 * (1 - p), y: 844 * (1 - p), width: 390 * p, height: 844 * p))
+    }
+    // The default corner is the top left.
+    let topLeft = try Self.plan("cover-from-corner")
+    try Self.expectFrame(topLeft, at: 0, .zero)
+  }
+
+  @Test func coverUsesSeparateShowAndDismissDirections() throws {
+    // Jelly's cover: shown from the bottom (y = 844 → 0), dismissed to the top (0 → -844),
+    // 0.35 s ease-in-out by default.
+    let present = try Self.plan("cover", .present, ["dismissDirection": .direction(.top)])
+    #expect(abs(present.duration - 0.35) < 1e-12)
+    for time in [0, 0.1, 0.2, 0.35] {
+      let y = 844 * (1 - Self.easeInOut(time / 0.35))
+      try Self.expectFrame(present, at: time, CGRect(x: 0, y: y, width: 390, height: 844))
+    }
+    let dismiss = try Self.plan("cover", .dismiss, ["dismissDirection": .direction(.top)])
+    for time in [0, 0.1, 0.2, 0.35] {
+      let y = -844 * Self.easeInOut(time / 0.35)
+      try Self.expectFrame(dismiss, at: time, CGRect(x: 0, y: y, width: 390, height: 844))
+    }
+  }
+
+  @Test func defaultsAreDocumented() throws {
+    let vertical = try Self.descriptor("cover-vertical")
+    #expect(vertical.parameter(named: "duration")?.defaultValue == .number(0.4))
+    #expect(vertical.parameter(named: "duration")?.range == 0.05...10)
+    #expect(vertical.parameter(named: "damping")?.defaultValue == .number(1))
+    let cover = try Self.descriptor("cover")
+    #expect(cover.parameter(named: "curve")?.defaultValue == .curve(.easeInOut))
+    #expect(cover.parameter(named: "showDirection")?.defaultValue == .direction(.bottom))
+    #expect(
+      throws: RegistryError.self, performing: { try vertical.resolve(["duration": .number(20)]) })
+  }
+
+  @Test func dampingBelowOneMakesASpring() throws {
+    let plan = try Self.plan("cover-vertical", .present, ["damping": .number(0.5)])
+    let track = try #require(plan.tracks.first)
+    #expect(track.timing.kind != .curve(.easeInOut))
+    try Self.expectFrame(plan, at: 0, CGRect(x: 0, y: 1688, width: 390, height: 844))
+  }
+}

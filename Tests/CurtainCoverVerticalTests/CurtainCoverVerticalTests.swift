@@ -1,2 +1,0 @@
-import CurtainCoverVertical
-import Testing

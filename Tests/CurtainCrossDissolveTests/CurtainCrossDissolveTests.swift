@@ -1,2 +1,0 @@
-import CurtainCrossDissolve
-import Testing

@@ -1,2 +1,0 @@
-import CurtainFashion
-import Testing

@@ -1,2 +1,0 @@
-import CurtainFlip
-import Testing

@@ -1,2 +1,0 @@
-import CurtainSlide
-import Testing
