@@ -4,14 +4,16 @@ import Foundation
 /// The descriptors of the App Store plug-in.
 ///
 /// ```swift
-/// let registry = try AnimatorRegistry(AppStoreDescriptors.all)
+/// let registry = try AnimatorRegistry(AppStoreDescriptors.all())
 /// ```
 public enum AppStoreDescriptors {
   /// Every descriptor of the plug-in: `app-store`.
   ///
-  /// A descriptor whose schema were inconsistent would be left out rather than trap; the
-  /// plug-in's tests check that none is.
-  public static let all: [AnimatorDescriptor] = [try? appStore()].compactMap { $0 }
+  /// - Returns: The descriptors, in that order.
+  /// - Throws: ``RegistryError`` if a schema is inconsistent; the built-in schemas never are.
+  public static func all() throws(RegistryError) -> [AnimatorDescriptor] {
+    [try appStore()]
+  }
 
   /// `app-store`: the App Store card expansion.
   ///

@@ -4,14 +4,16 @@ import Foundation
 /// The descriptors of the Flip plug-in.
 ///
 /// ```swift
-/// let registry = try AnimatorRegistry(FlipDescriptors.all)
+/// let registry = try AnimatorRegistry(FlipDescriptors.all())
 /// ```
 public enum FlipDescriptors {
   /// Every descriptor of the plug-in: `flip`.
   ///
-  /// A descriptor whose schema were inconsistent would be left out rather than trap; the
-  /// plug-in's tests check that none is.
-  public static let all: [AnimatorDescriptor] = [try? flip()].compactMap { $0 }
+  /// - Returns: The descriptors, in that order.
+  /// - Throws: ``RegistryError`` if a schema is inconsistent; the built-in schemas never are.
+  public static func all() throws(RegistryError) -> [AnimatorDescriptor] {
+    [try flip()]
+  }
 
   /// `flip`: Presentr's `flipHorizontal`, a 3D turn about the vertical axis.
   ///

@@ -4,15 +4,16 @@ import Foundation
 /// The descriptors of the Slide plug-in.
 ///
 /// ```swift
-/// let registry = try AnimatorRegistry(SlideDescriptors.all)
+/// let registry = try AnimatorRegistry(SlideDescriptors.all())
 /// ```
 public enum SlideDescriptors {
   /// Every descriptor of the plug-in: `slide` and `slide-navigation`.
   ///
-  /// A descriptor whose schema were inconsistent would be left out rather than trap; the
-  /// plug-in's tests check that none is.
-  public static let all: [AnimatorDescriptor] = [try? slide(), try? slideNavigation()]
-    .compactMap { $0 }
+  /// - Returns: The descriptors, in that order.
+  /// - Throws: ``RegistryError`` if a schema is inconsistent; the built-in schemas never are.
+  public static func all() throws(RegistryError) -> [AnimatorDescriptor] {
+    [try slide(), try slideNavigation()]
+  }
 
   /// `slide`: Jelly's `SlidePresentation`; the presented view slides in from an edge while the
   /// presenting view moves the other way by a fraction of the presented view's size.

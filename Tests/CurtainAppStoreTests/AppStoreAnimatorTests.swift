@@ -10,7 +10,7 @@ import Testing
   let card = CGRect(x: 20, y: 100, width: 350, height: 400)
 
   func animator(_ values: [String: ParameterValue] = [:]) throws -> any TransitionAnimator {
-    let descriptor = try #require(AppStoreDescriptors.all.first)
+    let descriptor = try #require(try AppStoreDescriptors.all().first)
     return try descriptor.factory(descriptor.resolve(values))
   }
 
@@ -31,8 +31,8 @@ import Testing
   }
 
   @Test func everyDescriptorKeepsTheContract() throws {
-    #expect(AppStoreDescriptors.all.map(\.id) == ["app-store"])
-    for descriptor in AppStoreDescriptors.all {
+    #expect(try AppStoreDescriptors.all().map(\.id) == ["app-store"])
+    for descriptor in try AppStoreDescriptors.all() {
       #expect(descriptor.operations == [.present, .dismiss])
       AnimatorContract.expectConforms(
         try descriptor.factory(descriptor.resolve([:])), operations: [.present, .dismiss])
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func badParametersAreRefused() throws {
-    let descriptor = try #require(AppStoreDescriptors.all.first)
+    let descriptor = try #require(try AppStoreDescriptors.all().first)
     #expect(throws: RegistryError.self) { try descriptor.resolve(["cornerRadius": .number(-1)]) }
     #expect(throws: RegistryError.self) { try descriptor.resolve(["dampingRatio": .number(2)]) }
   }
