@@ -89,6 +89,10 @@ public final class HeadlessScene {
   /// The background each screen presented with a `Presentation` keeps between its presentation
   /// and its dismissal.
   var backgrounds: [ObjectIdentifier: ViewState] = [:]
+  /// The presenting screen's frame before each presented screen arrived, by presented screen: the
+  /// frame UIKit reports as `finalFrame(for:)` of the presenting view when that screen is
+  /// dismissed, even if the presentation moved it (a slide's parallax).
+  private var presentingRestingFrames: [ObjectIdentifier: CGRect] = [:]
 
   /// Creates a scene whose navigation stack holds `root`.
   ///
@@ -431,11 +435,17 @@ public final class HeadlessScene {
   private func makeContext(
     for transition: HeadlessTransition, change: SceneChange
   ) throws(HeadlessError) -> TransitionContext {
+    func screen(playing actor: ActorID) -> HeadlessScreen? {
+      change.bindings.first(where: { $0.actors.contains(actor) })?.screen
+    }
     func frame(playing actor: ActorID) -> CGRect {
-      guard let binding = change.bindings.first(where: { $0.actors.contains(actor) }) else {
-        return bounds
+      guard let screen = screen(playing: actor) else { return bounds }
+      return screenStates[ObjectIdentifier(screen)]?.frame ?? bounds
+    }
+    func rememberPresentingFrame() {
+      if let presented = screen(playing: .presented) {
+        presentingRestingFrames[ObjectIdentifier(presented)] = frame(playing: .presenting)
       }
-      return screenStates[ObjectIdentifier(binding.screen)]?.frame ?? bounds
     }
     var initialFrames: [ActorID: CGRect] = [:]
     var finalFrames: [ActorID: CGRect] = [:]
@@ -447,15 +457,19 @@ public final class HeadlessScene {
       sourceFrame = source
       initialFrames[.presenting] = frame(playing: .presenting)
       finalFrames[.presenting] = frame(playing: .presenting)
+      rememberPresentingFrame()
     case .presentPresentation:
       presentedFrame = change.model.presentations.last?.frame
       initialFrames[.presenting] = frame(playing: .presenting)
       finalFrames[.presenting] = frame(playing: .presenting)
+      rememberPresentingFrame()
     case .dismiss:
       presentedFrame = frame(playing: .presented)
       initialFrames[.presented] = frame(playing: .presented)
       initialFrames[.presenting] = frame(playing: .presenting)
-      finalFrames[.presenting] = frame(playing: .presenting)
+      finalFrames[.presenting] =
+        screen(playing: .presented).flatMap { presentingRestingFrames[ObjectIdentifier($0)] }
+        ?? frame(playing: .presenting)
     case .push, .pop, .selectTab, .update, .resize, .keyboard:
       initialFrames[.from] = frame(playing: .from)
     }
@@ -539,6 +553,7 @@ public final class HeadlessScene {
     let present = Set(model.allScreens.map(ObjectIdentifier.init))
     screenStates = screenStates.filter { present.contains($0.key) }
     backgrounds = backgrounds.filter { present.contains($0.key) }
+    presentingRestingFrames = presentingRestingFrames.filter { present.contains($0.key) }
   }
 
   /// Recomputes the structure new requests are checked against: the current one with the

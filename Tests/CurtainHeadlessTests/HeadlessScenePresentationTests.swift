@@ -538,3 +538,19 @@ import Testing
     #expect(frame(of: sheet) == CGRect(x: 0, y: 444, width: 390, height: 400))
   }
 }
+
+/// A slide moves the presenting view by its parallax; dismissing must bring it back to where it
+/// rested, not shift it a second time.
+@Suite @MainActor struct SlideDismissalTests {
+  @Test func dismissingASlideReturnsThePresentingScreenToItsRestingFrame() throws {
+    let home = HeadlessScreen(name: "home")
+    let scene = try HeadlessScene(size: CGSize(width: 390, height: 844), root: home)
+    let sheet = HeadlessScreen(name: "sheet")
+    let slide = try SlidePresentation(direction: .bottom, size: .halfscreen)
+    try scene.present(sheet, presentation: slide).finish()
+    // The presenting view moved away while the sheet came in.
+    #expect(scene.state(of: home)?.frame != CGRect(x: 0, y: 0, width: 390, height: 844))
+    try scene.dismiss().finish()
+    #expect(scene.state(of: home)?.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+  }
+}
