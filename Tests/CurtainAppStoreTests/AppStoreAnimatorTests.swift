@@ -11,7 +11,7 @@ import Testing
 
   func animator(_ values: [String: ParameterValue] = [:]) throws -> any TransitionAnimator {
     let descriptor = try #require(try AppStoreDescriptors.all().first)
-    return try descriptor.factory(descriptor.resolve(values))
+    return try descriptor.makeAnimator(values)
   }
 
   /// ω₀ of UIKit's duration form: the ω for which the envelope (ζω₀/ω_d)·e^(−ζω₀d) of a spring
@@ -35,7 +35,7 @@ import Testing
     for descriptor in try AppStoreDescriptors.all() {
       #expect(descriptor.operations == [.present, .dismiss])
       AnimatorContract.expectConforms(
-        try descriptor.factory(descriptor.resolve([:])), operations: [.present, .dismiss])
+        try descriptor.makeAnimator(), operations: [.present, .dismiss])
     }
   }
 

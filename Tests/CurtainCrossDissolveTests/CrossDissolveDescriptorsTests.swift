@@ -17,7 +17,7 @@ import Testing
     _ values: [String: ParameterValue] = [:]
   ) throws -> TransitionPlan {
     let descriptor = try descriptor(id)
-    let animator = try descriptor.factory(try descriptor.resolve(values))
+    let animator = try descriptor.makeAnimator(values)
     return try animator.plan(
       for: TransitionContext(operation: operation, containerBounds: container))
   }
@@ -39,7 +39,7 @@ import Testing
 
   @Test func everyDescriptorKeepsTheContract() throws {
     for descriptor in try CrossDissolveDescriptors.all() {
-      let animator = try descriptor.factory(try descriptor.resolve([:]))
+      let animator = try descriptor.makeAnimator()
       let violations = AnimatorContract.check(animator)
       #expect(violations.isEmpty, "\(descriptor.id): \(violations)")
     }

@@ -16,7 +16,7 @@ import Testing
     _ operation: TransitionContext.Operation = .present, _ values: [String: ParameterValue] = [:]
   ) throws -> TransitionPlan {
     let descriptor = try descriptor()
-    let animator = try descriptor.factory(try descriptor.resolve(values))
+    let animator = try descriptor.makeAnimator(values)
     return try animator.plan(
       for: TransitionContext(operation: operation, containerBounds: container))
   }
@@ -46,7 +46,7 @@ import Testing
 
   @Test func keepsTheContract() throws {
     let descriptor = try Self.descriptor()
-    let animator = try descriptor.factory(try descriptor.resolve([:]))
+    let animator = try descriptor.makeAnimator()
     let violations = AnimatorContract.check(animator)
     #expect(violations.isEmpty, "\(violations)")
   }

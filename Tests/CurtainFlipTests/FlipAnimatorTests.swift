@@ -12,7 +12,7 @@ import Testing
 
   func animator() throws -> any TransitionAnimator {
     let descriptor = try #require(try FlipDescriptors.all().first)
-    return try descriptor.factory(descriptor.resolve([:]))
+    return try descriptor.makeAnimator()
   }
 
   @Test func everyDescriptorKeepsTheContract() throws {

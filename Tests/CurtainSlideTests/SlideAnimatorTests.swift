@@ -15,7 +15,7 @@ import Testing
     _ id: AnimatorID, _ values: [String: ParameterValue] = [:]
   ) throws -> any TransitionAnimator {
     let descriptor = try descriptor(id)
-    return try descriptor.factory(descriptor.resolve(values))
+    return try descriptor.makeAnimator(values)
   }
 
   @Test func everyDescriptorKeepsTheContract() throws {

@@ -115,4 +115,17 @@ public struct AnimatorDescriptor: Sendable {
     }
     return AnimatorParameters(animator: id, values: resolved)
   }
+
+  /// Makes this descriptor's animator from spec values: ``resolve(_:)`` then the factory.
+  ///
+  /// - Parameter values: The parameters by name; missing ones take their defaults. Defaults to
+  ///   none.
+  /// - Returns: The animator.
+  /// - Throws: ``RegistryError`` for a bad parameter; otherwise whatever the factory throws.
+  @MainActor
+  public func makeAnimator(
+    _ values: [String: ParameterValue] = [:]
+  ) throws -> any TransitionAnimator {
+    try factory(resolve(values))
+  }
 }

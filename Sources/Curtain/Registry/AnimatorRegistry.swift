@@ -130,6 +130,6 @@ public struct AnimatorRegistry: Sendable {
     guard descriptor.operations.contains(kind) else {
       throw RegistryError.unsupportedOperation(id, operation: kind)
     }
-    return try descriptor.factory(descriptor.resolve(values))
+    return try descriptor.makeAnimator(values)
   }
 }
