@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "CurtainAppStore", targets: ["CurtainAppStore"]),
     .library(name: "CurtainSlide", targets: ["CurtainSlide"]),
     .library(name: "CurtainFlip", targets: ["CurtainFlip"]),
+    .library(name: "CurtainAnimators", targets: ["CurtainAnimators"]),
     .executable(name: "curtain-bench", targets: ["curtain-bench"]),
   ],
   dependencies: [],
@@ -32,6 +33,14 @@ let package = Package(
     .target(name: "CurtainAppStore", dependencies: ["Curtain"], path: "Plugins/AppStore"),
     .target(name: "CurtainSlide", dependencies: ["Curtain"], path: "Plugins/Slide"),
     .target(name: "CurtainFlip", dependencies: ["Curtain"], path: "Plugins/Flip"),
+    // The umbrella: every built-in plug-in, `AnimatorRegistry.builtIn` and Presentr's types.
+    .target(
+      name: "CurtainAnimators",
+      dependencies: [
+        "Curtain", "CurtainCoverVertical", "CurtainCrossDissolve", "CurtainFashion",
+        "CurtainAppStore", "CurtainSlide", "CurtainFlip",
+      ],
+      path: "Plugins/Animators"),
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "curtain-bench",
@@ -61,6 +70,9 @@ let package = Package(
     .testTarget(
       name: "CurtainFlipTests",
       dependencies: ["CurtainFlip", "CurtainTesting", "ReferenceMath"]),
+    .testTarget(
+      name: "CurtainAnimatorsTests",
+      dependencies: ["CurtainAnimators", "CurtainTesting"]),
     .testTarget(
       name: "CurtainTests",
       dependencies: ["Curtain", "ReferenceMath"],

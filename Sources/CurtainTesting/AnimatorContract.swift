@@ -202,3 +202,39 @@ public enum AnimatorContract {
     return rest(lhs) == rest(rhs) && zip(left, right).allSatisfy { close($0, $1) }
   }
 }
+
+extension AnimatorContract {
+  /// Builds a registered animator and checks it for every operation its descriptor declares
+  /// that the contract plays (present, dismiss, push and pop; tab switches are not played).
+  ///
+  /// ```swift
+  /// for descriptor in try AnimatorRegistry.builtIn.descriptors {
+  ///   #expect(try AnimatorContract.check(descriptor).isEmpty, "\(descriptor.id)")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - descriptor: The animator's descriptor.
+  ///   - parameters: Parameters for its factory. Defaults to none (every default).
+  ///   - container: The scene's size. Defaults to ``defaultContainer``.
+  /// - Returns: The violations found; empty when the animator keeps the contract.
+  /// - Throws: ``Curtain/RegistryError`` for a bad parameter, or whatever the factory throws.
+  @MainActor
+  public static func check(
+    _ descriptor: AnimatorDescriptor, parameters: [String: ParameterValue] = [:],
+    container: CGSize = defaultContainer
+  ) throws -> [ContractViolation] {
+    let animator = try descriptor.makeAnimator(parameters)
+    return check(animator, operations: operations(of: descriptor), container: container)
+  }
+
+  /// The operations of a descriptor that the contract plays.
+  ///
+  /// - Parameter descriptor: The animator's descriptor.
+  /// - Returns: Its present, dismiss, push and pop operations, in that order.
+  public static func operations(of descriptor: AnimatorDescriptor) -> [Operation] {
+    Operation.allCases.filter { operation in
+      descriptor.operations.contains { $0.rawValue == operation.rawValue }
+    }
+  }
+}
