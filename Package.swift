@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "CurtainSlide", targets: ["CurtainSlide"]),
     .library(name: "CurtainFlip", targets: ["CurtainFlip"]),
     .library(name: "CurtainAnimators", targets: ["CurtainAnimators"]),
+    .library(name: "CurtainUIKit", targets: ["CurtainUIKit"]),
+    .executable(name: "curtain", targets: ["curtain"]),
     .executable(name: "curtain-bench", targets: ["curtain-bench"]),
   ],
   dependencies: [],
@@ -41,6 +43,12 @@ let package = Package(
         "CurtainAppStore", "CurtainSlide", "CurtainFlip",
       ],
       path: "Plugins/Animators"),
+    // The UIKit player: every file inside `#if canImport(UIKit)`; empty on Linux, where CI
+    // type-checks it against the stub in Tests/UIKitStub.
+    .target(name: "CurtainUIKit", dependencies: ["Curtain", "CurtainAnimators"]),
+    // The `curtain` tool: everything in the library, so it can be unit-tested.
+    .target(name: "CurtainCLI", dependencies: ["CurtainAnimators", "CurtainHeadless"]),
+    .executableTarget(name: "curtain", dependencies: ["CurtainCLI"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "curtain-bench",
@@ -73,6 +81,10 @@ let package = Package(
     .testTarget(
       name: "CurtainAnimatorsTests",
       dependencies: ["CurtainAnimators", "CurtainTesting"]),
+    .testTarget(
+      name: "CurtainCLITests", dependencies: ["CurtainCLI"]),
+    .testTarget(
+      name: "CurtainUIKitTests", dependencies: ["CurtainUIKit"]),
     .testTarget(
       name: "CurtainTests",
       dependencies: ["Curtain", "ReferenceMath"],

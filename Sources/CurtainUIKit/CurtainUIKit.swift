@@ -1,0 +1,4 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+#endif

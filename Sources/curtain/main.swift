@@ -1,0 +1,4 @@
+import CurtainCLI
+import Foundation
+
+exit(CurtainCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,4 @@
+#if canImport(UIKit)
+import CurtainUIKit
+import XCTest
+#endif
