@@ -8,14 +8,14 @@
 
 /// Every animator that ships with Curtain, gathered from the plug-ins.
 ///
-/// Most apps want ``Curtain/AnimatorRegistry/builtIn`` instead; this list is for building a
+/// Most apps want `AnimatorRegistry.builtIn` instead; this list is for building a
 /// registry from a subset, or for tools that walk every built-in.
 public enum BuiltInAnimators {
   /// Every built-in descriptor, in plug-in order: cover, dissolve, Fashion, App Store, slide
   /// and flip.
   ///
   /// - Returns: The descriptors; their ids are unique.
-  /// - Throws: ``Curtain/RegistryError`` if a plug-in's schema is inconsistent; the shipped
+  /// - Throws: `RegistryError` if a plug-in's schema is inconsistent; the shipped
   ///   schemas never are, and the tests check it.
   public static func descriptors() throws(RegistryError) -> [AnimatorDescriptor] {
     try CoverVerticalDescriptors.all() + CrossDissolveDescriptors.all()
@@ -33,7 +33,7 @@ extension AnimatorRegistry {
   /// A registry holding every built-in animator.
   ///
   /// Built once and shared; it is an immutable value, so add your own animators with
-  /// ``adding(_:replacing:)``, which returns a new registry:
+  /// `adding(_:replacing:)`, which returns a new registry:
   ///
   /// ```swift
   /// let registry = try AnimatorRegistry.builtIn
@@ -42,7 +42,7 @@ extension AnimatorRegistry {
   ///   for: TransitionSpec(animator: "app-store"), operation: .present)
   /// ```
   ///
-  /// - Throws: ``RegistryError`` if a built-in schema is inconsistent or two plug-ins share an
+  /// - Throws: `RegistryError` if a built-in schema is inconsistent or two plug-ins share an
   ///   id; the shipped plug-ins never do, and the tests check it.
   public static var builtIn: AnimatorRegistry {
     get throws(RegistryError) { try BuiltInAnimators.registry.get() }

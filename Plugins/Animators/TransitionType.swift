@@ -1,7 +1,7 @@
 /// Presentr's transition types, mapped to the built-in animators.
 ///
 /// Presentr code keeps its vocabulary; each case names a built-in animator and its parameters,
-/// and `.custom` carries any ``Curtain/PresentrAnimation``, built-in or your own subclass:
+/// and `.custom` carries any `PresentrAnimation`, built-in or your own subclass:
 ///
 /// ```swift
 /// let type: TransitionType = .coverHorizontalFromLeft
@@ -38,11 +38,11 @@ public enum TransitionType: Sendable {
   /// Builds the animator for an operation.
   ///
   /// - Parameters:
-  ///   - registry: Where built-in ids are looked up; pass ``Curtain/AnimatorRegistry/builtIn`` or
+  ///   - registry: Where built-in ids are looked up; pass `AnimatorRegistry.builtIn` or
   ///     a registry that replaces some of them.
   ///   - operation: The operation to animate.
   /// - Returns: The custom animation for `.custom`; otherwise the registry's animator.
-  /// - Throws: ``Curtain/RegistryError`` when the registry lacks the animator or it does not
+  /// - Throws: `RegistryError` when the registry lacks the animator or it does not
   ///   support the operation.
   @MainActor
   public func makeAnimator(

@@ -218,7 +218,7 @@ extension AnimatorContract {
   ///   - parameters: Parameters for its factory. Defaults to none (every default).
   ///   - container: The scene's size. Defaults to ``defaultContainer``.
   /// - Returns: The violations found; empty when the animator keeps the contract.
-  /// - Throws: ``Curtain/RegistryError`` for a bad parameter, or whatever the factory throws.
+  /// - Throws: `RegistryError` for a bad parameter, or whatever the factory throws.
   @MainActor
   public static func check(
     _ descriptor: AnimatorDescriptor, parameters: [String: ParameterValue] = [:],
