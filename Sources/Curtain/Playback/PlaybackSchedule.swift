@@ -1,0 +1,159 @@
+import Foundation
+
+/// How a player built on property animators (`UIViewPropertyAnimator`) plays a
+/// ``TransitionPlan``: one animator per group of tracks that share a timing, each track as a
+/// list of keyframe segments.
+///
+/// A plain value computed from the plan, so that what the UIKit player does is tested on every
+/// platform. Two forms, matching the headless player:
+/// - ``init(plan:)`` keeps every track's own timing: one group per distinct
+///   ``AnimationTiming`` (curve or spring, duration and delay), started after its delay.
+/// - ``init(interactive:)`` is for a transition that follows a finger: a single linear group
+///   as long as the whole plan, each track placed inside it by relative start and duration, so
+///   that `fractionComplete` scrubs linearly, as the headless player's interactive progress.
+///
+/// ```swift
+/// let schedule = PlaybackSchedule(plan: plan)
+/// for group in schedule.groups {
+///   // let animator = UIViewPropertyAnimator(duration: group.duration, timingParameters: …)
+///   // for entry in group.entries { keyframes from entry.segments }
+///   // animator.startAnimation(afterDelay: group.delay)
+/// }
+/// ```
+public struct PlaybackSchedule: Hashable, Sendable {
+  /// One keyframe step of a track: where it starts and how long it lasts, as fractions of the
+  /// group's duration (`UIView.addKeyframe(withRelativeStartTime:relativeDuration:)`), and the
+  /// state the actor reaches at its end.
+  public struct Segment: Hashable, Sendable {
+    /// The start, as a fraction of the group's duration (0…1).
+    public let relativeStart: Double
+    /// The length, as a fraction of the group's duration (0…1).
+    public let relativeDuration: Double
+    /// The state at the end of the segment; properties it leaves `nil` do not move.
+    public let state: ViewState
+  }
+
+  /// One track inside a group.
+  public struct Entry: Hashable, Sendable {
+    /// The track's index in ``TransitionPlan/tracks``.
+    public let trackIndex: Int
+    /// The actor the track moves.
+    public let actor: ActorID
+    /// The state the actor has when the track starts (its first keyframe, completed with every
+    /// property a later keyframe sets).
+    public let from: ViewState
+    /// The steps, in order; a two-keyframe track has one segment from 0 to 1, which a player
+    /// applies directly inside the animation block, without `animateKeyframes`.
+    public let segments: [Segment]
+
+    /// Whether the track needs `UIView.animateKeyframes` (more than one segment, or one that
+    /// does not span the whole group).
+    public var needsKeyframes: Bool {
+      segments.count != 1 || segments[0].relativeStart != 0 || segments[0].relativeDuration != 1
+    }
+  }
+
+  /// Tracks that run on one animator.
+  public struct Group: Hashable, Sendable {
+    /// The animator's timing.
+    public let timing: TimingParameters
+    /// The animator's duration, in seconds.
+    ///
+    /// For a spring, Core Animation settles on its own
+    /// clock; this is the plan's duration for the track.
+    public let duration: TimeInterval
+    /// How long to wait before starting, in seconds (`startAnimation(afterDelay:)`).
+    public let delay: TimeInterval
+    /// The tracks, in plan order.
+    public let entries: [Entry]
+  }
+
+  /// The groups, in order of their first track in the plan.
+  public let groups: [Group]
+  /// The plan's duration, in seconds: when the last group ends.
+  public let duration: TimeInterval
+
+  /// Groups a plan's tracks by timing, for a transition that plays on its own.
+  ///
+  /// - Parameter plan: The plan to play.
+  public init(plan: TransitionPlan) {
+    var order: [AnimationTiming] = []
+    var members: [AnimationTiming: [Int]] = [:]
+    for (index, track) in plan.tracks.enumerated() {
+      if members[track.timing] == nil { order.append(track.timing) }
+      members[track.timing, default: []].append(index)
+    }
+    let keyframes = plan.compiled.completedKeyframes
+    groups = order.map { timing in
+      Group(
+        timing: TimingParameters(timing.kind), duration: timing.duration, delay: timing.delay,
+        entries: (members[timing] ?? []).map { index in
+          Self.entry(
+            index: index, actor: plan.tracks[index].actor, keyframes: keyframes[index],
+            start: 0, length: 1)
+        })
+    }
+    duration = plan.duration
+  }
+
+  /// One linear group spanning the whole plan, for a transition that follows a gesture.
+  ///
+  /// Each track occupies `delay / duration` to `(delay + its duration) / duration` of the
+  /// group; its keyframes subdivide that span. Timing curves and springs are dropped while the
+  /// gesture scrubs, as the headless player does; the release uses ``InteractiveRelease``.
+  ///
+  /// - Parameter plan: The plan to scrub.
+  public init(interactive plan: TransitionPlan) {
+    let total = plan.duration
+    let keyframes = plan.compiled.completedKeyframes
+    let entries = plan.tracks.enumerated().map { index, track in
+      let start = total > 0 ? track.timing.delay / total : 0
+      let length = total > 0 ? track.timing.duration / total : 1
+      return Self.entry(
+        index: index, actor: track.actor, keyframes: keyframes[index], start: start,
+        length: length)
+    }
+    groups = [Group(timing: .linear, duration: total, delay: 0, entries: entries)]
+    duration = total
+  }
+
+  /// The fraction of a group of `duration` seconds reached `time` seconds after it started:
+  /// `time / duration` clamped to 0…1 (what `fractionComplete` reports for a linear animator).
+  ///
+  /// - Parameters:
+  ///   - time: Seconds since the start.
+  ///   - duration: The length; 0 or less gives 1 for any time after the start.
+  /// - Returns: The fraction, in 0…1.
+  public static func fraction(at time: TimeInterval, duration: TimeInterval) -> Double {
+    guard time.isFinite else { return time > 0 ? 1 : 0 }
+    guard duration > 0 else { return time > 0 ? 1 : 0 }
+    return min(max(time / duration, 0), 1)
+  }
+
+  /// The time, in seconds, at which a group of `duration` seconds reaches `fraction`:
+  /// `fraction × duration`, the fraction clamped to 0…1.
+  ///
+  /// - Parameters:
+  ///   - fraction: The fraction complete.
+  ///   - duration: The length, in seconds.
+  /// - Returns: The time, in 0…duration.
+  public static func time(atFraction fraction: Double, duration: TimeInterval) -> TimeInterval {
+    guard fraction.isFinite else { return 0 }
+    return min(max(fraction, 0), 1) * max(duration, 0)
+  }
+
+  private static func entry(
+    index: Int, actor: ActorID, keyframes: [Keyframe], start: Double, length: Double
+  ) -> Entry {
+    var segments: [Segment] = []
+    for position in keyframes.indices.dropFirst() {
+      let begin = keyframes[position - 1].relativeTime
+      let end = keyframes[position].relativeTime
+      segments.append(
+        Segment(
+          relativeStart: start + begin * length, relativeDuration: (end - begin) * length,
+          state: keyframes[position].state))
+    }
+    return Entry(trackIndex: index, actor: actor, from: keyframes[0].state, segments: segments)
+  }
+}

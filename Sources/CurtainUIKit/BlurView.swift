@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+
+/// A visual-effect view whose blur is set by a fraction (0 none, 1 the full style), the way a
+/// plan's `blurFraction` describes it.
+///
+/// The blur's strength is driven by a paused `UIViewPropertyAnimator` that animates `effect`
+/// from `nil` to the style; the fraction sets its `fractionComplete`. A change to 0 or 1 made
+/// inside an animation block animates `effect` itself, so it follows the transition's timing;
+/// an intermediate fraction is shown at once.
+@MainActor
+public final class BlurView: UIVisualEffectView {
+  /// The blur at full strength.
+  public let style: UIBlurEffect.Style
+  private var driver: UIViewPropertyAnimator?
+
+  /// Creates a blur view with no blur.
+  ///
+  /// - Parameter style: The blur at full strength.
+  public init(style: UIBlurEffect.Style) {
+    self.style = style
+    super.init(effect: nil)
+  }
+
+  /// Not supported: create a blur view in code.
+  ///
+  /// - Parameter coder: Unused.
+  public required init?(coder: NSCoder) {
+    nil
+  }
+
+  /// The blur strength, 0…1.
+  public var fraction: CGFloat = 0 {
+    didSet {
+      let clamped = min(max(fraction, 0), 1)
+      if clamped == 0 || clamped == 1 {
+        stopDriver()
+        effect = clamped == 1 ? UIBlurEffect(style: style) : nil
+        return
+      }
+      let driver = self.driver ?? makeDriver()
+      driver.fractionComplete = clamped
+    }
+  }
+
+  private func makeDriver() -> UIViewPropertyAnimator {
+    effect = nil
+    let driver = UIViewPropertyAnimator(
+      duration: 1, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+    let style = self.style
+    driver.addAnimations { [weak self] in self?.effect = UIBlurEffect(style: style) }
+    driver.pausesOnCompletion = true
+    driver.pauseAnimation()
+    self.driver = driver
+    return driver
+  }
+
+  private func stopDriver() {
+    guard let driver else { return }
+    driver.stopAnimation(true)
+    self.driver = nil
+  }
+
+  /// Stops the paused animator before the view goes away (a paused animator must not be
+  /// released while active).
+  public override func removeFromSuperview() {
+    stopDriver()
+    super.removeFromSuperview()
+  }
+}
+
+extension UIBlurEffect.Style {
+  /// The UIKit style for a presentation's blur style.
+  ///
+  /// - Parameter style: Curtain's blur style.
+  public init(_ style: PresentationUIConfiguration.BlurStyle) {
+    switch style {
+    case .light: self = .light
+    case .dark: self = .dark
+    case .extraLight: self = .extraLight
+    case .regular: self = .regular
+    case .prominent: self = .prominent
+    }
+  }
+}
+#endif

@@ -1,0 +1,167 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+
+/// A presentation controller that lays the presented view out with a ``PresentationLayout``
+/// and keeps a dimmed or blurred background behind it.
+///
+/// The frame comes from ``PresentationLayout/frame(in:safeArea:layoutDirection:)`` (the same
+/// function the headless player uses), recomputed whenever the container lays out (rotation,
+/// split view, a new preferred content size). The background is the plan's `.background`
+/// actor: the transition fades or blurs it in, and it stays until the dismissal ends. A tap on
+/// it follows ``PresentationUIConfiguration/backgroundTap``.
+@MainActor
+public final class CurtainPresentationController: UIPresentationController {
+  /// Where the presented view goes.
+  public private(set) var layout: PresentationLayout
+  /// Corners, background style, background tap and shadow.
+  public let uiConfiguration: PresentationUIConfiguration
+  /// The background behind the presented view: a plain view when dimmed, a ``BlurView`` when
+  /// blurred, `nil` for no background.
+  public private(set) var backgroundView: UIView?
+  private var tapTarget: GestureTarget?
+
+  /// Creates a presentation controller.
+  ///
+  /// - Parameters:
+  ///   - presentedViewController: The controller being presented.
+  ///   - presentingViewController: The controller presenting it.
+  ///   - layout: Where the presented view goes.
+  ///   - uiConfiguration: Corners, background, background tap and shadow.
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?,
+    layout: PresentationLayout, uiConfiguration: PresentationUIConfiguration
+  ) {
+    self.layout = layout
+    self.uiConfiguration = uiConfiguration
+    super.init(
+      presentedViewController: presentedViewController, presenting: presentingViewController)
+  }
+
+  /// The layout's frame in the container, or the container's bounds when the layout cannot
+  /// be resolved.
+  public override var frameOfPresentedViewInContainerView: CGRect {
+    guard let containerView else { return .zero }
+    return frame(in: containerView.bounds, container: containerView)
+  }
+
+  /// Inserts the background behind everything in the container.
+  public override func presentationTransitionWillBegin() {
+    super.presentationTransitionWillBegin()
+    guard let containerView, backgroundView == nil else { return }
+    let background: UIView
+    switch uiConfiguration.backgroundStyle {
+    case .none: return
+    case .dimmed: background = UIView()
+    case .blurred(let style): background = BlurView(style: UIBlurEffect.Style(style))
+    }
+    background.frame = containerView.bounds
+    background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    switch uiConfiguration.backgroundTap {
+    case .passthrough:
+      background.isUserInteractionEnabled = false
+    case .none:
+      break
+    case .dismiss:
+      let tap = UITapGestureRecognizer()
+      let target = GestureTarget { [weak self] recognizer in
+        guard recognizer.state == .ended else { return }
+        self?.presentedViewController.dismiss(animated: true, completion: nil)
+      }
+      target.attach(to: tap)
+      background.addGestureRecognizer(tap)
+      tapTarget = target
+    }
+    containerView.insertSubview(background, at: 0)
+    backgroundView = background
+  }
+
+  /// Removes the background when the presentation was cancelled.
+  ///
+  /// - Parameter completed: Whether the presentation completed.
+  public override func presentationTransitionDidEnd(_ completed: Bool) {
+    super.presentationTransitionDidEnd(completed)
+    if !completed { removeBackground() }
+  }
+
+  /// Removes the background once the dismissal has completed.
+  ///
+  /// - Parameter completed: Whether the dismissal completed.
+  public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    super.dismissalTransitionDidEnd(completed)
+    if completed { removeBackground() }
+  }
+
+  /// Keeps the presented view at the layout's frame and the background over the container.
+  public override func containerViewWillLayoutSubviews() {
+    super.containerViewWillLayoutSubviews()
+    guard let containerView else { return }
+    backgroundView?.frame = containerView.bounds
+    presentedView?.frame = frameOfPresentedViewInContainerView
+  }
+
+  /// The presented content's size for a container of `parentSize`, from the layout.
+  ///
+  /// - Parameters:
+  ///   - container: The presented content.
+  ///   - parentSize: The container's size.
+  /// - Returns: The layout's frame size in a container of that size.
+  public override func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
+    guard let containerView else { return parentSize }
+    return frame(in: CGRect(origin: .zero, size: parentSize), container: containerView).size
+  }
+
+  /// Lays out again when the presented controller asks for a new size.
+  ///
+  /// - Parameter container: The content whose preferred size changed.
+  public override func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {
+    super.preferredContentSizeDidChange(forChildContentContainer: container)
+    containerView?.setNeedsLayout()
+  }
+
+  /// Changes the layout of a presented view, optionally animated (a live update).
+  ///
+  /// - Parameters:
+  ///   - layout: The new layout.
+  ///   - duration: The animation's duration; 0 applies it at once.
+  public func update(layout: PresentationLayout, duration: TimeInterval = 0.3) {
+    self.layout = layout
+    guard let containerView else { return }
+    let frame = frameOfPresentedViewInContainerView
+    guard duration > 0 else {
+      presentedView?.frame = frame
+      return
+    }
+    let animator = UIViewPropertyAnimator(
+      duration: duration, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+    animator.addAnimations { [weak self] in
+      self?.presentedView?.frame = frame
+      containerView.layoutIfNeeded()
+    }
+    animator.startAnimation()
+  }
+
+  private func frame(in bounds: CGRect, container: UIView) -> CGRect {
+    let insets = container.safeAreaInsets
+    let direction: LayoutDirection =
+      container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      ? .rightToLeft : .leftToRight
+    let safeArea = EdgeInsets(
+      top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    return (try? layout.frame(in: bounds, safeArea: safeArea, layoutDirection: direction))
+      ?? bounds
+  }
+
+  private func removeBackground() {
+    backgroundView?.removeFromSuperview()
+    backgroundView = nil
+    tapTarget = nil
+  }
+}
+#endif

@@ -1,4 +1,0 @@
-#if canImport(UIKit)
-import Curtain
-import UIKit
-#endif

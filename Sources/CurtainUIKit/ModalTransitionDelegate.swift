@@ -1,0 +1,224 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+
+/// A transitioning delegate for modal presentations played by Curtain (EasyTransitions'
+/// `ModalTransitionDelegate`).
+///
+/// Set an animator, optionally a presentation layout or your own presentation controller, and
+/// optionally wire a pan that dismisses interactively. The presented controller keeps this
+/// delegate alive itself (``UIKit/UIViewController/present(_:animator:animated:completion:)``
+/// stores it), and everything it holds is released once the dismissal has completed.
+///
+/// ```swift
+/// let delegate = ModalTransitionDelegate()
+/// delegate.set(animator: MyAnimator())
+/// delegate.wire(viewController: detail, with: .regular(.fromTop)) {
+///   detail.dismiss(animated: true)
+/// }
+/// detail.transitioningDelegate = delegate
+/// detail.modalPresentationStyle = .custom
+/// present(detail, animated: true)
+/// ```
+@MainActor
+public final class ModalTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  /// Which half of a modal round trip an animator plays.
+  public enum Operation: Hashable, Sendable, CaseIterable {
+    /// The presentation.
+    case present
+    /// The dismissal.
+    case dismiss
+  }
+
+  /// The animators, by operation.
+  public private(set) var animators: [Operation: any TransitionAnimator] = [:]
+  /// When set, presentations use a ``CurtainPresentationController`` with this layout.
+  public var layout: PresentationLayout?
+  /// Background, corners and background tap for ``layout``'s presentation controller.
+  public var uiConfiguration: PresentationUIConfiguration = .default
+  /// The frame a transition expands from, in the container's coordinates (App Store cards).
+  public var sourceFrame: CGRect?
+  /// The pan wired by ``wire(viewController:with:navigationAction:beginWhen:)``.
+  public private(set) var interaction: PanInteraction?
+
+  private var makePresentationController:
+    (@MainActor (UIViewController, UIViewController?) -> UIPresentationController?)?
+  private weak var presentationController: CurtainPresentationController?
+  private weak var wiredController: UIViewController?
+
+  /// Creates a delegate with no animator: UIKit's default transition until one is set.
+  public override init() {
+    super.init()
+  }
+
+  /// Creates a delegate that plays `animator` both ways.
+  ///
+  /// - Parameter animator: The animator for presentation and dismissal.
+  public convenience init(animator: any TransitionAnimator) {
+    self.init()
+    set(animator: animator)
+  }
+
+  /// Uses `animator` for both presentation and dismissal.
+  ///
+  /// - Parameter animator: The animator.
+  public func set(animator: any TransitionAnimator) {
+    set(animator: animator, for: Operation.allCases)
+  }
+
+  /// Uses `animator` for the given operations.
+  ///
+  /// - Parameters:
+  ///   - animator: The animator.
+  ///   - operations: The operations it plays.
+  public func set(animator: any TransitionAnimator, for operations: [Operation]) {
+    for operation in operations { animators[operation] = animator }
+  }
+
+  /// Uses your own presentation controller (EasyTransitions'
+  /// `set(presentationController:)`); `nil` goes back to ``layout``, or none.
+  ///
+  /// - Parameter presentationController: The controller to return to UIKit.
+  public func set(presentationController: UIPresentationController?) {
+    if let presentationController {
+      makePresentationController = { _, _ in presentationController }
+    } else {
+      makePresentationController = nil
+    }
+  }
+
+  /// Wires a pan on `viewController`'s view that runs `navigationAction` (usually a dismissal)
+  /// interactively.
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller whose view receives the pan.
+  ///   - pan: The direction or screen edge.
+  ///   - navigationAction: Starts the transition, for example
+  ///     `{ viewController.dismiss(animated: true) }`.
+  ///   - beginWhen: Whether a gesture may start now. Defaults to always.
+  public func wire(
+    viewController: UIViewController, with pan: Pan,
+    navigationAction: @escaping @MainActor () -> Void,
+    beginWhen: @escaping @MainActor () -> Bool = { true }
+  ) {
+    interaction?.detach()
+    let interaction = PanInteraction(pan: pan)
+    interaction.shouldBegin = beginWhen
+    interaction.onBegin = navigationAction
+    interaction.attach(to: viewController.view)
+    self.interaction = interaction
+    wiredController = viewController
+  }
+
+  /// Forgets the pan and everything it captured (done after a completed dismissal).
+  public func unwire() {
+    interaction?.detach()
+    interaction = nil
+    wiredController = nil
+  }
+
+  // MARK: - UIViewControllerTransitioningDelegate
+
+  /// The bridge that presents with the present animator.
+  ///
+  /// - Parameters:
+  ///   - presented: The controller being presented.
+  ///   - presenting: The controller presenting it.
+  ///   - source: The controller `present` was called on.
+  /// - Returns: A ``TransitionBridge``, or `nil` without an animator.
+  public func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    bridge(for: .present)
+  }
+
+  /// The bridge that dismisses with the dismiss animator.
+  ///
+  /// - Parameter dismissed: The controller being dismissed.
+  /// - Returns: A ``TransitionBridge``, or `nil` without an animator.
+  public func animationController(
+    forDismissed dismissed: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    let bridge = self.bridge(for: .dismiss)
+    bridge?.presentedFrame = dismissed.view.frame
+    return bridge
+  }
+
+  /// The bridge itself when a pan is starting the presentation.
+  ///
+  /// - Parameter animator: The animation controller UIKit got.
+  /// - Returns: The interaction controller, or `nil` for a timed presentation.
+  public func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    interactive(animator)
+  }
+
+  /// The bridge itself when a pan is starting the dismissal.
+  ///
+  /// - Parameter animator: The animation controller UIKit got.
+  /// - Returns: The interaction controller, or `nil` for a timed dismissal.
+  public func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    interactive(animator)
+  }
+
+  /// A ``CurtainPresentationController`` when ``layout`` is set, your own controller when one
+  /// was set, otherwise `nil`.
+  ///
+  /// - Parameters:
+  ///   - presented: The controller being presented.
+  ///   - presenting: The controller presenting it.
+  ///   - source: The controller `present` was called on.
+  /// - Returns: The presentation controller.
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    if let makePresentationController { return makePresentationController(presented, presenting) }
+    guard let layout else { return nil }
+    let controller = CurtainPresentationController(
+      presentedViewController: presented, presenting: presenting, layout: layout,
+      uiConfiguration: uiConfiguration)
+    presentationController = controller
+    return controller
+  }
+
+  // MARK: - Internals
+
+  private func bridge(for operation: Operation) -> TransitionBridge? {
+    guard let animator = animators[operation] else { return nil }
+    let bridge = TransitionBridge(
+      animator: animator, operation: operation == .present ? .present : .dismiss)
+    bridge.sourceFrame = sourceFrame
+    if case .blurred(let style) = uiConfiguration.backgroundStyle {
+      bridge.blurStyle = UIBlurEffect.Style(style)
+    }
+    bridge.provideViews = { [weak self] in
+      guard let background = self?.presentationController?.backgroundView else { return [:] }
+      return [.background: background]
+    }
+    if operation == .dismiss {
+      bridge.onEnded = { [weak self] completed in
+        if completed { self?.unwire() }
+      }
+    }
+    if let interaction, interaction.isActive {
+      bridge.wantsInteractiveStart = true
+      interaction.bridge = bridge
+    }
+    return bridge
+  }
+
+  private func interactive(
+    _ animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    guard let bridge = animator as? TransitionBridge, bridge.wantsInteractiveStart else {
+      return nil
+    }
+    return bridge
+  }
+}
+#endif

@@ -1,0 +1,146 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+
+/// A navigation-controller delegate that plays pushes and pops with Curtain animators and
+/// keeps the system swipe-back gesture working at every depth.
+///
+/// Setting a custom navigation delegate usually breaks the edge swipe (Hero #62, Jelly #78):
+/// this delegate keeps `interactivePopGestureRecognizer` enabled, becomes its delegate and
+/// lets it begin whenever there is something to pop (`viewControllers.count > 1`). A pop the
+/// system gesture starts runs UIKit's own interactive pop; every other push and pop runs the
+/// animator. An optional ``PanInteraction`` can drive custom pops instead.
+///
+/// ```swift
+/// let delegate = NavigationTransitionDelegate(animator: MyNavigationAnimator())
+/// delegate.attach(to: navigationController)   // the controller keeps the delegate alive
+/// ```
+@MainActor
+public final class NavigationTransitionDelegate: NSObject, UINavigationControllerDelegate,
+  UIGestureRecognizerDelegate
+{
+  /// The animator for pushes, and for pops unless ``popAnimator`` is set.
+  public var animator: any TransitionAnimator
+  /// The animator for pops; `nil` uses ``animator``.
+  public var popAnimator: (any TransitionAnimator)?
+  /// A pan that pops interactively with the animator, if wired.
+  public private(set) var interaction: PanInteraction?
+  private weak var navigationController: UINavigationController?
+
+  /// Creates a delegate.
+  ///
+  /// - Parameters:
+  ///   - animator: The animator for pushes and pops.
+  ///   - popAnimator: A separate animator for pops. Defaults to none.
+  public init(animator: any TransitionAnimator, popAnimator: (any TransitionAnimator)? = nil) {
+    self.animator = animator
+    self.popAnimator = popAnimator
+    super.init()
+  }
+
+  /// Becomes `navigationController`'s delegate and the system pop gesture's delegate; the
+  /// navigation controller keeps this object alive.
+  ///
+  /// - Parameter navigationController: The navigation controller.
+  public func attach(to navigationController: UINavigationController) {
+    self.navigationController = navigationController
+    navigationController.delegate = self
+    navigationController.interactivePopGestureRecognizer?.isEnabled = true
+    navigationController.interactivePopGestureRecognizer?.delegate = self
+    navigationController.curtainStorage.navigationDelegate = self
+  }
+
+  /// Adds a pan on the navigation controller's view that pops with the animator.
+  ///
+  /// The system edge swipe keeps working; make it fail first or give the pan another edge.
+  ///
+  /// - Parameter pan: The direction or edge.
+  public func wireInteractivePop(_ pan: Pan) {
+    guard let navigationController else { return }
+    interaction?.detach()
+    let interaction = PanInteraction(pan: pan)
+    interaction.shouldBegin = { [weak navigationController] in
+      (navigationController?.viewControllers.count ?? 0) > 1
+    }
+    interaction.onBegin = { [weak navigationController] in
+      _ = navigationController?.popViewController(animated: true)
+    }
+    interaction.attach(to: navigationController.view)
+    self.interaction = interaction
+  }
+
+  /// Stops being the delegate and releases the pan.
+  public func detach() {
+    interaction?.detach()
+    interaction = nil
+    if let navigationController, navigationController.delegate === self {
+      navigationController.delegate = nil
+      navigationController.curtainStorage.navigationDelegate = nil
+    }
+  }
+
+  // MARK: - UINavigationControllerDelegate
+
+  /// A bridge for the push or pop; `nil` (UIKit's own) while the system swipe-back drives a
+  /// pop.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - operation: Push or pop.
+  ///   - fromVC: The controller leaving.
+  ///   - toVC: The controller arriving.
+  /// - Returns: The animation controller.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    switch operation {
+    case .push:
+      return TransitionBridge(animator: animator, operation: .push)
+    case .pop:
+      if let system = navigationController.interactivePopGestureRecognizer,
+        system.state == .began || system.state == .changed
+      {
+        return nil
+      }
+      let bridge = TransitionBridge(animator: popAnimator ?? animator, operation: .pop)
+      if let interaction, interaction.isActive {
+        bridge.wantsInteractiveStart = true
+        interaction.bridge = bridge
+      }
+      return bridge
+    default:
+      return nil
+    }
+  }
+
+  /// The bridge itself while the wired pan drives the pop.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - animationController: The animation controller UIKit got.
+  /// - Returns: The interaction controller, or `nil`.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    guard let bridge = animationController as? TransitionBridge, bridge.wantsInteractiveStart
+    else { return nil }
+    return bridge
+  }
+
+  // MARK: - UIGestureRecognizerDelegate
+
+  /// Lets the system swipe-back begin whenever there is a controller to pop.
+  ///
+  /// - Parameter gestureRecognizer: The system pop gesture.
+  /// - Returns: Whether it may begin.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let navigationController,
+      gestureRecognizer === navigationController.interactivePopGestureRecognizer
+    else { return true }
+    return navigationController.viewControllers.count > 1
+  }
+}
+#endif

@@ -1,0 +1,101 @@
+#if canImport(UIKit)
+import Curtain
+import CurtainAnimators
+import UIKit
+
+/// Presentr's presenter: transition types, a layout and a background, applied by
+/// ``UIKit/UIViewController/customPresentViewController(_:viewController:animated:completion:)``.
+///
+/// ```swift
+/// let presenter = Presentr(presentationType: .alert)
+/// presenter.transitionType = .coverVerticalFromTop
+/// presenter.dismissTransitionType = .crossDissolve
+/// customPresentViewController(presenter, viewController: alert, animated: true, completion: nil)
+/// ```
+@MainActor
+public final class Presentr {
+  /// Where the presented view goes (Presentr's `PresentationType`: `.alert`, `.popup`,
+  /// `.topHalf`, `.bottomHalf`, `.fullScreen`, `.custom(...)`, as ``PresentationLayout``
+  /// presets).
+  public var presentationType: PresentationLayout
+  /// How the presentation animates.
+  ///
+  /// Defaults to ``TransitionType/coverVertical``.
+  public var transitionType: TransitionType = .coverVertical
+  /// How the dismissal animates; `nil` mirrors ``transitionType``.
+  public var dismissTransitionType: TransitionType?
+  /// Background, corners, background tap and shadow.
+  public var uiConfiguration: PresentationUIConfiguration = .default
+  /// Where transition types are looked up; `nil` (the default) uses
+  /// `AnimatorRegistry.builtIn`.
+  public var registry: AnimatorRegistry?
+  /// The last error building an animator; the presentation then uses UIKit's transition.
+  public private(set) var lastError: (any Error)?
+
+  /// Creates a presenter.
+  ///
+  /// - Parameter presentationType: The layout.
+  public init(presentationType: PresentationLayout) {
+    self.presentationType = presentationType
+  }
+
+  /// Configures `presentedViewController` to present with this presenter; it keeps the
+  /// delegate alive itself.
+  ///
+  /// - Parameter presentedViewController: The controller about to be presented.
+  public func prepare(presentedViewController: UIViewController) {
+    let delegate = ModalTransitionDelegate()
+    delegate.layout = presentationType
+    delegate.uiConfiguration = uiConfiguration
+    do {
+      let registry = try self.registry ?? AnimatorRegistry.builtIn
+      delegate.set(
+        animator: try transitionType.makeAnimator(registry: registry, operation: .present),
+        for: [.present])
+      delegate.set(
+        animator: try (dismissTransitionType ?? transitionType).makeAnimator(
+          registry: registry, operation: .dismiss), for: [.dismiss])
+      lastError = nil
+    } catch {
+      lastError = error
+    }
+    presentedViewController.curtainStorage.modalDelegate = delegate
+    presentedViewController.transitioningDelegate = delegate
+    presentedViewController.modalPresentationStyle = .custom
+  }
+}
+
+/// Jelly's animator: a ``Presentation`` (cover, fade, slide) that prepares a view controller
+/// for presentation.
+///
+/// ```swift
+/// let animator = Animator(presentation: CoverPresentation(directionShow: .top, directionDismiss: .top))
+/// animator.prepare(presentedViewController: detail)
+/// present(detail, animated: true)
+/// ```
+@MainActor
+public final class Animator {
+  /// The presentation: layout, background, timing and interaction.
+  public let presentation: any Presentation
+
+  /// Creates an animator.
+  ///
+  /// - Parameter presentation: The presentation.
+  public init(presentation: any Presentation) {
+    self.presentation = presentation
+  }
+
+  /// Configures `presentedViewController` to present with the presentation; it keeps the
+  /// delegate alive itself, and a configured interaction dismisses it with a pan.
+  ///
+  /// - Parameter presentedViewController: The controller about to be presented.
+  public func prepare(presentedViewController: UIViewController) {
+    let delegate = ModalTransitionDelegate(animator: presentation)
+    delegate.layout = presentation.layout
+    delegate.uiConfiguration = presentation.uiConfiguration
+    presentedViewController.curtainStorage.modalDelegate = delegate
+    presentedViewController.transitioningDelegate = delegate
+    presentedViewController.modalPresentationStyle = .custom
+  }
+}
+#endif

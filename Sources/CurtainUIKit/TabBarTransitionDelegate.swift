@@ -1,0 +1,121 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+
+/// A tab-bar-controller delegate that plays tab switches with a Curtain animator, with an
+/// optional horizontal pan that switches tabs interactively (Hero #354).
+///
+/// The operation is ``TransitionContext/Operation/selectTab(from:to:)`` with the tab indices,
+/// so an animator can slide left or right by comparing them.
+///
+/// ```swift
+/// let delegate = TabBarTransitionDelegate(animator: SlideAnimator())
+/// delegate.attach(to: tabBarController, interactive: true)
+/// ```
+@MainActor
+public final class TabBarTransitionDelegate: NSObject, UITabBarControllerDelegate {
+  /// The animator for tab switches.
+  public var animator: any TransitionAnimator
+  /// The horizontal pan that switches tabs, when attached with `interactive: true`.
+  public private(set) var interaction: PanInteraction?
+  private weak var tabBarController: UITabBarController?
+  private var pendingIndex: Int?
+
+  /// Creates a delegate.
+  ///
+  /// - Parameter animator: The animator for tab switches.
+  public init(animator: any TransitionAnimator) {
+    self.animator = animator
+    super.init()
+  }
+
+  /// Becomes `tabBarController`'s delegate (which keeps this object alive) and, when
+  /// `interactive`, adds a horizontal pan to its view: right to left goes to the next tab,
+  /// left to right to the previous one (the direction is picked when the pan begins).
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - interactive: Whether to add the pan. Defaults to `false`.
+  public func attach(to tabBarController: UITabBarController, interactive: Bool = false) {
+    self.tabBarController = tabBarController
+    tabBarController.delegate = self
+    tabBarController.curtainStorage.tabBarDelegate = self
+    guard interactive else { return }
+    let pan = PanInteraction(pan: .regular(.fromRight))
+    pan.choosePan = { [weak self] velocity in
+      guard let self, let target = self.prepareSwitch(velocityX: velocity.x) else { return nil }
+      pendingIndex = target
+      return .regular(velocity.x < 0 ? .fromRight : .fromLeft)
+    }
+    pan.onBegin = { [weak self] in self?.performPendingSwitch() }
+    pan.attach(to: tabBarController.view)
+    interaction = pan
+  }
+
+  /// Stops being the delegate and removes the pan.
+  public func detach() {
+    interaction?.detach()
+    interaction = nil
+    if let tabBarController, tabBarController.delegate === self {
+      tabBarController.delegate = nil
+      tabBarController.curtainStorage.tabBarDelegate = nil
+    }
+  }
+
+  // MARK: - UITabBarControllerDelegate
+
+  /// A bridge for the switch, with the tab indices in its operation.
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - fromVC: The tab leaving.
+  ///   - toVC: The tab arriving.
+  /// - Returns: The animation controller.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    let controllers = tabBarController.viewControllers ?? []
+    guard let from = controllers.firstIndex(of: fromVC), let to = controllers.firstIndex(of: toVC)
+    else { return nil }
+    let bridge = TransitionBridge(animator: animator, operation: .selectTab(from: from, to: to))
+    if let interaction, interaction.isActive {
+      bridge.wantsInteractiveStart = true
+      interaction.bridge = bridge
+    }
+    return bridge
+  }
+
+  /// The bridge itself while the pan drives the switch.
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - animationController: The animation controller UIKit got.
+  /// - Returns: The interaction controller, or `nil`.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    guard let bridge = animationController as? TransitionBridge, bridge.wantsInteractiveStart
+    else { return nil }
+    return bridge
+  }
+
+  // MARK: - Internals
+
+  /// The tab a horizontal swipe goes to: the next one for right to left, the previous one for
+  /// left to right; `nil` past either end or for no horizontal speed.
+  private func prepareSwitch(velocityX: CGFloat) -> Int? {
+    guard let tabBarController, velocityX != 0 else { return nil }
+    let count = tabBarController.viewControllers?.count ?? 0
+    let target = tabBarController.selectedIndex + (velocityX < 0 ? 1 : -1)
+    return (0..<count).contains(target) ? target : nil
+  }
+
+  private func performPendingSwitch() {
+    guard let tabBarController, let index = pendingIndex else { return }
+    pendingIndex = nil
+    tabBarController.selectedIndex = index
+  }
+}
+#endif

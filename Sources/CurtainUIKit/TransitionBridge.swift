@@ -1,0 +1,241 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+
+/// The object UIKit talks to: it animates one transition with a Curtain animator.
+///
+/// It builds a ``TransitionContext`` from UIKit's `UIViewControllerContextTransitioning`, asks
+/// the animator for a plan and plays it with a ``PlanPlayer``. It is both the animation
+/// controller and, when a gesture drives the transition, the interaction controller.
+///
+/// - `interruptibleAnimator(using:)` returns the same animator on every call of a transition.
+/// - `completeTransition(_:)` is called exactly once.
+/// - `animationEnded(_:)` forwards to ``TransitionAnimator/transitionDidEnd(in:completed:)``.
+@MainActor
+public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitioning,
+  UIViewControllerInteractiveTransitioning
+{
+  /// The animator that plans the transition.
+  public let animator: any TransitionAnimator
+  /// The operation this bridge animates.
+  public let operation: TransitionContext.Operation
+  /// Where the presented view goes, for modal transitions whose frame a presentation
+  /// controller decides; `nil` uses UIKit's final frame.
+  public var presentedFrame: CGRect?
+  /// The frame a transition expands from (an App Store card), in the container's coordinates.
+  public var sourceFrame: CGRect?
+  /// Supplies views to stand for actors instead of ones the plan would create (a presentation
+  /// controller's persistent background); asked when the transition starts.
+  public var provideViews: (@MainActor () -> [ActorID: UIView])?
+  /// Called from `animationEnded(_:)` with whether the transition completed.
+  public var onEnded: (@MainActor (Bool) -> Void)?
+  /// The blur style for a blurred background the plan inserts.
+  public var blurStyle: UIBlurEffect.Style = .dark
+  /// Whether the transition starts under a finger (set by a pan interaction before UIKit asks).
+  public var wantsInteractiveStart = false
+  /// The plan being played, once UIKit has started the transition.
+  public var currentPlan: TransitionPlan? { player?.plan }
+  /// Called when the plan fails: the transition completes without animation.
+  public var onFailure: (@MainActor (any Error) -> Void)?
+
+  private var player: PlanPlayer?
+  private var context: TransitionContext?
+  private var transitionContext: (any UIViewControllerContextTransitioning)?
+  private var completed = false
+  private var pendingRelease: InteractiveRelease?
+
+  /// Creates a bridge.
+  ///
+  /// - Parameters:
+  ///   - animator: The animator that plans the transition.
+  ///   - operation: What the transition does.
+  public init(animator: any TransitionAnimator, operation: TransitionContext.Operation) {
+    self.animator = animator
+    self.operation = operation
+    super.init()
+  }
+
+  /// The plan's duration, or 0 before the plan exists.
+  ///
+  /// - Parameter transitionContext: UIKit's context.
+  /// - Returns: The duration in seconds.
+  public func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  ) -> TimeInterval {
+    if let player { return player.plan.duration }
+    guard let transitionContext, let built = makePlayer(transitionContext) else { return 0 }
+    return built.plan.duration
+  }
+
+  /// Plays the transition on its own timing.
+  ///
+  /// - Parameter transitionContext: UIKit's context.
+  public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    guard let player = makePlayer(transitionContext) else { return }
+    player.start()
+  }
+
+  /// The transition's animator: the same object on every call during one transition.
+  ///
+  /// - Parameter transitionContext: UIKit's context.
+  /// - Returns: The player's main property animator.
+  public func interruptibleAnimator(
+    using transitionContext: any UIViewControllerContextTransitioning
+  ) -> any UIViewImplicitlyAnimating {
+    if let animator = makePlayer(transitionContext)?.mainAnimator { return animator }
+    let idle = UIViewPropertyAnimator(
+      duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+    return idle
+  }
+
+  /// Tells the Curtain animator that the transition ended.
+  ///
+  /// - Parameter transitionCompleted: Whether it completed.
+  public func animationEnded(_ transitionCompleted: Bool) {
+    if let context { animator.transitionDidEnd(in: context, completed: transitionCompleted) }
+    player = nil
+    transitionContext = nil
+    let ended = onEnded
+    onEnded = nil
+    ended?(transitionCompleted)
+  }
+
+  /// Starts a gesture-driven transition: prepares the plan paused at 0.
+  ///
+  /// - Parameter transitionContext: UIKit's context.
+  public func startInteractiveTransition(
+    _ transitionContext: any UIViewControllerContextTransitioning
+  ) {
+    guard let player = makePlayer(transitionContext, interactive: true) else { return }
+    player.pause()
+    if let pendingRelease {
+      self.pendingRelease = nil
+      finish(with: pendingRelease)
+    }
+  }
+
+  /// Moves a gesture-driven transition to `progress` (0…1).
+  ///
+  /// - Parameter progress: The gesture's progress.
+  public func update(progress: Double) {
+    guard let player, let transitionContext else { return }
+    let clamped = CGFloat(min(max(progress, 0), 1))
+    player.fractionComplete = clamped
+    transitionContext.updateInteractiveTransition(clamped)
+  }
+
+  /// Releases a gesture-driven transition: finishes or cancels it with the release velocity.
+  ///
+  /// - Parameter release: The release motion (``InteractiveRelease``).
+  public func finish(with release: InteractiveRelease) {
+    guard let player, let transitionContext else {
+      pendingRelease = release
+      return
+    }
+    if release.finishes {
+      transitionContext.finishInteractiveTransition()
+    } else {
+      transitionContext.cancelInteractiveTransition()
+    }
+    if release.timing == nil {
+      player.end(finished: release.finishes)
+    } else {
+      player.finish(with: release)
+    }
+  }
+
+  // MARK: - Internals
+
+  private func makePlayer(
+    _ transitionContext: any UIViewControllerContextTransitioning, interactive: Bool = false
+  ) -> PlanPlayer? {
+    if let player { return player }
+    guard !completed else { return nil }
+    self.transitionContext = transitionContext
+    let container = transitionContext.containerView
+    let fromVC = transitionContext.viewController(forKey: .from)
+    let toVC = transitionContext.viewController(forKey: .to)
+    let fromView = transitionContext.view(forKey: .from) ?? fromVC?.view
+    let toView = transitionContext.view(forKey: .to) ?? toVC?.view
+    var views = provideViews?() ?? [:]
+    var initial: [ActorID: CGRect] = [:]
+    var final: [ActorID: CGRect] = [:]
+    let pairs: [(ActorID, UIViewController?, UIView?)]
+    switch operation {
+    case .present:
+      pairs = [
+        (.presented, toVC, toView), (.to, toVC, toView), (.presenting, fromVC, fromView),
+        (.from, fromVC, fromView),
+      ]
+    case .dismiss:
+      pairs = [
+        (.presented, fromVC, fromView), (.from, fromVC, fromView),
+        (.presenting, toVC, toView), (.to, toVC, toView),
+      ]
+    case .push, .pop, .selectTab:
+      pairs = [(.from, fromVC, fromView), (.to, toVC, toView)]
+    }
+    for (actor, controller, view) in pairs {
+      if let view { views[actor] = view }
+      if let controller {
+        let start = transitionContext.initialFrame(for: controller)
+        let end = transitionContext.finalFrame(for: controller)
+        if !start.isEmpty { initial[actor] = start }
+        if !end.isEmpty { final[actor] = end }
+      }
+    }
+    views[.container] = container
+    if let toView, transitionContext.view(forKey: .to) != nil, toView.superview !== container {
+      if operation.isForward {
+        container.addSubview(toView)
+      } else if let fromView, fromView.superview === container {
+        container.insertSubview(toView, belowSubview: fromView)
+      } else {
+        container.insertSubview(toView, at: 0)
+      }
+      if let toVC {
+        let end = transitionContext.finalFrame(for: toVC)
+        if !end.isEmpty { toView.frame = end }
+      }
+    }
+    let direction: LayoutDirection =
+      container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      ? .rightToLeft : .leftToRight
+    let insets = container.safeAreaInsets
+    do {
+      let context = try TransitionContext(
+        operation: operation, containerBounds: container.bounds,
+        safeAreaInsets: EdgeInsets(
+          top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+        initialFrames: initial, finalFrames: final,
+        presentedFrame: presentedFrame ?? final[.presented] ?? initial[.presented],
+        sourceFrame: sourceFrame, isInteractive: interactive || transitionContext.isInteractive,
+        layoutDirection: direction)
+      let plan = try animator.plan(for: context)
+      self.context = context
+      let player = PlanPlayer(
+        plan: plan, container: container, views: views,
+        interactive: interactive || transitionContext.isInteractive)
+      player.blurStyle = blurStyle
+      player.onEnd = { [weak self] finished in self?.complete(finished) }
+      player.prepare()
+      self.player = player
+      return player
+    } catch {
+      onFailure?(error)
+      complete(!transitionContext.transitionWasCancelled)
+      return nil
+    }
+  }
+
+  private func complete(_ finished: Bool) {
+    guard !completed, let transitionContext else { return }
+    completed = true
+    let didComplete = finished && !transitionContext.transitionWasCancelled
+    if !didComplete, operation.isForward, let toView = transitionContext.view(forKey: .to) {
+      toView.removeFromSuperview()
+    }
+    transitionContext.completeTransition(didComplete)
+  }
+}
+#endif

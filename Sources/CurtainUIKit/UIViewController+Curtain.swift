@@ -1,0 +1,111 @@
+#if canImport(UIKit)
+import Curtain
+import CurtainAnimators
+import UIKit
+
+extension UIViewController {
+  /// Presents `viewController` with a Curtain animator, both ways.
+  ///
+  /// The presented controller keeps the transitioning delegate alive itself, so nothing needs
+  /// to be stored by the caller; it is released with the controller after dismissal.
+  ///
+  /// ```swift
+  /// present(detail, animator: CrossDissolveAnimation())
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller to present.
+  ///   - animator: The animator for presentation and dismissal.
+  ///   - animated: Whether to animate. Defaults to `true`.
+  ///   - completion: Called after the presentation.
+  public func present(
+    _ viewController: UIViewController, animator: any TransitionAnimator, animated: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    let delegate = ModalTransitionDelegate(animator: animator)
+    if let presentation = animator as? any Presentation {
+      delegate.layout = presentation.layout
+      delegate.uiConfiguration = presentation.uiConfiguration
+    }
+    viewController.curtainStorage.modalDelegate = delegate
+    viewController.transitioningDelegate = delegate
+    viewController.modalPresentationStyle = .custom
+    present(viewController, animated: animated, completion: completion)
+  }
+
+  /// Presents `viewController` with the animators a ``TransitionSpec`` names.
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller to present.
+  ///   - spec: The animator id and parameters (and an optional dismissal animator).
+  ///   - registry: Where the ids are looked up; `nil` (the default) uses
+  ///     `AnimatorRegistry.builtIn`.
+  ///   - animated: Whether to animate. Defaults to `true`.
+  ///   - completion: Called after the presentation.
+  /// - Throws: ``RegistryError`` for an unknown id, a bad parameter or an unsupported
+  ///   operation; otherwise whatever the animator's factory throws. Nothing is presented then.
+  public func present(
+    _ viewController: UIViewController, spec: TransitionSpec,
+    registry: AnimatorRegistry? = nil, animated: Bool = true,
+    completion: (() -> Void)? = nil
+  ) throws {
+    let registry = try registry ?? AnimatorRegistry.builtIn
+    let presenter = try registry.makeAnimator(for: spec, operation: .present)
+    let dismisser = try registry.makeAnimator(for: spec, operation: .dismiss)
+    let delegate = ModalTransitionDelegate()
+    delegate.set(animator: presenter, for: [.present])
+    delegate.set(animator: dismisser, for: [.dismiss])
+    viewController.curtainStorage.modalDelegate = delegate
+    viewController.transitioningDelegate = delegate
+    viewController.modalPresentationStyle = .custom
+    present(viewController, animated: animated, completion: completion)
+  }
+
+  /// AZTransitions' modal transition: set it before presenting this controller.
+  ///
+  /// Setting it makes the controller present with `.custom` style and keeps the transition
+  /// (and its delegate) alive with the controller; `nil` goes back to UIKit's transition.
+  public var customModalTransition: CustomModalTransition? {
+    get { curtainStorageIfPresent?.customModalTransition }
+    set { setCustomModalTransition(newValue, inPresentationStyle: .custom) }
+  }
+
+  /// Sets AZTransitions' modal transition with a presentation style such as
+  /// `.overCurrentContext`.
+  ///
+  /// - Parameters:
+  ///   - customModalTransition: The transition, or `nil` for UIKit's.
+  ///   - presentationStyle: The modal presentation style to use.
+  public func setCustomModalTransition(
+    _ customModalTransition: CustomModalTransition?,
+    inPresentationStyle presentationStyle: UIModalPresentationStyle
+  ) {
+    let storage = curtainStorage
+    storage.customModalTransition = customModalTransition
+    guard let customModalTransition else {
+      storage.modalDelegate = nil
+      transitioningDelegate = nil
+      return
+    }
+    let delegate = ModalTransitionDelegate(animator: customModalTransition)
+    storage.modalDelegate = delegate
+    transitioningDelegate = delegate
+    modalPresentationStyle = presentationStyle
+  }
+
+  /// Presents `viewController` the way Presentr does: with its transition types and layout.
+  ///
+  /// - Parameters:
+  ///   - presentr: The presenter: transitions, layout, background.
+  ///   - viewController: The controller to present.
+  ///   - animated: Whether to animate.
+  ///   - completion: Called after the presentation.
+  public func customPresentViewController(
+    _ presentr: Presentr, viewController: UIViewController, animated: Bool,
+    completion: (() -> Void)?
+  ) {
+    presentr.prepare(presentedViewController: viewController)
+    present(viewController, animated: animated, completion: completion)
+  }
+}
+#endif

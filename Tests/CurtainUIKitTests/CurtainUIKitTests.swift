@@ -1,4 +1,0 @@
-#if canImport(UIKit)
-import CurtainUIKit
-import XCTest
-#endif

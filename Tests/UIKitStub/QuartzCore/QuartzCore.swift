@@ -1,0 +1,174 @@
+// A stub of the Core Graphics and Core Animation declarations CurtainUIKit uses, compiled as a
+// module named `QuartzCore` by `.ci/uikit-check.sh` so that CurtainUIKit can be type-checked on
+// Linux. It is only type-checked against, never linked or run: every body is `fatalError()`.
+// Each declaration follows the shape of Apple's documented Swift interface (names, labels,
+// types, optionality, isolation); the `Mirrors:` comment names the documentation page.
+
+@_exported import Foundation
+
+// Mirrors: documentation/corefoundation/cgvector
+/// A two-dimensional vector (Core Graphics; missing from Foundation on Linux).
+public struct CGVector: Sendable, Equatable {
+  // Mirrors: documentation/corefoundation/cgvector/dx
+  /// The x component.
+  public var dx: CGFloat
+  // Mirrors: documentation/corefoundation/cgvector/dy
+  /// The y component.
+  public var dy: CGFloat
+  // Mirrors: documentation/corefoundation/cgvector/init(dx:dy:)
+  /// Creates a vector.
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
+}
+
+// Mirrors: documentation/corefoundation/cgaffinetransform
+/// An affine transformation matrix (Core Graphics).
+public struct CGAffineTransform: Sendable, Equatable {
+  // Mirrors: documentation/corefoundation/cgaffinetransform/a
+  /// Entry a.
+  public var a: CGFloat
+  // Mirrors: documentation/corefoundation/cgaffinetransform/b
+  /// Entry b.
+  public var b: CGFloat
+  // Mirrors: documentation/corefoundation/cgaffinetransform/c
+  /// Entry c.
+  public var c: CGFloat
+  // Mirrors: documentation/corefoundation/cgaffinetransform/d
+  /// Entry d.
+  public var d: CGFloat
+  // Mirrors: documentation/corefoundation/cgaffinetransform/tx
+  /// Entry tx.
+  public var tx: CGFloat
+  // Mirrors: documentation/corefoundation/cgaffinetransform/ty
+  /// Entry ty.
+  public var ty: CGFloat
+  // Mirrors: documentation/corefoundation/cgaffinetransform/init(a:b:c:d:tx:ty:)
+  /// Creates a transform from its entries.
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
+  }
+  // Mirrors: documentation/corefoundation/cgaffinetransform/identity
+  /// The identity transform.
+  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}
+
+// Mirrors: documentation/coregraphics/cgcolor
+/// A color (Core Graphics).
+public final class CGColor: @unchecked Sendable {
+  init() { fatalError() }
+}
+
+// Mirrors: documentation/quartzcore/catransform3d
+/// A 4×4 transform matrix.
+public struct CATransform3D: Sendable, Equatable {
+  // Mirrors: documentation/quartzcore/catransform3d/m11 (and m12 … m44)
+  /// Entries, row by row.
+  public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+  /// Row 2.
+  public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+  /// Row 3.
+  public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+  /// Row 4.
+  public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+
+  // Mirrors: documentation/quartzcore/catransform3d/init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)
+  /// Creates a matrix from its entries.
+  public init(
+    m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat,
+    m23: CGFloat, m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
+    m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+  ) {
+    (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
+    (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
+    (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
+    (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
+  }
+}
+
+// Mirrors: documentation/quartzcore/catransform3didentity
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identity transform.
+public let CATransform3DIdentity = CATransform3D(
+  m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1,
+  m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+
+// Mirrors: documentation/quartzcore/cacornermask
+/// Which corners a layer's corner radius rounds.
+public struct CACornerMask: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: UInt
+  /// Creates a mask from its bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  // Mirrors: documentation/quartzcore/cacornermask/layerminxminycorner
+  /// Top left.
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+  // Mirrors: documentation/quartzcore/cacornermask/layermaxxminycorner
+  /// Top right.
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+  // Mirrors: documentation/quartzcore/cacornermask/layerminxmaxycorner
+  /// Bottom left.
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+  // Mirrors: documentation/quartzcore/cacornermask/layermaxxmaxycorner
+  /// Bottom right.
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
+// Mirrors: documentation/quartzcore/calayer
+/// A layer (nonisolated in Apple's interface).
+open class CALayer: NSObject {
+  // Mirrors: documentation/quartzcore/calayer/cornerradius
+  /// The corner radius.
+  open var cornerRadius: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/quartzcore/calayer/maskedcorners
+  /// The rounded corners.
+  open var maskedCorners: CACornerMask {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/quartzcore/calayer/maskstobounds
+  /// Whether sublayers are clipped.
+  open var masksToBounds: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/quartzcore/calayer/shadowcolor
+  /// The shadow color.
+  open var shadowColor: CGColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/quartzcore/calayer/shadowopacity
+  /// The shadow opacity.
+  open var shadowOpacity: Float {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/quartzcore/calayer/shadowradius
+  /// The shadow blur radius.
+  open var shadowRadius: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/quartzcore/calayer/shadowoffset
+  /// The shadow offset.
+  open var shadowOffset: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/quartzcore/calayer/transform
+  /// The layer's 3D transform.
+  open var transform: CATransform3D {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}

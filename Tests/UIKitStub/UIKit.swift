@@ -1,0 +1,1024 @@
+// A stub of the UIKit declarations CurtainUIKit uses, compiled as a module named `UIKit` by
+// `.ci/uikit-check.sh` so that CurtainUIKit (every file inside `#if canImport(UIKit)`) is
+// type-checked on Linux. It is only type-checked against, never linked or run: bodies are
+// `fatalError()`.
+//
+// Each declaration follows the shape of Apple's documented Swift interface: the same names,
+// argument labels, types, optionality, `open`/`public`, and `@MainActor` isolation (UIKit's
+// classes and the transitioning protocols are `@MainActor`; UIColor and the value types are
+// not). The `Mirrors:` comment names the documentation page (developer.apple.com/<path>).
+//
+// Two differences are forced by Linux, where there is no Objective-C runtime:
+// - `optional` protocol requirements need `@objc`; here they are ordinary requirements with a
+//   default implementation in an extension, so conforming code reads the same.
+// - `Selector`, target-action and `@objc` do not exist; CurtainUIKit keeps its few lines of
+//   target-action glue under `#if canImport(ObjectiveC)`, which this stub does not declare.
+
+@_exported import Foundation
+@_exported import QuartzCore
+
+// MARK: - Values
+
+// Mirrors: documentation/uikit/uiedgeinsets
+/// Insets for each edge.
+public struct UIEdgeInsets: Sendable, Equatable {
+  // Mirrors: documentation/uikit/uiedgeinsets/top
+  /// The top inset.
+  public var top: CGFloat
+  // Mirrors: documentation/uikit/uiedgeinsets/left
+  /// The left inset.
+  public var left: CGFloat
+  // Mirrors: documentation/uikit/uiedgeinsets/bottom
+  /// The bottom inset.
+  public var bottom: CGFloat
+  // Mirrors: documentation/uikit/uiedgeinsets/right
+  /// The right inset.
+  public var right: CGFloat
+  // Mirrors: documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+  /// Creates insets.
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+}
+
+// Mirrors: documentation/uikit/uirectedge
+/// Edges of a rectangle.
+public struct UIRectEdge: OptionSet, Sendable {
+  /// The raw bits.
+  public let rawValue: UInt
+  /// Creates edges from bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  // Mirrors: documentation/uikit/uirectedge/top
+  /// The top edge.
+  public static let top = UIRectEdge(rawValue: 1 << 0)
+  // Mirrors: documentation/uikit/uirectedge/left
+  /// The left edge.
+  public static let left = UIRectEdge(rawValue: 1 << 1)
+  // Mirrors: documentation/uikit/uirectedge/bottom
+  /// The bottom edge.
+  public static let bottom = UIRectEdge(rawValue: 1 << 2)
+  // Mirrors: documentation/uikit/uirectedge/right
+  /// The right edge.
+  public static let right = UIRectEdge(rawValue: 1 << 3)
+}
+
+// Mirrors: documentation/uikit/uiuserinterfacelayoutdirection
+/// Reading direction.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  /// Left to right.
+  case leftToRight = 0
+  /// Right to left.
+  case rightToLeft = 1
+}
+
+// Mirrors: documentation/uikit/uimodalpresentationstyle
+/// How a presented controller appears.
+public enum UIModalPresentationStyle: Int, Sendable {
+  /// Full screen.
+  case fullScreen = 0
+  /// A page sheet.
+  case pageSheet = 1
+  /// A form sheet.
+  case formSheet = 2
+  /// Over the current context's area.
+  case currentContext = 3
+  /// A custom presentation controlled by a transitioning delegate.
+  case custom = 4
+  /// Over full screen, keeping the presenter's views.
+  case overFullScreen = 5
+  /// Over the current context, keeping the presenter's views.
+  case overCurrentContext = 6
+  /// A popover.
+  case popover = 7
+  /// No adaptation.
+  case none = -1
+  /// The system's choice.
+  case automatic = -2
+}
+
+// Mirrors: documentation/uikit/uiviewanimatingstate
+/// An animator's state.
+public enum UIViewAnimatingState: Int, Sendable {
+  /// Not started, or finished.
+  case inactive = 0
+  /// Started or paused.
+  case active = 1
+  /// Stopped without finishing.
+  case stopped = 2
+}
+
+// Mirrors: documentation/uikit/uiviewanimatingposition
+/// Where animations ended.
+public enum UIViewAnimatingPosition: Int, Sendable {
+  /// At the end.
+  case end = 0
+  /// At the start.
+  case start = 1
+  /// Where they were.
+  case current = 2
+}
+
+// MARK: - Colors and effects
+
+// Mirrors: documentation/uikit/uicolor
+/// A color (not main-actor isolated; Sendable).
+open class UIColor: NSObject, @unchecked Sendable {
+  // Mirrors: documentation/uikit/uicolor/init(red:green:blue:alpha:)
+  /// Creates a color from sRGB components.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+  // Mirrors: documentation/uikit/uicolor/cgcolor
+  /// The Core Graphics color.
+  open var cgColor: CGColor { fatalError() }
+}
+
+// Mirrors: documentation/uikit/uivisualeffect
+/// A visual effect.
+@MainActor
+open class UIVisualEffect: NSObject {}
+
+// Mirrors: documentation/uikit/uiblureffect
+/// A blur effect.
+@MainActor
+open class UIBlurEffect: UIVisualEffect {
+  // Mirrors: documentation/uikit/uiblureffect/style
+  /// Blur styles.
+  public enum Style: Int, Sendable {
+    /// Extra light.
+    case extraLight = 0
+    /// Light.
+    case light = 1
+    /// Dark.
+    case dark = 2
+    /// Regular.
+    case regular = 4
+    /// Prominent.
+    case prominent = 5
+  }
+  // Mirrors: documentation/uikit/uiblureffect/init(style:)
+  /// Creates a blur effect.
+  public init(style: UIBlurEffect.Style) { fatalError() }
+}
+
+// MARK: - Views
+
+// Mirrors: documentation/uikit/uiresponder
+/// An object that responds to events.
+@MainActor
+open class UIResponder: NSObject {}
+
+// Mirrors: documentation/uikit/uiview
+/// A view.
+@MainActor
+open class UIView: UIResponder {
+  // Mirrors: documentation/uikit/uiview/autoresizingmask-swift.struct
+  /// How a view resizes with its superview.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a mask from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Flexible width.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// Flexible height.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  }
+
+  // Mirrors: documentation/uikit/uiview/keyframeanimationoptions
+  /// Options for keyframe animations.
+  public struct KeyframeAnimationOptions: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates options from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    // Mirrors: documentation/uikit/uiview/keyframeanimationoptions/calculationmodecubic
+    /// Catmull-Rom interpolation between keyframes (linear, raw value 0, is the default `[]`).
+    public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+  }
+
+  // Mirrors: documentation/uikit/uiview/animationcurve
+  /// Built-in timing curves.
+  public enum AnimationCurve: Int, Sendable {
+    /// Ease in and out.
+    case easeInOut = 0
+    /// Ease in.
+    case easeIn = 1
+    /// Ease out.
+    case easeOut = 2
+    /// Linear.
+    case linear = 3
+  }
+
+  // Mirrors: documentation/uikit/uiview/init(frame:)
+  /// Creates a view.
+  public init(frame: CGRect) { fatalError() }
+  // Mirrors: documentation/uikit/uiview/init(coder:)
+  /// Creates a view from an archive.
+  public required init?(coder: NSCoder) { fatalError() }
+  /// Creates a view with a zero frame (`init()` of `NSObject`, as UIKit allows).
+  public convenience override init() { self.init(frame: .zero) }
+
+  // Mirrors: documentation/uikit/uiview/frame
+  /// The frame.
+  open var frame: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiview/bounds
+  /// The bounds.
+  open var bounds: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiview/center
+  /// The center.
+  open var center: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiview/alpha
+  /// The opacity.
+  open var alpha: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiview/transform
+  /// The 2D transform.
+  open var transform: CGAffineTransform {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiview/layer
+  /// The backing layer.
+  open var layer: CALayer { fatalError() }
+  // Mirrors: documentation/uikit/uiview/backgroundcolor
+  /// The background color.
+  open var backgroundColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiview/ishidden
+  /// Whether the view is hidden.
+  open var isHidden: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiview/isuserinteractionenabled
+  /// Whether the view receives touches.
+  open var isUserInteractionEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiview/autoresizingmask
+  /// How the view resizes with its superview.
+  open var autoresizingMask: UIView.AutoresizingMask {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiview/superview
+  /// The superview.
+  open var superview: UIView? { fatalError() }
+  // Mirrors: documentation/uikit/uiview/subviews
+  /// The subviews, back to front.
+  open var subviews: [UIView] { fatalError() }
+  // Mirrors: documentation/uikit/uiview/safeareainsets
+  /// The safe-area insets.
+  open var safeAreaInsets: UIEdgeInsets { fatalError() }
+  // Mirrors: documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+  /// The layout direction in effect.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
+  // Mirrors: documentation/uikit/uiview/addsubview(_:)
+  /// Adds a subview on top.
+  open func addSubview(_ view: UIView) { fatalError() }
+  // Mirrors: documentation/uikit/uiview/insertsubview(_:at:)
+  /// Inserts a subview at an index.
+  open func insertSubview(_ view: UIView, at index: Int) { fatalError() }
+  // Mirrors: documentation/uikit/uiview/insertsubview(_:abovesubview:)
+  /// Inserts a subview above another.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { fatalError() }
+  // Mirrors: documentation/uikit/uiview/insertsubview(_:belowsubview:)
+  /// Inserts a subview below another.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { fatalError() }
+  // Mirrors: documentation/uikit/uiview/bringsubviewtofront(_:)
+  /// Moves a subview to the front.
+  open func bringSubviewToFront(_ view: UIView) { fatalError() }
+  // Mirrors: documentation/uikit/uiview/removefromsuperview()
+  /// Removes the view from its superview.
+  open func removeFromSuperview() { fatalError() }
+  // Mirrors: documentation/uikit/uiview/snapshotview(afterscreenupdates:)
+  /// A snapshot view of the current contents.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { fatalError() }
+  // Mirrors: documentation/uikit/uiview/addgesturerecognizer(_:)
+  /// Attaches a gesture recognizer.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+  // Mirrors: documentation/uikit/uiview/removegesturerecognizer(_:)
+  /// Detaches a gesture recognizer.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+  // Mirrors: documentation/uikit/uiview/setneedslayout()
+  /// Invalidates the layout.
+  open func setNeedsLayout() { fatalError() }
+  // Mirrors: documentation/uikit/uiview/layoutifneeded()
+  /// Lays out now if needed.
+  open func layoutIfNeeded() { fatalError() }
+  // Mirrors: documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)
+  /// Runs keyframe animations.
+  open class func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+    completion: (@Sendable (Bool) -> Void)? = nil
+  ) { fatalError() }
+  // Mirrors: documentation/uikit/uiview/addkeyframe(withrelativestarttime:relativeduration:animations:)
+  /// Adds a keyframe inside `animateKeyframes`.
+  open class func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: @escaping () -> Void
+  ) { fatalError() }
+}
+
+// Mirrors: documentation/uikit/uivisualeffectview
+/// A view showing a visual effect.
+@MainActor
+open class UIVisualEffectView: UIView {
+  // Mirrors: documentation/uikit/uivisualeffectview/init(effect:)
+  /// Creates an effect view.
+  public init(effect: UIVisualEffect?) { fatalError() }
+  // Mirrors: documentation/uikit/uivisualeffectview/init(coder:)
+  /// Creates an effect view from an archive.
+  public required init?(coder: NSCoder) { fatalError() }
+  // Mirrors: documentation/uikit/uivisualeffectview/effect
+  /// The effect.
+  open var effect: UIVisualEffect? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// MARK: - Property animators
+
+// Mirrors: documentation/uikit/uitimingcurveprovider
+/// Timing information for an animator (Apple's refines NSCoding and NSCopying; left out).
+@MainActor
+public protocol UITimingCurveProvider: NSObjectProtocol {}
+
+// Mirrors: documentation/uikit/uicubictimingparameters
+/// A cubic Bézier timing.
+@MainActor
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+  // Mirrors: documentation/uikit/uicubictimingparameters/init(animationcurve:)
+  /// A built-in curve.
+  public init(animationCurve curve: UIView.AnimationCurve) { fatalError() }
+  // Mirrors: documentation/uikit/uicubictimingparameters/init(controlpoint1:controlpoint2:)
+  /// A custom curve through two control points.
+  public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) { fatalError() }
+}
+
+// Mirrors: documentation/uikit/uispringtimingparameters
+/// A spring timing.
+@MainActor
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+  // Mirrors: documentation/uikit/uispringtimingparameters/init(mass:stiffness:damping:initialvelocity:)
+  /// A spring from its physical constants.
+  public init(
+    mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
+  ) { fatalError() }
+}
+
+// Mirrors: documentation/uikit/uiviewanimating
+/// An object that runs animations.
+@MainActor
+public protocol UIViewAnimating: NSObjectProtocol {
+  // Mirrors: documentation/uikit/uiviewanimating/state
+  /// The state.
+  var state: UIViewAnimatingState { get }
+  // Mirrors: documentation/uikit/uiviewanimating/isreversed
+  /// Whether it runs backwards.
+  var isReversed: Bool { get set }
+  // Mirrors: documentation/uikit/uiviewanimating/fractioncomplete
+  /// How far it has run.
+  var fractionComplete: CGFloat { get set }
+  // Mirrors: documentation/uikit/uiviewanimating/startanimation()
+  /// Starts.
+  func startAnimation()
+  // Mirrors: documentation/uikit/uiviewanimating/startanimation(afterdelay:)
+  /// Starts after a delay.
+  func startAnimation(afterDelay delay: TimeInterval)
+  // Mirrors: documentation/uikit/uiviewanimating/pauseanimation()
+  /// Pauses.
+  func pauseAnimation()
+  // Mirrors: documentation/uikit/uiviewanimating/stopanimation(_:)
+  /// Stops.
+  func stopAnimation(_ withoutFinishing: Bool)
+  // Mirrors: documentation/uikit/uiviewanimating/finishanimation(at:)
+  /// Finishes a stopped animator at a position.
+  func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
+
+// Mirrors: documentation/uikit/uiviewimplicitlyanimating
+/// An animator that can be modified while running (its members are optional in Apple's).
+@MainActor
+public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+  // Mirrors: documentation/uikit/uiviewimplicitlyanimating/addanimations(_:)
+  /// Adds animations.
+  func addAnimations(_ animation: @escaping () -> Void)
+  // Mirrors: documentation/uikit/uiviewimplicitlyanimating/addcompletion(_:)
+  /// Adds a completion.
+  func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+  // Mirrors: documentation/uikit/uiviewimplicitlyanimating/continueanimation(withtimingparameters:durationfactor:)
+  /// Continues a paused animator with new timing.
+  func continueAnimation(
+    withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+}
+
+// Mirrors: documentation/uikit/uiviewpropertyanimator
+/// An interruptible, scrubbable animator.
+@MainActor
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/init(duration:timingparameters:)
+  /// Creates an animator.
+  public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+    fatalError()
+  }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/state
+  /// The state.
+  open var state: UIViewAnimatingState { fatalError() }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/isreversed
+  /// Whether it runs backwards.
+  open var isReversed: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/fractioncomplete
+  /// How far it has run.
+  open var fractionComplete: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/pausesoncompletion
+  /// Whether it stays active at the end.
+  open var pausesOnCompletion: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/scrubslinearly
+  /// Whether scrubbing is linear.
+  open var scrubsLinearly: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/addanimations(_:)
+  /// Adds animations.
+  open func addAnimations(_ animation: @escaping () -> Void) { fatalError() }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/addcompletion(_:)
+  /// Adds a completion.
+  open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    fatalError()
+  }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/startanimation()
+  /// Starts.
+  open func startAnimation() { fatalError() }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/startanimation(afterdelay:)
+  /// Starts after a delay.
+  open func startAnimation(afterDelay delay: TimeInterval) { fatalError() }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/pauseanimation()
+  /// Pauses.
+  open func pauseAnimation() { fatalError() }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/stopanimation(_:)
+  /// Stops.
+  open func stopAnimation(_ withoutFinishing: Bool) { fatalError() }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/finishanimation(at:)
+  /// Finishes a stopped animator.
+  open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { fatalError() }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/continueanimation(withtimingparameters:durationfactor:)
+  /// Continues a paused animator with new timing.
+  open func continueAnimation(
+    withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+  ) { fatalError() }
+}
+
+// MARK: - Gestures
+
+// Mirrors: documentation/uikit/uigesturerecognizer
+/// A gesture recognizer.
+@MainActor
+open class UIGestureRecognizer: NSObject {
+  // Mirrors: documentation/uikit/uigesturerecognizer/state-swift.enum
+  /// Recognition states.
+  public enum State: Int, Sendable {
+    /// Not recognized yet.
+    case possible = 0
+    /// Began.
+    case began = 1
+    /// Changed.
+    case changed = 2
+    /// Ended.
+    case ended = 3
+    /// Cancelled.
+    case cancelled = 4
+    /// Failed.
+    case failed = 5
+  }
+  /// Creates a recognizer with no target (`NSObject`'s `init()`, as UIKit allows).
+  public override init() { fatalError() }
+  // Mirrors: documentation/uikit/uigesturerecognizer/state-swift.property
+  /// The current state.
+  open var state: UIGestureRecognizer.State { fatalError() }
+  // Mirrors: documentation/uikit/uigesturerecognizer/view
+  /// The view it is attached to.
+  open var view: UIView? { fatalError() }
+  // Mirrors: documentation/uikit/uigesturerecognizer/isenabled
+  /// Whether it is enabled.
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uigesturerecognizer/delegate
+  /// The delegate.
+  weak open var delegate: (any UIGestureRecognizerDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uigesturerecognizer/require(tofail:)
+  /// Requires another recognizer to fail first.
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) { fatalError() }
+}
+
+// Mirrors: documentation/uikit/uipangesturerecognizer
+/// A pan.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  // Mirrors: documentation/uikit/uipangesturerecognizer/translation(in:)
+  /// The translation since the start.
+  open func translation(in view: UIView?) -> CGPoint { fatalError() }
+  // Mirrors: documentation/uikit/uipangesturerecognizer/velocity(in:)
+  /// The velocity, in points per second.
+  open func velocity(in view: UIView?) -> CGPoint { fatalError() }
+}
+
+// Mirrors: documentation/uikit/uiscreenedgepangesturerecognizer
+/// A pan from a screen edge.
+@MainActor
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+  // Mirrors: documentation/uikit/uiscreenedgepangesturerecognizer/edges
+  /// The edges it starts from.
+  open var edges: UIRectEdge {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// Mirrors: documentation/uikit/uitapgesturerecognizer
+/// A tap.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+// Mirrors: documentation/uikit/uigesturerecognizerdelegate
+/// A gesture recognizer's delegate (all members optional in Apple's).
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  // Mirrors: documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
+  /// Whether a recognizer may begin.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  /// Default for an optional requirement: begin.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+}
+
+// MARK: - View controllers
+
+// Mirrors: documentation/uikit/uicontentcontainer
+/// Content that adapts to its container.
+@MainActor
+public protocol UIContentContainer: NSObjectProtocol {}
+
+// Mirrors: documentation/uikit/uiviewcontroller
+/// A view controller.
+@MainActor
+open class UIViewController: UIResponder, UIContentContainer {
+  // Mirrors: documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  /// Creates a controller.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+  // Mirrors: documentation/uikit/uiviewcontroller/init(coder:)
+  /// Creates a controller from an archive.
+  public required init?(coder: NSCoder) { fatalError() }
+  /// Creates a controller without a nib (`NSObject`'s `init()`, as UIKit allows).
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+  // Mirrors: documentation/uikit/uiviewcontroller/view
+  /// The root view (implicitly unwrapped, as in Apple's interface).
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var view: UIView! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiviewcontroller/transitioningdelegate
+  /// The transitioning delegate (held weakly).
+  weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiviewcontroller/modalpresentationstyle
+  /// The modal presentation style.
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiviewcontroller/presentedviewcontroller
+  /// The controller this one presents.
+  open var presentedViewController: UIViewController? { fatalError() }
+  // Mirrors: documentation/uikit/uiviewcontroller/presentingviewcontroller
+  /// The controller presenting this one.
+  open var presentingViewController: UIViewController? { fatalError() }
+  // Mirrors: documentation/uikit/uiviewcontroller/navigationcontroller
+  /// The nearest navigation controller.
+  open var navigationController: UINavigationController? { fatalError() }
+  // Mirrors: documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+  /// Presents a controller modally.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) { fatalError() }
+  // Mirrors: documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+  /// Dismisses the presented controller.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+}
+
+// Mirrors: documentation/uikit/uinavigationcontroller
+/// A navigation controller.
+@MainActor
+open class UINavigationController: UIViewController {
+  // Mirrors: documentation/uikit/uinavigationcontroller/operation
+  /// Push or pop.
+  public enum Operation: Int, Sendable {
+    /// None.
+    case none = 0
+    /// A push.
+    case push = 1
+    /// A pop.
+    case pop = 2
+  }
+  // Mirrors: documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+  /// Creates a navigation controller with a root.
+  public init(rootViewController: UIViewController) { fatalError() }
+  // Mirrors: documentation/uikit/uinavigationcontroller/init(coder:)
+  /// Creates a navigation controller from an archive.
+  public required init?(coder: NSCoder) { fatalError() }
+  // Mirrors: documentation/uikit/uinavigationcontroller/delegate
+  /// The delegate (held weakly).
+  weak open var delegate: (any UINavigationControllerDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uinavigationcontroller/viewcontrollers
+  /// The stack, root first.
+  open var viewControllers: [UIViewController] {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+  /// The system swipe-back gesture.
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError() }
+  // Mirrors: documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+  /// Pushes a controller.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    fatalError()
+  }
+  // Mirrors: documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+  /// Pops the top controller.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+}
+
+// Mirrors: documentation/uikit/uitabbarcontroller
+/// A tab bar controller.
+@MainActor
+open class UITabBarController: UIViewController {
+  // Mirrors: documentation/uikit/uitabbarcontroller/delegate
+  /// The delegate (held weakly).
+  weak open var delegate: (any UITabBarControllerDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uitabbarcontroller/viewcontrollers
+  /// The tabs.
+  open var viewControllers: [UIViewController]? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uitabbarcontroller/selectedindex
+  /// The selected tab.
+  open var selectedIndex: Int {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// MARK: - Transitions
+
+// Mirrors: documentation/uikit/uitransitioncontextviewcontrollerkey
+/// Keys for the controllers in a transition.
+public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, Sendable {
+  /// The raw key.
+  public let rawValue: String
+  /// Creates a key.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  // Mirrors: documentation/uikit/uitransitioncontextviewcontrollerkey/from
+  /// The controller leaving.
+  public static let from = UITransitionContextViewControllerKey(rawValue: "from")
+  // Mirrors: documentation/uikit/uitransitioncontextviewcontrollerkey/to
+  /// The controller arriving.
+  public static let to = UITransitionContextViewControllerKey(rawValue: "to")
+}
+
+// Mirrors: documentation/uikit/uitransitioncontextviewkey
+/// Keys for the views in a transition.
+public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
+  /// The raw key.
+  public let rawValue: String
+  /// Creates a key.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  // Mirrors: documentation/uikit/uitransitioncontextviewkey/from
+  /// The view leaving.
+  public static let from = UITransitionContextViewKey(rawValue: "from")
+  // Mirrors: documentation/uikit/uitransitioncontextviewkey/to
+  /// The view arriving.
+  public static let to = UITransitionContextViewKey(rawValue: "to")
+}
+
+// Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning
+/// A transition's context.
+@MainActor
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/containerview
+  /// The container view.
+  var containerView: UIView { get }
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/isanimated
+  /// Whether it is animated.
+  var isAnimated: Bool { get }
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/isinteractive
+  /// Whether it is interactive.
+  var isInteractive: Bool { get }
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/transitionwascancelled
+  /// Whether it was cancelled.
+  var transitionWasCancelled: Bool { get }
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/presentationstyle
+  /// The modal presentation style.
+  var presentationStyle: UIModalPresentationStyle { get }
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/targettransform
+  /// The rotation applied during the transition.
+  var targetTransform: CGAffineTransform { get }
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/updateinteractivetransition(_:)
+  /// Reports progress.
+  func updateInteractiveTransition(_ percentComplete: CGFloat)
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/finishinteractivetransition()
+  /// Reports that the interaction finishes.
+  func finishInteractiveTransition()
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/cancelinteractivetransition()
+  /// Reports that the interaction cancels.
+  func cancelInteractiveTransition()
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/pauseinteractivetransition()
+  /// Reports that the interaction paused.
+  func pauseInteractiveTransition()
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)
+  /// Ends the transition.
+  func completeTransition(_ didComplete: Bool)
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/viewcontroller(forkey:)
+  /// A controller in the transition.
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/view(forkey:)
+  /// A view in the transition.
+  func view(forKey key: UITransitionContextViewKey) -> UIView?
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/initialframe(for:)
+  /// A controller's frame at the start.
+  func initialFrame(for vc: UIViewController) -> CGRect
+  // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/finalframe(for:)
+  /// A controller's frame at the end.
+  func finalFrame(for vc: UIViewController) -> CGRect
+}
+
+// Mirrors: documentation/uikit/uiviewcontrolleranimatedtransitioning
+/// An animation controller.
+@MainActor
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
+  // Mirrors: documentation/uikit/uiviewcontrolleranimatedtransitioning/transitionduration(using:)
+  /// The duration.
+  func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  ) -> TimeInterval
+  // Mirrors: documentation/uikit/uiviewcontrolleranimatedtransitioning/animatetransition(using:)
+  /// Runs the animations.
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+  // Mirrors: documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)
+  /// The interruptible animator (optional in Apple's).
+  func interruptibleAnimator(
+    using transitionContext: any UIViewControllerContextTransitioning
+  ) -> any UIViewImplicitlyAnimating
+  // Mirrors: documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)
+  /// Called when the transition ended (optional in Apple's).
+  func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+  /// Default for an optional requirement.
+  public func interruptibleAnimator(
+    using transitionContext: any UIViewControllerContextTransitioning
+  ) -> any UIViewImplicitlyAnimating { fatalError() }
+  /// Default for an optional requirement.
+  public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+// Mirrors: documentation/uikit/uiviewcontrollerinteractivetransitioning
+/// An interaction controller.
+@MainActor
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
+  // Mirrors: documentation/uikit/uiviewcontrollerinteractivetransitioning/startinteractivetransition(_:)
+  /// Starts the interactive transition.
+  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+  // Mirrors: documentation/uikit/uiviewcontrollerinteractivetransitioning/wantsinteractivestart
+  /// Whether it starts interactive (optional in Apple's).
+  var wantsInteractiveStart: Bool { get }
+}
+
+extension UIViewControllerInteractiveTransitioning {
+  /// Default for an optional requirement.
+  public var wantsInteractiveStart: Bool { true }
+}
+
+// Mirrors: documentation/uikit/uiviewcontrollertransitioningdelegate
+/// A modal transitioning delegate (all members optional in Apple's).
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+  // Mirrors: documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(forpresented:presenting:source:)
+  /// The presentation's animation controller.
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  // Mirrors: documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(fordismissed:)
+  /// The dismissal's animation controller.
+  func animationController(
+    forDismissed dismissed: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  // Mirrors: documentation/uikit/uiviewcontrollertransitioningdelegate/interactioncontrollerforpresentation(using:)
+  /// The presentation's interaction controller.
+  func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+  // Mirrors: documentation/uikit/uiviewcontrollertransitioningdelegate/interactioncontrollerfordismissal(using:)
+  /// The dismissal's interaction controller.
+  func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+  // Mirrors: documentation/uikit/uiviewcontrollertransitioningdelegate/presentationcontroller(forpresented:presenting:source:)
+  /// The presentation controller.
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController?
+}
+
+extension UIViewControllerTransitioningDelegate {
+  /// Default for an optional requirement.
+  public func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  /// Default for an optional requirement.
+  public func animationController(
+    forDismissed dismissed: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  /// Default for an optional requirement.
+  public func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+  /// Default for an optional requirement.
+  public func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+  /// Default for an optional requirement.
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? { nil }
+}
+
+// Mirrors: documentation/uikit/uinavigationcontrollerdelegate
+/// A navigation controller's delegate (all members optional in Apple's).
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+  // Mirrors: documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+  /// The animation controller for a push or pop.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  // Mirrors: documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)
+  /// The interaction controller.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+}
+
+extension UINavigationControllerDelegate {
+  /// Default for an optional requirement.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  /// Default for an optional requirement.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+// Mirrors: documentation/uikit/uitabbarcontrollerdelegate
+/// A tab bar controller's delegate (all members optional in Apple's).
+@MainActor
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+  // Mirrors: documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)
+  /// The animation controller for a tab switch.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  // Mirrors: documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:interactioncontrollerfor:)
+  /// The interaction controller.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+}
+
+extension UITabBarControllerDelegate {
+  /// Default for an optional requirement.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  /// Default for an optional requirement.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}
+
+// Mirrors: documentation/uikit/uipresentationcontroller
+/// A presentation controller.
+@MainActor
+open class UIPresentationController: NSObject, UIContentContainer {
+  // Mirrors: documentation/uikit/uipresentationcontroller/init(presentedviewcontroller:presenting:)
+  /// Creates a presentation controller.
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) { fatalError() }
+  // Mirrors: documentation/uikit/uipresentationcontroller/presentedviewcontroller
+  /// The presented controller.
+  open var presentedViewController: UIViewController { fatalError() }
+  // Mirrors: documentation/uikit/uipresentationcontroller/presentingviewcontroller
+  /// The presenting controller.
+  open var presentingViewController: UIViewController { fatalError() }
+  // Mirrors: documentation/uikit/uipresentationcontroller/containerview
+  /// The container view.
+  open var containerView: UIView? { fatalError() }
+  // Mirrors: documentation/uikit/uipresentationcontroller/presentedview
+  /// The presented view.
+  open var presentedView: UIView? { fatalError() }
+  // Mirrors: documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview
+  /// Where the presented view goes.
+  open var frameOfPresentedViewInContainerView: CGRect { fatalError() }
+  // Mirrors: documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()
+  /// The presentation is about to start.
+  open func presentationTransitionWillBegin() { fatalError() }
+  // Mirrors: documentation/uikit/uipresentationcontroller/presentationtransitiondidend(_:)
+  /// The presentation ended.
+  open func presentationTransitionDidEnd(_ completed: Bool) { fatalError() }
+  // Mirrors: documentation/uikit/uipresentationcontroller/dismissaltransitionwillbegin()
+  /// The dismissal is about to start.
+  open func dismissalTransitionWillBegin() { fatalError() }
+  // Mirrors: documentation/uikit/uipresentationcontroller/dismissaltransitiondidend(_:)
+  /// The dismissal ended.
+  open func dismissalTransitionDidEnd(_ completed: Bool) { fatalError() }
+  // Mirrors: documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()
+  /// The container is about to lay out.
+  open func containerViewWillLayoutSubviews() { fatalError() }
+  // Mirrors: documentation/uikit/uipresentationcontroller/size(forchildcontentcontainer:withparentcontainersize:)
+  /// A child's size in a parent of a given size.
+  open func size(
+    forChildContentContainer container: any UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize { fatalError() }
+  // Mirrors: documentation/uikit/uipresentationcontroller/preferredcontentsizedidchange(forchildcontentcontainer:)
+  /// A child's preferred size changed.
+  open func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) { fatalError() }
+}
