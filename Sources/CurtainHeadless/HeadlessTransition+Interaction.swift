@@ -1,21 +1,17 @@
 import Foundation
 
 extension HeadlessTransition {
-  /// The motion of an interactive transition after release: progress goes from `start` to
-  /// `target` as p(t) = start + (target − start)·f(t), f being `timing`'s progress.
+  /// The motion of an interactive transition after release (the core's `InteractiveRelease`,
+  /// the rule the UIKit player follows too) and how far it has played.
   struct Release {
-    var start: Double
-    var target: Double
-    var timing: AnimationTiming?
+    var motion: InteractiveRelease
     var elapsed: TimeInterval = 0
 
-    var finishes: Bool { target == 1 }
-    var duration: TimeInterval { timing?.endTime ?? 0 }
+    var target: Double { motion.target }
+    var finishes: Bool { motion.finishes }
+    var duration: TimeInterval { motion.timing?.endTime ?? 0 }
 
-    func progress(at time: TimeInterval) -> Double {
-      guard let timing else { return target }
-      return start + (target - start) * timing.progress(at: time)
-    }
+    func progress(at time: TimeInterval) -> Double { motion.progress(at: time) }
   }
 
   /// The progress shown, as a fraction of the transition in `0...1`.
@@ -220,30 +216,15 @@ extension HeadlessTransition {
   private func release(to target: Double, velocity: Double) throws(HeadlessError) {
     guard velocity.isFinite else { throw .invalidVelocity(velocity) }
     try requireFollowingGesture()
-    let start = shownProgress
-    let span = target - start
-    var motion = Release(start: start, target: target, timing: nil)
-    if abs(span) > 1e-9, let plan {
-      let initialVelocity = velocity / span
-      if let spring = Self.firstSpring(in: plan),
-        let timing = try? AnimationTiming(spring: spring, initialVelocity: initialVelocity),
-        timing.duration > 0
-      {
-        motion.timing = timing
-      } else {
-        let length = abs(span) * plan.duration
-        if length > 0 {
-          let slope = initialVelocity * length
-          motion.timing = try? AnimationTiming(
-            curve: TimingCurve(
-              controlPoint1: CGPoint(x: 1.0 / 3, y: slope / 3),
-              controlPoint2: CGPoint(x: 2.0 / 3, y: 1)),
-            duration: length)
-        }
-      }
+    guard let plan else {
+      draw(progress: target)
+      complete(finished: target == 1)
+      return
     }
+    let motion = Release(
+      motion: InteractiveRelease(plan: plan, from: shownProgress, to: target, velocity: velocity))
     release = motion
-    if motion.timing == nil {
+    if motion.motion.timing == nil {
       draw(progress: target)
       complete(finished: motion.finishes)
     }
@@ -299,14 +280,6 @@ extension HeadlessTransition {
     release?.elapsed = motion.duration
     complete(finished: motion.finishes)
     return offset + motion.duration
-  }
-
-  /// The spring of the plan's first spring-driven track, if any.
-  static func firstSpring(in plan: TransitionPlan) -> Spring? {
-    for track in plan.tracks {
-      if case .spring(let spring, _) = track.timing.kind { return spring }
-    }
-    return nil
   }
 
   /// `plan` with every track's timing replaced by a linear curve of the same delay and

@@ -9,7 +9,9 @@ import UIKit
 /// function the headless player uses), recomputed whenever the container lays out (rotation,
 /// split view, a new preferred content size). The background is the plan's `.background`
 /// actor: the transition fades or blurs it in, and it stays until the dismissal ends. A tap on
-/// it follows ``PresentationUIConfiguration/backgroundTap``.
+/// it follows ``PresentationUIConfiguration/backgroundTap``. While the keyboard is up, the
+/// presented view makes room for it by ``keyboardAvoidance`` (``KeyboardAvoidance``'s rules,
+/// the same the headless player applies).
 @MainActor
 public final class CurtainPresentationController: UIPresentationController {
   /// Where the presented view goes.
@@ -19,7 +21,12 @@ public final class CurtainPresentationController: UIPresentationController {
   /// The background behind the presented view: a plain view when dimmed, a ``BlurView`` when
   /// blurred, `nil` for no background.
   public private(set) var backgroundView: UIView?
+  /// How the presented view makes room for the keyboard; `.none` by default.
+  public var keyboardAvoidance: KeyboardAvoidance
+  /// The keyboard's frame in the container's coordinates while it is up.
+  public private(set) var keyboardFrame: CGRect?
   private var tapTarget: GestureTarget?
+  private var keyboardObserver: (any NSObjectProtocol)?
 
   /// Creates a presentation controller.
   ///
@@ -28,27 +35,36 @@ public final class CurtainPresentationController: UIPresentationController {
   ///   - presentingViewController: The controller presenting it.
   ///   - layout: Where the presented view goes.
   ///   - uiConfiguration: Corners, background, background tap and shadow.
+  ///   - keyboardAvoidance: How the presented view makes room for the keyboard. Defaults to
+  ///     `.none`.
   public init(
     presentedViewController: UIViewController,
     presenting presentingViewController: UIViewController?,
-    layout: PresentationLayout, uiConfiguration: PresentationUIConfiguration
+    layout: PresentationLayout, uiConfiguration: PresentationUIConfiguration,
+    keyboardAvoidance: KeyboardAvoidance = .none
   ) {
     self.layout = layout
     self.uiConfiguration = uiConfiguration
+    self.keyboardAvoidance = keyboardAvoidance
     super.init(
       presentedViewController: presentedViewController, presenting: presentingViewController)
   }
 
-  /// The layout's frame in the container, or the container's bounds when the layout cannot
-  /// be resolved.
+  /// The layout's frame in the container (the container's bounds when the layout cannot be
+  /// resolved), moved out of the keyboard's way by ``keyboardAvoidance`` while it is up.
   public override var frameOfPresentedViewInContainerView: CGRect {
     guard let containerView else { return .zero }
-    return frame(in: containerView.bounds, container: containerView)
+    let laidOut = frame(in: containerView.bounds, container: containerView)
+    return keyboardAvoidance.frame(
+      for: laidOut, keyboard: keyboardFrame, in: containerView.bounds,
+      safeArea: safeArea(of: containerView))
   }
 
-  /// Inserts the background behind everything in the container.
+  /// Inserts the background behind everything in the container and starts following the
+  /// keyboard.
   public override func presentationTransitionWillBegin() {
     super.presentationTransitionWillBegin()
+    startFollowingKeyboard()
     guard let containerView, backgroundView == nil else { return }
     let background: UIView
     switch uiConfiguration.backgroundStyle {
@@ -82,7 +98,10 @@ public final class CurtainPresentationController: UIPresentationController {
   /// - Parameter completed: Whether the presentation completed.
   public override func presentationTransitionDidEnd(_ completed: Bool) {
     super.presentationTransitionDidEnd(completed)
-    if !completed { removeBackground() }
+    if !completed {
+      removeBackground()
+      stopFollowingKeyboard()
+    }
   }
 
   /// Removes the background once the dismissal has completed.
@@ -90,7 +109,10 @@ public final class CurtainPresentationController: UIPresentationController {
   /// - Parameter completed: Whether the dismissal completed.
   public override func dismissalTransitionDidEnd(_ completed: Bool) {
     super.dismissalTransitionDidEnd(completed)
-    if completed { removeBackground() }
+    if completed {
+      removeBackground()
+      stopFollowingKeyboard()
+    }
   }
 
   /// Keeps the presented view at the layout's frame and the background over the container.
@@ -132,6 +154,12 @@ public final class CurtainPresentationController: UIPresentationController {
   ///   - duration: The animation's duration; 0 applies it at once.
   public func update(layout: PresentationLayout, duration: TimeInterval = 0.3) {
     self.layout = layout
+    movePresentedView(duration: duration)
+  }
+
+  /// Moves the presented view to ``frameOfPresentedViewInContainerView`` with an ease-in-out
+  /// animation, or at once for a duration of 0.
+  private func movePresentedView(duration: TimeInterval) {
     guard let containerView else { return }
     let frame = frameOfPresentedViewInContainerView
     guard duration > 0 else {
@@ -147,15 +175,53 @@ public final class CurtainPresentationController: UIPresentationController {
     animator.startAnimation()
   }
 
+  private func startFollowingKeyboard() {
+    guard keyboardObserver == nil else { return }
+    keyboardObserver = NotificationCenter.default.addObserver(
+      forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+    ) { [weak self] notification in
+      // The end frame is in screen coordinates; the values are read here so that only
+      // Sendable values cross into the main actor.
+      let info = notification.userInfo
+      let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+      let duration =
+        (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+        ?? 0.25
+      MainActor.assumeIsolated {
+        self?.keyboardWillChange(toScreenFrame: end, duration: duration)
+      }
+    }
+  }
+
+  private func stopFollowingKeyboard() {
+    if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
+    keyboardObserver = nil
+    keyboardFrame = nil
+  }
+
+  /// Follows the keyboard: a frame off the bottom of the container (hidden) covers nothing.
+  private func keyboardWillChange(toScreenFrame screenFrame: CGRect?, duration: TimeInterval) {
+    guard let containerView else { return }
+    // `from: nil` converts from the window's coordinates, which for a full-screen window are
+    // the screen's.
+    keyboardFrame = screenFrame.map { containerView.convert($0, from: nil) }
+    guard keyboardAvoidance != .none else { return }
+    movePresentedView(duration: max(0, duration))
+  }
+
   private func frame(in bounds: CGRect, container: UIView) -> CGRect {
-    let insets = container.safeAreaInsets
     let direction: LayoutDirection =
       container.effectiveUserInterfaceLayoutDirection == .rightToLeft
       ? .rightToLeft : .leftToRight
-    let safeArea = EdgeInsets(
+    return
+      (try? layout.frame(
+        in: bounds, safeArea: safeArea(of: container), layoutDirection: direction)) ?? bounds
+  }
+
+  private func safeArea(of container: UIView) -> EdgeInsets {
+    let insets = container.safeAreaInsets
+    return EdgeInsets(
       top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    return (try? layout.frame(in: bounds, safeArea: safeArea, layoutDirection: direction))
-      ?? bounds
   }
 
   private func removeBackground() {

@@ -36,6 +36,8 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public var layout: PresentationLayout?
   /// Background, corners and background tap for ``layout``'s presentation controller.
   public var uiConfiguration: PresentationUIConfiguration = .default
+  /// How the presented view of ``layout`` makes room for the keyboard; `.none` by default.
+  public var keyboardAvoidance: KeyboardAvoidance = .none
   /// The frame a transition expands from, in the container's coordinates (App Store cards).
   public var sourceFrame: CGRect?
   /// The pan wired by ``wire(viewController:with:navigationAction:beginWhen:)``.
@@ -181,7 +183,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     guard let layout else { return nil }
     let controller = CurtainPresentationController(
       presentedViewController: presented, presenting: presenting, layout: layout,
-      uiConfiguration: uiConfiguration)
+      uiConfiguration: uiConfiguration, keyboardAvoidance: keyboardAvoidance)
     presentationController = controller
     return controller
   }

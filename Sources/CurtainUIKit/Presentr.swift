@@ -26,6 +26,9 @@ public final class Presentr {
   public var dismissTransitionType: TransitionType?
   /// Background, corners, background tap and shadow.
   public var uiConfiguration: PresentationUIConfiguration = .default
+  /// How the presented view makes room for the keyboard, as Presentr's
+  /// `keyboardTranslationType`; `.none` by default.
+  public var keyboardTranslationType: KeyboardAvoidance = .none
   /// Where transition types are looked up; `nil` (the default) uses
   /// `AnimatorRegistry.builtIn`.
   public var registry: AnimatorRegistry?
@@ -47,6 +50,7 @@ public final class Presentr {
     let delegate = ModalTransitionDelegate()
     delegate.layout = presentationType
     delegate.uiConfiguration = uiConfiguration
+    delegate.keyboardAvoidance = keyboardTranslationType
     do {
       let registry = try self.registry ?? AnimatorRegistry.builtIn
       delegate.set(

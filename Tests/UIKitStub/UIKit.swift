@@ -169,6 +169,29 @@ open class UIBlurEffect: UIVisualEffect {
 @MainActor
 open class UIResponder: NSObject {}
 
+// Apple declares these as `class let` constants imported from C globals, readable from any
+// context; a stub cannot declare `class let`, so they are nonisolated `static let`s, which
+// read the same at the call site (`UIResponder.keyboardWillChangeFrameNotification`).
+extension UIResponder {
+  // Mirrors: documentation/uikit/uiresponder/keyboardwillchangeframenotification
+  /// Posted before the keyboard's frame changes.
+  nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  // Mirrors: documentation/uikit/uiresponder/keyboardframeenduserinfokey
+  /// The user-info key of the keyboard's frame at the end of the change, in screen coordinates.
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  // Mirrors: documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey
+  /// The user-info key of the keyboard animation's duration in seconds.
+  nonisolated public static let keyboardAnimationDurationUserInfoKey =
+    "UIKeyboardAnimationDurationUserInfoKey"
+}
+
+// Mirrors: documentation/foundation/nsvalue/cgrectvalue
+extension NSValue {
+  /// The rectangle the value holds (UIKit's extension of `NSValue`).
+  public var cgRectValue: CGRect { fatalError() }
+}
+
 // Mirrors: documentation/uikit/uiview
 /// A view.
 @MainActor
@@ -322,6 +345,9 @@ open class UIView: UIResponder {
   // Mirrors: documentation/uikit/uiview/layoutifneeded()
   /// Lays out now if needed.
   open func layoutIfNeeded() { fatalError() }
+  // Mirrors: documentation/uikit/uiview/convert(_:from:) (the CGRect overload)
+  /// Converts a rectangle from another view's coordinates (the window's when `view` is nil).
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
   // Mirrors: documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)
   /// Runs keyframe animations.
   open class func animateKeyframes(

@@ -2,9 +2,9 @@ import Foundation
 
 /// How a presented view makes room for the keyboard, after Presentr's `KeyboardTranslationType`.
 ///
-/// Each presentation has its own mode (see
-/// ``HeadlessScene/present(_:presentation:keyboardAvoidance:interactive:)``), applied by
-/// ``HeadlessScene/keyboard(frame:duration:)``. The rules, with `keyboardTop` the top of the part
+/// Each presentation has its own mode, applied when the keyboard's frame changes: by the UIKit
+/// player's presentation controller, and by the headless player's
+/// `HeadlessScene.keyboard(frame:duration:)`. The rules, with `keyboardTop` the top of the part
 /// of the keyboard inside the container:
 /// - The *buffer* is 20 points, or 0 when the presented view is flush with the container's
 ///   bottom edge (a sheet sits right on the keyboard).
