@@ -98,13 +98,16 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   ///   - navigationAction: Starts the transition, for example
   ///     `{ viewController.dismiss(animated: true) }`.
   ///   - beginWhen: Whether a gesture may start now. Defaults to always.
+  ///   - configuration: The completion threshold and release policy. Defaults to
+  ///     `InteractionConfiguration.standard`.
   public func wire(
     viewController: UIViewController, with pan: Pan,
     navigationAction: @escaping @MainActor () -> Void,
-    beginWhen: @escaping @MainActor () -> Bool = { true }
+    beginWhen: @escaping @MainActor () -> Bool = { true },
+    configuration: InteractionConfiguration = .standard
   ) {
     interaction?.detach()
-    let interaction = PanInteraction(pan: pan)
+    let interaction = PanInteraction(pan: pan, configuration: configuration)
     interaction.shouldBegin = beginWhen
     interaction.onBegin = navigationAction
     interaction.attach(to: viewController.view)

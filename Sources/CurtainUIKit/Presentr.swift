@@ -97,6 +97,19 @@ public final class Animator {
     let delegate = ModalTransitionDelegate(animator: presentation)
     delegate.layout = presentation.layout
     delegate.uiConfiguration = presentation.uiConfiguration
+    let direction: LayoutDirection =
+      presentedViewController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      ? .rightToLeft : .leftToRight
+    if let pan = presentation.dismissalPan(layoutDirection: direction),
+      let configuration = presentation.interactionConfiguration
+    {
+      delegate.wire(
+        viewController: presentedViewController, with: pan,
+        navigationAction: { [weak presentedViewController] in
+          presentedViewController?.dismiss(animated: true, completion: nil)
+        },
+        configuration: configuration)
+    }
     presentedViewController.curtainStorage.modalDelegate = delegate
     presentedViewController.transitioningDelegate = delegate
     presentedViewController.modalPresentationStyle = .custom

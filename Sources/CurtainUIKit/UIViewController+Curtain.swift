@@ -33,7 +33,8 @@ extension UIViewController {
     present(viewController, animated: animated, completion: completion)
   }
 
-  /// Presents `viewController` with the animators a ``TransitionSpec`` names.
+  /// Presents `viewController` with the animators a ``TransitionSpec`` names, at the spec's
+  /// presentation layout when it has one.
   ///
   /// - Parameters:
   ///   - viewController: The controller to present.
@@ -53,6 +54,7 @@ extension UIViewController {
     let presenter = try registry.makeAnimator(for: spec, operation: .present)
     let dismisser = try registry.makeAnimator(for: spec, operation: .dismiss)
     let delegate = ModalTransitionDelegate()
+    delegate.layout = spec.presentation
     delegate.set(animator: presenter, for: [.present])
     delegate.set(animator: dismisser, for: [.dismiss])
     viewController.curtainStorage.modalDelegate = delegate
