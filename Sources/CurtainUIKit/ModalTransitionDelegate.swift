@@ -16,8 +16,7 @@ import UIKit
 /// delegate.wire(viewController: detail, with: .regular(.fromTop)) {
 ///   detail.dismiss(animated: true)
 /// }
-/// detail.transitioningDelegate = delegate
-/// detail.modalPresentationStyle = .custom
+/// delegate.attach(to: detail)   // detail keeps the delegate alive
 /// present(detail, animated: true)
 /// ```
 @MainActor
@@ -75,6 +74,24 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   ///   - operations: The operations it plays.
   public func set(animator: any TransitionAnimator, for operations: [Operation]) {
     for operation in operations { animators[operation] = animator }
+  }
+
+  /// Makes `viewController` present and dismiss through this delegate, and keeps this delegate
+  /// alive with it.
+  ///
+  /// UIKit holds `transitioningDelegate` weakly, which is why EasyTransitions and Jelly make
+  /// you keep the delegate in a property; after `attach(to:)` the presented controller keeps it,
+  /// and both are released together after the dismissal.
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller about to be presented.
+  ///   - presentationStyle: Its modal presentation style. Defaults to `.custom`.
+  public func attach(
+    to viewController: UIViewController, presentationStyle: UIModalPresentationStyle = .custom
+  ) {
+    viewController.curtainStorage.modalDelegate = self
+    viewController.transitioningDelegate = self
+    viewController.modalPresentationStyle = presentationStyle
   }
 
   /// Uses your own presentation controller (EasyTransitions'

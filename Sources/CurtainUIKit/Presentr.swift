@@ -63,9 +63,7 @@ public final class Presentr {
     } catch {
       lastError = error
     }
-    presentedViewController.curtainStorage.modalDelegate = delegate
-    presentedViewController.transitioningDelegate = delegate
-    presentedViewController.modalPresentationStyle = .custom
+    delegate.attach(to: presentedViewController)
   }
 }
 
@@ -110,9 +108,7 @@ public final class Animator {
         },
         configuration: configuration)
     }
-    presentedViewController.curtainStorage.modalDelegate = delegate
-    presentedViewController.transitioningDelegate = delegate
-    presentedViewController.modalPresentationStyle = .custom
+    delegate.attach(to: presentedViewController)
   }
 }
 #endif

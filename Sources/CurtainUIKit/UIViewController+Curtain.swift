@@ -27,9 +27,7 @@ extension UIViewController {
       delegate.layout = presentation.layout
       delegate.uiConfiguration = presentation.uiConfiguration
     }
-    viewController.curtainStorage.modalDelegate = delegate
-    viewController.transitioningDelegate = delegate
-    viewController.modalPresentationStyle = .custom
+    delegate.attach(to: viewController)
     present(viewController, animated: animated, completion: completion)
   }
 
@@ -57,9 +55,7 @@ extension UIViewController {
     delegate.layout = spec.presentation
     delegate.set(animator: presenter, for: [.present])
     delegate.set(animator: dismisser, for: [.dismiss])
-    viewController.curtainStorage.modalDelegate = delegate
-    viewController.transitioningDelegate = delegate
-    viewController.modalPresentationStyle = .custom
+    delegate.attach(to: viewController)
     present(viewController, animated: animated, completion: completion)
   }
 
@@ -89,10 +85,8 @@ extension UIViewController {
       transitioningDelegate = nil
       return
     }
-    let delegate = ModalTransitionDelegate(animator: customModalTransition)
-    storage.modalDelegate = delegate
-    transitioningDelegate = delegate
-    modalPresentationStyle = presentationStyle
+    ModalTransitionDelegate(animator: customModalTransition)
+      .attach(to: self, presentationStyle: presentationStyle)
   }
 
   /// Presents `viewController` the way Presentr does: with its transition types and layout.
