@@ -145,6 +145,8 @@ extension HeadlessTransition {
       throw .interaction(error)
     }
     var frames: [Timeline.Frame] = []
+    var shown: [Double] = []
+    defer { lastDriveProgress = shown }
     var origin: TimeInterval?
     for sample in script.samples {
       let ignored = tracker.ignoredSampleCount
@@ -162,9 +164,11 @@ extension HeadlessTransition {
       origin = start
       draw(progress: tracker.progress)
       frames.append(Timeline.Frame(time: sample.time - start, states: currentFrame().states))
+      shown.append(shownProgress)
     }
     guard let decision = tracker.end() else {
       frames.append(Timeline.Frame(time: 0, states: currentFrame().states))
+      shown.append(shownProgress)
       cancel()
       return Timeline(actors: actors, framesPerSecond: fps, duration: 0, frames: frames)
     }
@@ -179,9 +183,11 @@ extension HeadlessTransition {
     var end = releaseTime
     if state == .running {
       let gestureFrames = frames.count
-      end = try appendReleaseFrames(fps: fps, offset: releaseTime, to: &frames)
+      end = try appendReleaseFrames(
+        fps: fps, offset: releaseTime, to: &frames, progress: &shown)
       if frames.count > gestureFrames + 1, frames[gestureFrames].time == releaseTime {
         frames.remove(at: gestureFrames)
+        shown.remove(at: gestureFrames)
       }
     }
     return Timeline(actors: actors, framesPerSecond: fps, duration: end, frames: frames)
@@ -190,6 +196,13 @@ extension HeadlessTransition {
   /// The tracker's decision at the release of the last gesture played by
   /// ``drive(with:configuration:fps:)``; `nil` before one was released.
   public var decision: InteractionTracker.Decision? { lastDecision }
+
+  /// The progress shown at each frame of the last driven timeline, one value per frame.
+  ///
+  /// The timeline is the one ``drive(with:configuration:fps:)`` returned: the finger's
+  /// progress while it follows the gesture, then the release's (clamped to `0...1`). Empty
+  /// before a drive.
+  public var drivenProgress: [Double] { lastDriveProgress }
 
   // MARK: - Internals
 
@@ -252,14 +265,18 @@ extension HeadlessTransition {
   /// time since release.
   func runRelease(fps: Int, startingAt offset: TimeInterval) throws(HeadlessError) -> Timeline {
     var frames: [Timeline.Frame] = []
-    let end = try appendReleaseFrames(fps: fps, offset: offset, to: &frames)
+    var shown: [Double] = []
+    let end = try appendReleaseFrames(fps: fps, offset: offset, to: &frames, progress: &shown)
     return Timeline(actors: actors, framesPerSecond: fps, duration: end, frames: frames)
   }
 
   /// Draws the released motion from its current time to its end at `fps` and completes the
-  /// transition; returns the time of the last frame.
+  /// transition.
+  ///
+  /// Returns the time of the last frame; `progress` gets the progress shown at each frame.
   func appendReleaseFrames(
-    fps: Int, offset: TimeInterval, to frames: inout [Timeline.Frame]
+    fps: Int, offset: TimeInterval, to frames: inout [Timeline.Frame],
+    progress: inout [Double]
   ) throws(HeadlessError) -> TimeInterval {
     guard let motion = release else { throw .notReleased(operation: summary) }
     let rate = Double(fps)
@@ -274,9 +291,11 @@ extension HeadlessTransition {
       let elapsed = start + Double(index) / rate
       draw(progress: motion.progress(at: elapsed))
       frames.append(Timeline.Frame(time: offset + elapsed, states: currentFrame().states))
+      progress.append(shownProgress)
     }
     draw(progress: motion.target)
     frames.append(Timeline.Frame(time: offset + motion.duration, states: currentFrame().states))
+    progress.append(shownProgress)
     release?.elapsed = motion.duration
     complete(finished: motion.finishes)
     return offset + motion.duration

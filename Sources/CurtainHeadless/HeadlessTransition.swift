@@ -117,6 +117,7 @@ public final class HeadlessTransition {
   var release: Release?
   /// For interactive transitions: the decision of the last gesture driven.
   var lastDecision: InteractionTracker.Decision?
+  var lastDriveProgress: [Double] = []
 
   init(
     scene: HeadlessScene, request: SceneRequest, isInteractive: Bool,

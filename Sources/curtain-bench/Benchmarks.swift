@@ -10,10 +10,11 @@ struct BenchSettings {
   var planRepetitions = 9
   var planPasses = 4
   var interactionSamples = 2_000_000
+  var processRuns = 21
 
   static let quick = BenchSettings(
     repetitions: 7, curveOperations: 200_000, curveGrid: 2_001, springOperations: 100_000,
-    planRepetitions: 7, planPasses: 1, interactionSamples: 200_000)
+    planRepetitions: 7, planPasses: 1, interactionSamples: 200_000, processRuns: 7)
 }
 
 /// A small deterministic generator (SplitMix64) so every run measures the same inputs.

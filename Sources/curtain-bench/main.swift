@@ -43,7 +43,7 @@ while let argument = arguments.popFirst() {
 }
 
 let settings = quick ? BenchSettings.quick : BenchSettings()
-let benchmarks: [(String, () throws -> BenchResult)] = [
+let benchmarks: [(String, () throws -> BenchResult?)] = [
   (
     "curve.default",
     { curveBenchmark(name: "curve.default", curve: .default, speedTarget: 2, settings: settings) }
@@ -97,12 +97,19 @@ let benchmarks: [(String, () throws -> BenchResult)] = [
   ),
   ("plan.sample.1000", { try planSampleBenchmark(settings: settings) }),
   ("interaction.track", { try interactionTrackBenchmark(settings: settings) }),
+  ("cli.render.app-store", { try cliRenderBenchmark(settings: settings) }),
 ]
 
 var failed = false
 for (name, run) in benchmarks where filter.map({ name.contains($0) }) ?? true {
   do {
-    let result = try run()
+    guard let result = try run() else {
+      let note =
+        "curtain-bench: \(name) skipped: build the tool beside this executable first "
+        + "(swift build -c release --product curtain)\n"
+      FileHandle.standardError.write(Data(note.utf8))
+      continue
+    }
     print(json ? result.json : result.text)
     if !result.meetsAccuracy || (!quick && !result.meetsSpeed) { failed = true }
   } catch {

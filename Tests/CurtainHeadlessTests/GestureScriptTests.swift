@@ -141,6 +141,29 @@ struct SplitMix: RandomNumberGenerator {
     #expect(transition.state == .finished)
   }
 
+  @Test func drivenProgressIsTheFingersThenTheReleases() throws {
+    let other = try HeadlessScene(size: Reference.size, root: HeadlessScreen(name: "other"))
+    let undriven = try other.present(
+      HeadlessScreen(name: "sheet"), animator: CoverAnimator(), interactive: true)
+    #expect(undriven.drivenProgress.isEmpty)
+    let script = GestureScript.drag(up, distance: distance, to: 0.6, duration: 0.5)
+    let transition = try scene.present(detail, animator: CoverAnimator(), interactive: true)
+    let timeline = try transition.drive(with: script)
+    let progress = transition.drivenProgress
+    #expect(progress.count == timeline.frames.count)
+    // While the finger moves up, progress is how far it has moved over the 844-point distance.
+    for (index, sample) in script.samples.enumerated() {
+      let expected = min(max(-Double(sample.translation.y) / distance, 0), 1)
+      #expect(Reference.isClose(progress[index], expected, tolerance: 1e-9))
+    }
+    // The cover's y is 844 × (1 − progress) on every frame, release included.
+    for (frame, shown) in zip(timeline.frames, progress) {
+      let y = try #require(frame[.presented]?.frame?.minY)
+      #expect(Reference.isClose(Double(y), 844 * (1 - shown), tolerance: 1e-9))
+    }
+    #expect(progress.last == 1)
+  }
+
   // MARK: Bad input
 
   @Test func aZeroDistanceScriptIsRefusedAndNothingIsStuck() throws {

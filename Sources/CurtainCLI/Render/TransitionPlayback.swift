@@ -1,0 +1,154 @@
+import CurtainAnimators
+import CurtainHeadless
+import Foundation
+
+/// One transition played on a fresh ``HeadlessScene``, recorded as a timeline.
+///
+/// A dismissal is played after an unrecorded presentation, and a pop after an unrecorded push,
+/// so the recorded transition starts from a scene where it makes sense. With a gesture the
+/// transition is requested as interactive and driven by a ``GestureScript`` along ``pan``.
+@MainActor
+struct TransitionPlayback {
+  /// What was recorded.
+  struct Recording {
+    /// The frames.
+    var timeline: Timeline
+    /// The plan the recorded transition followed.
+    var plan: TransitionPlan
+    /// The pan that drove it, if a gesture did.
+    var pan: Pan?
+    /// The progress shown at each frame when a gesture drove it (the player's own); `nil`
+    /// for a transition on the clock.
+    var drivenProgress: [Double]? = nil
+  }
+
+  /// The operation to record.
+  var operation: AnimatorDescriptor.Operation
+  /// The container's size.
+  var container: CGSize
+  /// Frames per second.
+  var framesPerSecond: Int
+  /// The gesture that drives the transition, if any.
+  var gesture: RenderOptions.Gesture?
+  /// Where a presented screen sits, if not over the whole container.
+  var layout: PresentationLayout?
+  /// The threshold and policy of a gesture.
+  var interaction = InteractionConfiguration.standard
+
+  /// Plays the transition.
+  ///
+  /// - Parameters:
+  ///   - animator: The animator of the recorded operation.
+  ///   - forward: The animator of the unrecorded presentation or push before a dismissal or
+  ///     pop.
+  ///   - parameters: The recorded animator's parameters, to choose the pan's direction.
+  /// - Returns: The recording.
+  /// - Throws: ``CLIError/failure(_:)`` when the scene, the layout or the animator fails.
+  func play(
+    _ animator: any TransitionAnimator, after forward: any TransitionAnimator,
+    parameters: AnimatorParameters
+  ) throws(CLIError) -> Recording {
+    do {
+      let scene = try HeadlessScene(size: container)
+      let screen = HeadlessScreen(name: "detail")
+      let interactive = gesture != nil
+      let transition: HeadlessTransition
+      switch operation {
+      case .present:
+        transition = try scene.present(
+          screen, animator: animator, presentedFrame: try presentedFrame(),
+          interactive: interactive)
+      case .dismiss:
+        try scene.present(screen, animator: forward, presentedFrame: try presentedFrame())
+          .finish()
+        transition = try scene.dismiss(animator: animator, interactive: interactive)
+      case .push:
+        transition = try scene.push(screen, animator: animator, interactive: interactive)
+      case .pop:
+        try scene.push(screen, animator: forward).finish()
+        transition = try scene.pop(animator: animator, interactive: interactive)
+      case .tab:
+        throw CLIError.failure("the tool does not render tab switches")
+      }
+      guard let plan = transition.plan, transition.state == .running else {
+        throw CLIError.failure(
+          "the \(operation.rawValue) transition did not start (\(transition.state))")
+      }
+      guard let gesture else {
+        return Recording(
+          timeline: try transition.run(fps: framesPerSecond), plan: plan, pan: nil)
+      }
+      let pan = Self.pan(for: operation, parameters: parameters)
+      let timeline = try transition.drive(
+        with: script(gesture, pan: pan), configuration: interaction, fps: framesPerSecond)
+      return Recording(
+        timeline: timeline, plan: plan, pan: pan, drivenProgress: transition.drivenProgress)
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw .failure("cannot play the \(operation.rawValue) transition: \(error)")
+    }
+  }
+
+  /// The presented screen's frame: the layout's in the container, or `nil` for the whole
+  /// container.
+  func presentedFrame() throws(CLIError) -> CGRect? {
+    guard let layout else { return nil }
+    do {
+      return try layout.frame(in: CGRect(origin: .zero, size: container))
+    } catch {
+      throw .failure(
+        "the spec's presentation does not fit a \(Self.describe(container)) "
+          + "container: \(error)")
+    }
+  }
+
+  /// The gesture's script along `pan`, over the container's length on the pan's axis.
+  func script(_ gesture: RenderOptions.Gesture, pan: Pan) -> GestureScript {
+    let distance = Double(pan.axis() == .vertical ? container.height : container.width)
+    switch gesture {
+    case .flick:
+      return .flick(pan, distance: distance, to: 0.3)
+    case .drag:
+      return .drag(pan, distance: distance, to: 0.6, duration: 0.6)
+    case .dragReverse:
+      return .dragThenReverse(
+        pan, distance: distance, to: 0.6, backTo: 0.2, duration: 0.4, returnDuration: 0.3)
+    }
+  }
+
+  /// The pan that drives `operation`.
+  ///
+  /// A presentation is dragged in from the edge the view enters by (its `showDirection`,
+  /// `direction` or `vertical` parameter, the bottom when it has none): from the bottom, the
+  /// finger moves up. A dismissal is dragged towards the edge the view leaves by
+  /// (`dismissDirection`, `direction` or `vertical`, the bottom when it has none). A push is a
+  /// pan towards the leading side, and a pop the swipe back from the leading edge.
+  static func pan(
+    for operation: AnimatorDescriptor.Operation, parameters: AnimatorParameters
+  ) -> Pan {
+    func direction(_ names: [String]) -> Direction {
+      for name in names {
+        if case .direction(let direction)? = parameters.values[name] { return direction }
+      }
+      return .bottom
+    }
+    switch operation {
+    case .present, .tab:
+      let edge = direction(["showDirection", "direction", "vertical"])
+      return .regular(PanDirection(toward: edge.opposite))
+    case .dismiss:
+      return .regular(
+        PanDirection(toward: direction(["dismissDirection", "direction", "vertical"])))
+    case .push:
+      return .regular(.fromRight)
+    case .pop:
+      return .edge(.leading)
+    }
+  }
+
+  /// `390x844`.
+  static func describe(_ size: CGSize) -> String {
+    "\(ParameterText.format(Double(size.width)))x\(ParameterText.format(Double(size.height)))"
+  }
+}
