@@ -46,14 +46,14 @@ public enum ParameterValue: Hashable, Sendable {
     }
   }
 
-  /// The named timing-curve presets and their JSON names.
-  static let curveNames: [(String, TimingCurve)] = [
+  /// The named timing-curve presets and their JSON names, such as `("easeInOut", .easeInOut)`.
+  public static let curveNames: [(name: String, curve: TimingCurve)] = [
     ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
     ("default", .default), ("standard", .standard),
   ]
 
-  /// The named duration presets and their JSON names.
-  static let durationNames: [(String, AnimationDuration)] = [
+  /// The named duration presets and their JSON names, such as `("fast", .fast)`.
+  public static let durationNames: [(name: String, duration: AnimationDuration)] = [
     ("ultraSlow", .ultraSlow), ("slow", .slow), ("medium", .medium), ("normal", .normal),
     ("fast", .fast), ("reallyFast", .reallyFast),
   ]

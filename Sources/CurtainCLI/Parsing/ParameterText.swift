@@ -18,16 +18,12 @@ import Foundation
 /// | color | `#RRGGBB` or `#RRGGBBAA` |
 enum ParameterText {
   /// The named timing curves, as `ParameterValue`'s JSON names them.
-  static let curveNames: [(String, TimingCurve)] = [
-    ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
-    ("default", .default), ("standard", .standard),
-  ]
+  static var curveNames: [(name: String, curve: TimingCurve)] { ParameterValue.curveNames }
 
   /// The named durations, as `ParameterValue`'s JSON names them.
-  static let durationNames: [(String, AnimationDuration)] = [
-    ("ultraSlow", .ultraSlow), ("slow", .slow), ("medium", .medium), ("normal", .normal),
-    ("fast", .fast), ("reallyFast", .reallyFast),
-  ]
+  static var durationNames: [(name: String, duration: AnimationDuration)] {
+    ParameterValue.durationNames
+  }
 
   /// Reads `text` as a value of `type`.
   ///
