@@ -4,7 +4,9 @@
 #  (b) the UIKit stub in Tests/UIKitStub (modules QuartzCore and UIKit) builds;
 #  (c) CurtainUIKit type-checks against the stub in Swift 6 mode, with `canImport(UIKit)` true,
 #      and so do the XCTest files in Tests/CurtainUIKitTests when XCTest is available;
-#  (d) without the stub the package's CurtainUIKit target builds (empty).
+#  (d) without the stub the package's CurtainUIKit target builds (empty);
+#  (e) every ```swift block in Docs/Curtain.docc that imports CurtainUIKit type-checks, with
+#      Tests/DocsExamples/Prelude.swift declaring the controllers the examples present.
 # Any error or warning fails the check.
 #
 # Usage: .ci/uikit-check.sh [BUILD_DIR]   (default .build/debug; the Curtain modules are taken
@@ -81,6 +83,21 @@ if [ "${#tests[@]}" -gt 0 ]; then
     echo "    skipped: XCTest is not available to swiftc here"
   fi
 fi
+
+echo "==> (e) the UIKit examples in Docs/Curtain.docc type-check against the stub"
+if [ ! -f "$tmp/stub/CurtainUIKit.swiftmodule" ]; then
+  run_checked "CurtainUIKit module" swiftc -emit-module -swift-version 6 -parse-as-library \
+    -module-name CurtainUIKit -I "$tmp/stub" -I "$modules" \
+    -o "$tmp/stub/CurtainUIKit.swiftmodule" "${sources[@]}"
+fi
+mapfile -t examples < <(python3 .ci/docs-examples.py "$tmp/docs" Docs/Curtain.docc/*.md)
+[ "${#examples[@]}" -gt 0 ] || fail "no UIKit examples found in Docs/Curtain.docc"
+for example in "${examples[@]}"; do
+  run_checked "$(basename "$example")" swiftc -typecheck -swift-version 6 -parse-as-library \
+    -module-name DocsExample -I "$tmp/stub" -I "$modules" \
+    Tests/DocsExamples/Prelude.swift "$example"
+done
+echo "    ok: ${#examples[@]} examples type-check"
 
 echo "==> (d) without the stub, the CurtainUIKit target builds (empty)"
 run_checked "swift build --target CurtainUIKit" \

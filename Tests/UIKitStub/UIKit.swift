@@ -348,6 +348,9 @@ open class UIView: UIResponder {
   // Mirrors: documentation/uikit/uiview/convert(_:from:) (the CGRect overload)
   /// Converts a rectangle from another view's coordinates (the window's when `view` is nil).
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
+  // Mirrors: documentation/uikit/uiview/convert(_:to:) (the CGRect overload)
+  /// Converts a rectangle to another view's coordinates (the window's when `view` is nil).
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
   // Mirrors: documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)
   /// Runs keyframe animations.
   open class func animateKeyframes(
@@ -361,6 +364,21 @@ open class UIView: UIResponder {
     withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
     animations: @escaping () -> Void
   ) { fatalError() }
+}
+
+// Mirrors: documentation/uikit/uiscrollview
+/// A view that scrolls its content (used by the documentation's examples).
+@MainActor
+open class UIScrollView: UIView {
+  // Mirrors: documentation/uikit/uiscrollview/contentoffset
+  /// The point of the content at the view's origin.
+  open var contentOffset: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  // Mirrors: documentation/uikit/uiscrollview/pangesturerecognizer
+  /// The scroll view's own pan.
+  open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
 }
 
 // Mirrors: documentation/uikit/uivisualeffectview
