@@ -7,7 +7,10 @@ import Foundation
 /// A plain value computed from the plan, so that what the UIKit player does is tested on every
 /// platform. Two forms, matching the headless player:
 /// - ``init(plan:)`` keeps every track's own timing: one group per distinct
-///   ``AnimationTiming`` (curve or spring, duration and delay), started after its delay.
+///   ``AnimationTiming`` (curve or spring, duration and delay), started after its delay. An
+///   actor whose tracks would set one property on two animators (a chain of animations) is
+///   baked instead: one linear group of keyframes sampled from the plan
+///   (``contendedActors(in:)``).
 /// - ``init(interactive:)`` is for a transition that follows a finger: a single linear group
 ///   as long as the whole plan, each track placed inside it by relative start and duration, so
 ///   that `fractionComplete` scrubs linearly, as the headless player's interactive progress.
@@ -75,16 +78,23 @@ public struct PlaybackSchedule: Hashable, Sendable {
 
   /// Groups a plan's tracks by timing, for a transition that plays on its own.
   ///
+  /// The tracks of a contended actor (``contendedActors(in:)``) are left out of the timing
+  /// groups; each such actor gets one linear group from its first track's start to its last
+  /// track's end, with a keyframe every 1/``bakedKeyframesPerSecond`` s holding the plan's
+  /// state at that time, so that one animator alone moves it. Its ``Entry/trackIndex`` is its
+  /// first track's.
+  ///
   /// - Parameter plan: The plan to play.
   public init(plan: TransitionPlan) {
+    let baked = Self.contendedActors(in: plan)
     var order: [AnimationTiming] = []
     var members: [AnimationTiming: [Int]] = [:]
-    for (index, track) in plan.tracks.enumerated() {
+    for (index, track) in plan.tracks.enumerated() where !baked.contains(track.actor) {
       if members[track.timing] == nil { order.append(track.timing) }
       members[track.timing, default: []].append(index)
     }
     let keyframes = plan.compiled.completedKeyframes
-    groups = order.map { timing in
+    var groups = order.map { timing in
       Group(
         timing: TimingParameters(timing.kind), duration: timing.duration, delay: timing.delay,
         entries: (members[timing] ?? []).map { index in
@@ -93,7 +103,61 @@ public struct PlaybackSchedule: Hashable, Sendable {
             start: 0, length: 1)
         })
     }
+    for actor in plan.actors where baked.contains(actor) {
+      if let group = Self.bakedGroup(for: actor, in: plan) { groups.append(group) }
+    }
+    self.groups = groups
     duration = plan.duration
+  }
+
+  /// How many keyframes per second a baked group samples (see ``init(plan:)``).
+  public static let bakedKeyframesPerSecond = 60.0
+
+  /// The actors whose tracks would run on different animators while setting a property in
+  /// common: a chain such as AZTransitions' `animate … completion: { animate … }` gives one
+  /// actor two tracks on the same property with different timings.
+  ///
+  /// Two property animators changing one property of one view combine additively in UIKit, so
+  /// such an actor's motion is not left to them: ``init(plan:)`` bakes it into one linear
+  /// keyframe group instead.
+  ///
+  /// - Parameter plan: The plan.
+  /// - Returns: The contended actors.
+  public static func contendedActors(in plan: TransitionPlan) -> Set<ActorID> {
+    var seen: [ActorID: [(timing: AnimationTiming, properties: Set<String>)]] = [:]
+    var contended: Set<ActorID> = []
+    for track in plan.tracks {
+      var properties: Set<String> = []
+      for keyframe in track.keyframes { properties.formUnion(keyframe.state.setProperties) }
+      let earlier = seen[track.actor] ?? []
+      if earlier.contains(where: {
+        $0.timing != track.timing && !$0.properties.isDisjoint(with: properties)
+      }) {
+        contended.insert(track.actor)
+      }
+      seen[track.actor] = earlier + [(track.timing, properties)]
+    }
+    return contended
+  }
+
+  /// One linear group that moves `actor` through the plan's own states, sampled at
+  /// ``bakedKeyframesPerSecond`` from its first track's start to its last track's end.
+  private static func bakedGroup(for actor: ActorID, in plan: TransitionPlan) -> Group? {
+    let indices = plan.tracks.indices.filter { plan.tracks[$0].actor == actor }
+    guard let first = indices.first else { return nil }
+    let start = indices.map { plan.tracks[$0].timing.delay }.min() ?? 0
+    let end = indices.map { plan.tracks[$0].timing.endTime }.max() ?? start
+    let length = end - start
+    let count = max(1, Int((length * bakedKeyframesPerSecond).rounded(.up)))
+    let segments = (1...count).map { step in
+      Segment(
+        relativeStart: Double(step - 1) / Double(count), relativeDuration: 1 / Double(count),
+        state: plan.state(of: actor, at: start + length * Double(step) / Double(count)))
+    }
+    let entry = Entry(
+      trackIndex: first, actor: actor, from: plan.state(of: actor, at: start),
+      segments: segments)
+    return Group(timing: .linear, duration: length, delay: start, entries: [entry])
   }
 
   /// One linear group spanning the whole plan, for a transition that follows a gesture.
