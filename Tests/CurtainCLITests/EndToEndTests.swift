@@ -104,6 +104,24 @@ struct EndToEndTests {
     #expect(timeline.duration == 0.5)
   }
 
+  @Test func theHTMLPageEmbedsExactlyTheJSONOutputAndTheSVGDrawsEveryFrame() throws {
+    let common = ["render", "app-store", "--fps", "30", "-o", "-"]
+    let json = try curtain(common + ["--format", "json"])
+    let html = try curtain(common + ["--format", "html"])
+    let svg = try curtain(common + ["--format", "svg"])
+    #expect(json.status == 0 && html.status == 0 && svg.status == 0)
+    // The page's timeline block holds the very bytes `--format json` wrote.
+    let page = html.text
+    let open = #"<script type="application/json" id="curtain-timeline">"#
+    let start = try #require(page.range(of: open)?.upperBound)
+    let end = try #require(page.range(of: "</script>", range: start..<page.endIndex)?.lowerBound)
+    #expect(Data(page[start..<end].utf8) == json.stdout)
+    #expect(!page.contains("http://") && !page.contains("https://"))
+    // One filmstrip cell per frame of that timeline.
+    let frames = try Timeline(jsonData: json.stdout).frames.count
+    #expect(svg.text.components(separatedBy: #"class="frame""#).count - 1 == frames)
+  }
+
   @Test func renderCSVHeaderIsTheColumns() throws {
     let run = try curtain(["render", "flip", "--format", "csv"])
     #expect(run.status == 0)
