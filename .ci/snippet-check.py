@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""Type-checks every ```swift block in README.md and Docs/**/*.md as a reader would paste it.
+
+Usage: .ci/snippet-check.py [--build DIR] [--keep DIR] [FILE.md ...]
+       (default: README.md and every Markdown file under Docs/; DIR defaults to .build/debug and
+       must hold the built modules, so run `swift build` first)
+
+The rules, stated once (Docs/Curtain.docc/Curtain.md links here through the README):
+
+* Each block is a file of a package that depends on Curtain: it carries its own imports, and it
+  is library code (`-parse-as-library`, Swift 6, strict concurrency), so statements live inside
+  functions or tests, never at the top level.
+* A block may use what an EARLIER block of the same article declared: block k of an article is
+  checked as one module made of the article's checked blocks 0…k, each in its own file (imports
+  are per file in Swift, so every block still needs its own imports).
+* A block that imports CurtainUIKit or UIKit is checked against the UIKit stub in
+  Tests/UIKitStub (the path .ci/uikit-check.sh uses), with Tests/DocsExamples/Prelude.swift
+  declaring the app's view controllers.
+* A block that imports Testing or XCTest is checked with the toolchain's testing modules.
+* A block that imports Jelly, Presentr, AZTransitions or EasyTransitions is another library's
+  code (a migration guide's "before") and is skipped.
+* A block starting `// swift-tools-version` is a manifest: it is written into a temporary package
+  as Package.swift (with a checkout of this package beside it for path dependencies) and loaded
+  with `swift package dump-package`.
+* `<!-- fragment -->` on the line before a fence marks a deliberate fragment (a method body shown
+  on its own): it is not compiled. At most one block in five may be a fragment.
+
+Prints one line per block and a summary with the counts; exits 1 on any failure.
+"""
+import argparse
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import textwrap
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+FOREIGN = {"Jelly", "Presentr", "AZTransitions", "EasyTransitions"}
+FENCE = re.compile(r"^([ \t]*)```swift[ \t]*\n(.*?)^[ \t]*```[ \t]*$", re.S | re.M)
+IMPORT = re.compile(
+    r"^[ \t]*(?:@\w+(?:\([^)\n]*\))?[ \t]+)*import[ \t]+(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?(\w+)",
+    re.M)
+
+
+def blocks(path):
+    """Yields (line, code, is_fragment) for every ```swift block of a Markdown file."""
+    text = path.read_text()
+    for match in FENCE.finditer(text):
+        line = text.count("\n", 0, match.start()) + 1
+        before = text[: match.start()].rstrip("\n").rsplit("\n", 1)[-1].strip()
+        yield line, textwrap.dedent(match.group(2)), before == "<!-- fragment -->"
+
+
+def run(command, cwd=None):
+    """Runs a command; returns (ok, output) where ok also requires no warning or error."""
+    result = subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+    output = result.stdout + result.stderr
+    diagnostics = re.search(r"(error|warning):", output)
+    return result.returncode == 0 and not diagnostics, output
+
+
+class UIKitStub:
+    """Builds the QuartzCore, UIKit and CurtainUIKit modules against Tests/UIKitStub, once."""
+
+    def __init__(self, scratch, modules):
+        self.directory = scratch / "stub"
+        self.modules = modules
+        self.built = None
+
+    def ensure(self):
+        if self.built is not None:
+            return self.built
+        self.directory.mkdir(parents=True, exist_ok=True)
+        stub = ROOT / "Tests" / "UIKitStub"
+        swift6 = ["swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6"]
+        steps = [
+            swift6 + ["-module-name", "QuartzCore", "-o", str(self.directory / "QuartzCore.swiftmodule")]
+            + sorted(str(p) for p in (stub / "QuartzCore").glob("*.swift")),
+            swift6 + ["-module-name", "UIKit", "-I", str(self.directory),
+                      "-o", str(self.directory / "UIKit.swiftmodule")]
+            + sorted(str(p) for p in stub.glob("*.swift")),
+            swift6 + ["-module-name", "CurtainUIKit", "-I", str(self.directory), "-I", str(self.modules),
+                      "-o", str(self.directory / "CurtainUIKit.swiftmodule")]
+            + sorted(str(p) for p in (ROOT / "Sources" / "CurtainUIKit").rglob("*.swift")),
+        ]
+        for command in steps:
+            ok, output = run(command)
+            if not ok:
+                print(output, file=sys.stderr)
+                self.built = False
+                return False
+        self.built = True
+        return True
+
+
+def check_manifest(code, scratch, index):
+    """Loads a Package.swift block with `swift package dump-package`."""
+    package = scratch / f"manifest{index}" / "App"
+    package.mkdir(parents=True)
+    (package / "Package.swift").write_text(code)
+    for target in re.findall(r'\.(?:executableTarget|target|testTarget)\(\s*name:\s*"([^"]+)"', code):
+        folder = package / ("Tests" if "Tests" in target else "Sources") / target
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "File.swift").write_text("")
+    # A path dependency on "../Curtain" (or similar) finds this package's manifest beside it.
+    for dependency in re.findall(r'\.package\(\s*(?:name:\s*"[^"]+",\s*)?path:\s*"([^"]+)"', code):
+        target = (package / dependency).resolve()
+        if not target.exists():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.mkdir()
+            shutil.copy(ROOT / "Package.swift", target / "Package.swift")
+    return run(["swift", "package", "dump-package"], cwd=package)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--build", default=".build/debug")
+    parser.add_argument("--keep", help="write the checked files here instead of a temp directory")
+    parser.add_argument("files", nargs="*")
+    arguments = parser.parse_args()
+    os.chdir(ROOT)
+    files = [pathlib.Path(f) for f in arguments.files] or (
+        [pathlib.Path("README.md")] + sorted(pathlib.Path("Docs").rglob("*.md")))
+    modules = (ROOT / arguments.build / "Modules").resolve()
+    if not (modules / "Curtain.swiftmodule").exists():
+        sys.exit(f"snippet-check: no Curtain module in {modules}; run swift build first")
+    scratch = pathlib.Path(arguments.keep or tempfile.mkdtemp(prefix="snippets-")).resolve()
+    scratch.mkdir(parents=True, exist_ok=True)
+    stub = UIKitStub(scratch, modules)
+    prelude = ROOT / "Tests" / "DocsExamples" / "Prelude.swift"
+
+    counts = {"checked": 0, "uikit": 0, "manifest": 0, "fragment": 0, "foreign": 0, "failed": 0}
+    failures = []
+    for path in files:
+        article = scratch / re.sub(r"\W", "_", str(path.with_suffix("")))
+        earlier = []  # the article's checked files so far
+        for line, code, fragment in blocks(path):
+            where = f"{path}:{line}"
+            imported = set(IMPORT.findall(code))
+            if imported & FOREIGN:
+                counts["foreign"] += 1
+                print(f"skip      {where} (imports {', '.join(sorted(imported & FOREIGN))})")
+                continue
+            if fragment:
+                counts["fragment"] += 1
+                print(f"fragment  {where}")
+                continue
+            if code.lstrip().startswith("// swift-tools-version"):
+                ok, output = check_manifest(code, scratch, counts["manifest"])
+                counts["manifest"] += 1
+                kind = "manifest"
+            else:
+                article.mkdir(parents=True, exist_ok=True)
+                file = article / f"block{len(earlier)}_line{line}.swift"
+                file.write_text(code)
+                uikit = bool({"UIKit", "CurtainUIKit"} & imported)
+                earlier.append((file, uikit))
+                needs_stub = any(u for _, u in earlier)
+                command = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library",
+                           "-module-name", "Snippet"]
+                if needs_stub:
+                    if not stub.ensure():
+                        sys.exit("snippet-check: the UIKit stub did not build (see above)")
+                    command += ["-I", str(stub.directory)]
+                command += ["-I", str(modules)]
+                command += [str(f) for f, _ in earlier]
+                if needs_stub:
+                    command.append(str(prelude))
+                ok, output = run(command)
+                counts["uikit" if uikit else "checked"] += 1
+                kind = "uikit" if uikit else "swift"
+            if ok:
+                print(f"ok        {where} ({kind})")
+            else:
+                counts["failed"] += 1
+                failures.append(where)
+                print(f"FAILED    {where} ({kind})\n{textwrap.indent(output.strip(), '    ')}")
+
+    compiled = counts["checked"] + counts["uikit"] + counts["manifest"]
+    total = compiled + counts["fragment"]
+    print(
+        f"\nsnippet-check: {total} blocks in {len(files)} files: {compiled} checked "
+        f"({counts['checked']} headless/plug-in/testing, {counts['uikit']} UIKit against the stub, "
+        f"{counts['manifest']} manifests), {counts['fragment']} fragments, "
+        f"{counts['foreign']} other libraries' code skipped; {counts['failed']} failed")
+    status = 0
+    if failures:
+        print("failed: " + ", ".join(failures), file=sys.stderr)
+        status = 1
+    if total and counts["fragment"] * 5 > total:
+        print(f"snippet-check: {counts['fragment']} of {total} blocks are fragments; "
+              "at most one in five may be", file=sys.stderr)
+        status = 1
+    if not arguments.keep:
+        shutil.rmtree(scratch, ignore_errors=True)
+    sys.exit(status)
+
+
+if __name__ == "__main__":
+    main()
