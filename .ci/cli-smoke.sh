@@ -18,11 +18,12 @@ fi
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
-# One line per animator: its id, then the operations it supports (present, dismiss, push, pop).
+# One line per animator: its id, then the operations it supports (present, dismiss, push, pop,
+# tab).
 pairs="$("$curtain" list --json | python3 -c '
 import json, sys
 for entry in json.load(sys.stdin):
-    operations = [op for op in entry["operations"] if op in ("present", "dismiss", "push", "pop")]
+    operations = [op for op in entry["operations"] if op in ("present", "dismiss", "push", "pop", "tab")]
     print(entry["id"], *operations)
 ')"
 

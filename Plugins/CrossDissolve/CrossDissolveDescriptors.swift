@@ -32,7 +32,7 @@ public enum CrossDissolveDescriptors {
       name: "duration", type: .number, defaultValue: .number(0.4), range: durationRange)
     return try AnimatorDescriptor(
       id: "cross-dissolve", summary: "The presented view dissolves in (Presentr).",
-      operations: [.present, .dismiss], parameters: [duration]
+      operations: [.present, .dismiss, .tab], parameters: [duration]
     ) { parameters in
       CrossDissolveAnimation(options: .normal(duration: try parameters.number("duration")))
     }

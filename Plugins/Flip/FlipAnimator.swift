@@ -44,6 +44,23 @@ public struct FlipAnimator: TransitionAnimator, Hashable, Sendable {
   public func plan(for context: TransitionContext) throws -> TransitionPlan {
     let timing = try AnimationTiming(curve: curve, duration: duration)
     let quarter = CGFloat.pi / 2
+    if context.operation == .tab {
+      // The tabs keep their frames; a switch to a higher index turns like a presentation, to a
+      // lower one like a dismissal, and the tab that leaves is put back upright once hidden.
+      let sign: CGFloat = context.isPresenting ? 1 : -1
+      return try TransitionPlan(
+        tracks: [
+          try Track(
+            actor: .from, keyframes: Self.turnAway(to: sign * quarter, frame: nil),
+            timing: timing),
+          try Track(
+            actor: .to, keyframes: Self.turnIn(from: -sign * quarter, frame: nil), timing: timing),
+        ],
+        completionStates: [
+          .to: ViewState(transform: .identity),
+          .from: ViewState(alpha: 1, transform: .identity),
+        ])
+    }
     let frame = context.presentedFrame
     if context.isPresenting {
       return try TransitionPlan(

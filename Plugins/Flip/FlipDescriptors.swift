@@ -25,7 +25,7 @@ public enum FlipDescriptors {
   public static func flip() throws(RegistryError) -> AnimatorDescriptor {
     try AnimatorDescriptor(
       id: "flip", summary: "The screens flip about the vertical axis, in perspective.",
-      operations: [.present, .dismiss],
+      operations: [.present, .dismiss, .tab],
       parameters: [
         try ParameterSpec(
           name: "duration", type: .duration, defaultValue: .duration(.custom(duration: 0.5)),

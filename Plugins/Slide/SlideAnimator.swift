@@ -42,13 +42,24 @@ public struct SlideAnimator: Presentation, Hashable, Sendable {
     presentation.interactionConfiguration
   }
 
-  /// Plans the presentation or the dismissal.
+  /// Plans the presentation, the dismissal or a tab switch.
+  ///
+  /// A tab switch (``TransitionOperation/tab``) slides both tabs sideways, as
+  /// ``SlideNavigationAnimator`` does with this presentation's parallax, duration and
+  /// presentation curve: to a tab at a higher index the new tab comes in from the trailing edge
+  /// (the right, or the left in a right-to-left layout), to a lower index from the leading edge.
   ///
   /// - Parameter context: The transition's context.
   /// - Returns: ``SlidePresentation``'s plan; for a dismissal whose context gives the presenting
   ///   view's current frame, the presenting view returns to its resting frame.
   /// - Throws: ``TransitionError`` when the presentation's timing or plan is invalid.
   public func plan(for context: TransitionContext) throws -> TransitionPlan {
+    if context.operation == .tab {
+      return try SlideNavigationAnimator(
+        parallax: presentation.parallax, duration: presentation.timing.duration.timeInterval,
+        curve: presentation.timing.presentationCurve
+      ).plan(for: context)
+    }
     guard !context.isPresenting, let current = context.initialFrames[.presenting] else {
       return try presentation.plan(for: context)
     }

@@ -26,7 +26,7 @@ public enum SlideDescriptors {
   public static func slide() throws(RegistryError) -> AnimatorDescriptor {
     try AnimatorDescriptor(
       id: "slide", summary: "Both views slide: the presented one in, the presenting one aside.",
-      operations: [.present, .dismiss],
+      operations: [.present, .dismiss, .tab],
       parameters: [
         try ParameterSpec(name: "direction", type: .direction, defaultValue: .direction(.bottom)),
         try ParameterSpec(name: "parallax", type: .number, defaultValue: .number(1), range: 0...1),
@@ -56,7 +56,7 @@ public enum SlideDescriptors {
     try AnimatorDescriptor(
       id: "slide-navigation",
       summary: "A push slides in from the trailing edge with 30% parallax; a pop mirrors it.",
-      operations: [.push, .pop],
+      operations: [.push, .pop, .tab],
       parameters: [
         try ParameterSpec(
           name: "parallax", type: .number, defaultValue: .number(0.3), range: 0...1),

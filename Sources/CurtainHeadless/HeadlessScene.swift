@@ -340,8 +340,9 @@ public final class HeadlessScene {
 
   /// Selects the tab at `index`.
   ///
-  /// The transition's context has operation `.selectTab(from:to:)`; the top screen of the
-  /// selected tab plays `from`, the top screen of the new tab `to`.
+  /// The transition's context has operation `.tab` and its ``TransitionContext/tabSwitch`` (the
+  /// indices of the selected tab and of `index`); the top screen of the selected tab plays
+  /// `from`, the top screen of the new tab `to`.
   ///
   /// - Parameters:
   ///   - index: The tab to select.
@@ -479,7 +480,7 @@ public final class HeadlessScene {
         safeAreaInsets: safeAreaInsets,
         initialFrames: initialFrames, finalFrames: finalFrames, presentedFrame: presentedFrame,
         sourceFrame: sourceFrame, isInteractive: transition.isInteractive,
-        layoutDirection: layoutDirection)
+        layoutDirection: layoutDirection, tabSwitch: change.tabSwitch)
     } catch {
       throw .invalidContext(error)
     }

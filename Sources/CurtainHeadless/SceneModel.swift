@@ -170,7 +170,7 @@ struct SceneModel {
       guard index != selectedTab else { throw .tabAlreadySelected(index: index) }
       next.selectedTab = index
       return SceneChange(
-        model: next, operation: .selectTab(from: selectedTab, to: index),
+        model: next, operation: .tab, tabSwitch: TabSwitch(from: selectedTab, to: index),
         bindings: [
           ActorBinding(screen: stack.top, actors: [.from], isArriving: false),
           ActorBinding(screen: next.stack.top, actors: [.to], isArriving: false),
@@ -238,9 +238,21 @@ struct SceneChange {
   var model: SceneModel
   /// The operation the transition context carries; `nil` for the transitions the scene plans
   /// itself (updates, resizes, keyboard changes).
-  var operation: TransitionContext.Operation?
+  var operation: TransitionOperation?
+  /// The tab indices of a tab switch.
+  var tabSwitch: TabSwitch?
   /// Which screen plays which actors.
   var bindings: [ActorBinding]
+
+  init(
+    model: SceneModel, operation: TransitionOperation?, tabSwitch: TabSwitch? = nil,
+    bindings: [ActorBinding]
+  ) {
+    self.model = model
+    self.operation = operation
+    self.tabSwitch = tabSwitch
+    self.bindings = bindings
+  }
 }
 
 /// A screen and the actor names it plays in one transition: in a modal transition the presented

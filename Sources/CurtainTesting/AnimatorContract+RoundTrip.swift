@@ -40,6 +40,12 @@ extension AnimatorContract {
         return try scene.push(arrivingScreen(), animator: animator, interactive: interactive)
       case .pop:
         return try scene.pop(animator: animator, interactive: interactive)
+      case .tab:
+        if scene.tabs.isEmpty {
+          try scene.setTabs([HeadlessScreen(name: "contract-tab-0"), arrivingScreen()])
+        }
+        let target = scene.selectedTabIndex == 0 ? 1 : 0
+        return try scene.selectTab(target, animator: animator, interactive: interactive)
       }
     }
 
@@ -63,6 +69,7 @@ extension AnimatorContract {
         }
         let leaving: ActorID = forward == .present ? .presented : .from
         let arriving: ActorID = forward == .present ? .presented : .to
+        // For tabs: the second tab arrives on the way there and leaves on the way back.
         if let start = outbound.frames.first?[arriving], let end = inbound.frames.last?[leaving],
           !Self.outOfSight(end, in: container), !Self.samePlace(end, start)
         {

@@ -31,20 +31,11 @@ import Foundation
 /// Animators that conform to ``Presentation`` are presented and dismissed with it, so the
 /// presented frame comes from its layout.
 public enum AnimatorContract {
-  /// An operation the contract plays.
-  public enum Operation: String, Hashable, Sendable, CustomStringConvertible, CaseIterable {
-    /// A modal presentation.
-    case present
-    /// The dismissal of the screen presented before.
-    case dismiss
-    /// A navigation push.
-    case push
-    /// The pop of the screen pushed before.
-    case pop
-
-    /// The operation's name.
-    public var description: String { rawValue }
-  }
+  /// An operation the contract plays: ``TransitionOperation``, Curtain's one vocabulary.
+  ///
+  /// `.dismiss` and `.pop` undo the presentation or push played before them; `.tab` is played
+  /// as a switch from the first of two tabs to the second and back.
+  public typealias Operation = TransitionOperation
 
   /// The default container: an iPhone's 390 × 844 points.
   public static let defaultContainer = CGSize(width: 390, height: 844)
@@ -77,7 +68,7 @@ public enum AnimatorContract {
   ) -> [ContractViolation] {
     var violations: [ContractViolation] = []
     let wanted = Set(operations)
-    let pairs: [(Operation, Operation)] = [(.present, .dismiss), (.push, .pop)]
+    let pairs: [(Operation, Operation)] = [(.present, .dismiss), (.push, .pop), (.tab, .tab)]
     for (forward, back) in pairs where wanted.contains(forward) || wanted.contains(back) {
       var player = RoundTrip(
         animator: animator, forward: forward, back: back, container: container)
@@ -90,7 +81,8 @@ public enum AnimatorContract {
           let operation = wanted.contains(forward) ? forward : back
           found.append(ContractViolation(operation: operation, kind: .nondeterministic))
         }
-        for operation in [forward, back] where wanted.contains(operation) {
+        for operation in (forward == back ? [forward] : [forward, back])
+        where wanted.contains(operation) {
           found += scrubViolations(
             animator: animator, operation: operation, forward: forward, container: container)
         }
@@ -231,10 +223,8 @@ extension AnimatorContract {
   /// The operations of a descriptor that the contract plays.
   ///
   /// - Parameter descriptor: The animator's descriptor.
-  /// - Returns: Its present, dismiss, push and pop operations, in that order.
+  /// - Returns: Its present, dismiss, push, pop and tab operations, in that order.
   public static func operations(of descriptor: AnimatorDescriptor) -> [Operation] {
-    Operation.allCases.filter { operation in
-      descriptor.operations.contains { $0.rawValue == operation.rawValue }
-    }
+    Operation.allCases.filter { descriptor.operations.contains($0) }
   }
 }

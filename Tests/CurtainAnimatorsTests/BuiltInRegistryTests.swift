@@ -12,12 +12,12 @@ let expectedBuiltIns: [(id: AnimatorID, operations: Set<AnimatorDescriptor.Opera
   ("cover-horizontal", [.present, .dismiss]),
   ("cover-vertical", [.present, .dismiss]),
   ("cover-vertical-from-top", [.present, .dismiss]),
-  ("cross-dissolve", [.present, .dismiss]),
+  ("cross-dissolve", [.present, .dismiss, .tab]),
   ("fade", [.present, .dismiss]),
   ("fashion", [.present, .dismiss]),
-  ("flip", [.present, .dismiss]),
-  ("slide", [.present, .dismiss]),
-  ("slide-navigation", [.push, .pop]),
+  ("flip", [.present, .dismiss, .tab]),
+  ("slide", [.present, .dismiss, .tab]),
+  ("slide-navigation", [.push, .pop, .tab]),
 ]
 
 @Suite @MainActor struct BuiltInRegistryTests {

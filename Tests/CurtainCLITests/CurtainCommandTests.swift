@@ -125,7 +125,7 @@ import Testing
     let registry = try AnimatorRegistry.builtIn
     #expect(entries.map(\.id) == registry.ids.map(\.rawValue))
     let navigation = try #require(entries.first { $0.id == "slide-navigation" })
-    #expect(navigation.operations == ["push", "pop"])
+    #expect(navigation.operations == ["push", "pop", "tab"])
     #expect(entries.first { $0.id == "fade" }?.operations == ["present", "dismiss"])
   }
 
@@ -254,6 +254,25 @@ import Testing
     // A fade-out: the dismissed screen starts opaque and ends transparent.
     #expect(timeline.frames.first?[.presented]?.alpha == 1)
     #expect(timeline.frames.last?[.presented]?.alpha == 0)
+  }
+
+  @Test(arguments: ["cross-dissolve", "slide", "flip"])
+  func renderPlaysATabSwitch(id: String) throws {
+    let test = TestEnvironment()
+    #expect(test.run("render", id, "--operation", "tab", "--format", "json") == 0)
+    let timeline = try Timeline(jsonData: test.output)
+    // The switch from the first tab to the second: the second tab arrives as `to`, over the
+    // default 390-point-wide container, and ends where a tab rests, at the container's origin.
+    #expect(timeline.actors.contains(.to))
+    #expect(timeline.frames.count > 2)
+    let end = try #require(timeline.frames.last?[.to])
+    #expect((end.frame?.minX ?? 0) == 0)
+    #expect((end.alpha ?? 1) == 1)
+  }
+
+  @Test func renderRefusesATabSwitchForAnAnimatorWithoutOne() {
+    let test = TestEnvironment()
+    #expect(test.run("render", "fade", "--operation", "tab") == 1)
   }
 
   @Test func renderDefaultsANavigationAnimatorToPushAndPlaysPop() throws {

@@ -60,7 +60,10 @@ import Testing
     (["fade", "--fps", "241"], "--fps must be a whole number in 1...240, got '241'"),
     (["fade", "--fps", "sixty"], "--fps must be a whole number in 1...240, got 'sixty'"),
     (["fade", "--format", "png"], "unknown format 'png'; use one of svg, html, json, csv"),
-    (["fade", "--operation", "tab"], "unknown operation 'tab'; use one of present, dismiss"),
+    (
+      ["fade", "--operation", "swap"],
+      "unknown operation 'swap'; use one of present, dismiss, push, pop, tab"
+    ),
     (["fade", "--gesture", "pinch"], "unknown gesture 'pinch'; use one of flick, drag"),
     ([], "'render' needs an animator id or a spec file"),
     (["fade", "flip"], "unexpected argument 'flip' for 'render'"),

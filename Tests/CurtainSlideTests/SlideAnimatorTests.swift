@@ -21,8 +21,11 @@ import Testing
   @Test func everyDescriptorKeepsTheContract() throws {
     #expect(try SlideDescriptors.all().map(\.id) == ["slide", "slide-navigation"])
     AnimatorContract.expectConforms(try animator("slide"), operations: [.present, .dismiss])
-    #expect(try descriptor("slide-navigation").operations == [.push, .pop])
-    AnimatorContract.expectConforms(try animator("slide-navigation"), operations: [.push, .pop])
+    AnimatorContract.expectConforms(try animator("slide"), operations: [.tab])
+    #expect(try descriptor("slide").operations == [.present, .dismiss, .tab])
+    #expect(try descriptor("slide-navigation").operations == [.push, .pop, .tab])
+    AnimatorContract.expectConforms(
+      try animator("slide-navigation"), operations: [.push, .pop, .tab])
   }
 
   @Test func slidePresentationMovesBothViews() throws {

@@ -192,8 +192,7 @@ import Testing
   @Test func anAnimatorIsRefusedForAnOperationItDoesNotSupport() throws {
     let registry = try TestDescriptors.registry()
     #expect(throws: RegistryError.unsupportedOperation("fade", operation: .tab)) {
-      try registry.makeAnimator(
-        for: TransitionSpec(animator: "fade"), operation: .selectTab(from: 0, to: 1))
+      try registry.makeAnimator(for: TransitionSpec(animator: "fade"), operation: .tab)
     }
   }
 
@@ -209,17 +208,20 @@ import Testing
     #expect((present as? TestFadeAnimator)?.duration == 0.35)
   }
 
-  nonisolated static let operations: [(TransitionContext.Operation, AnimatorDescriptor.Operation)] =
-    [
-      (.present, .present), (.dismiss, .dismiss), (.push, .push), (.pop, .pop),
-      (.selectTab(from: 1, to: 0), .tab),
-    ]
-
-  @Test(arguments: operations)
-  func contextOperationsMapToDescriptorOperations(
-    operation: TransitionContext.Operation, expected: AnimatorDescriptor.Operation
-  ) {
-    #expect(AnimatorDescriptor.Operation(operation) == expected)
+  @Test func oneOperationVocabularyNamesContextsAndDescriptors() throws {
+    // The names the tool and JSON use, one per case.
+    #expect(
+      TransitionOperation.allCases.map(\.rawValue) == ["present", "dismiss", "push", "pop", "tab"])
+    let context = try TransitionContext(
+      operation: .tab, containerBounds: CGRect(x: 0, y: 0, width: 10, height: 10),
+      tabSwitch: TabSwitch(from: 2, to: 1))
+    let descriptor: AnimatorDescriptor.Operation = context.operation
+    #expect(descriptor == .tab)
+    #expect(!context.isPresenting)  // 2 → 1 goes back
+    let notATab = try TransitionContext(
+      operation: .push, containerBounds: CGRect(x: 0, y: 0, width: 10, height: 10),
+      tabSwitch: TabSwitch(from: 0, to: 1))
+    #expect(notATab.tabSwitch == nil)
   }
 
   @Test func registriesCrossConcurrencyDomains() async throws {

@@ -106,8 +106,10 @@ private final class FadeAnimator: ModalTransitionAnimator {
       width: a.width + (b.width - a.width) * p, height: a.height + (b.height - a.height) * p)
   }
 
-  static func context(_ operation: TransitionContext.Operation) throws -> TransitionContext {
-    try TransitionContext(operation: operation, containerBounds: container)
+  static func context(
+    _ operation: TransitionOperation, tabSwitch: TabSwitch? = nil
+  ) throws -> TransitionContext {
+    try TransitionContext(operation: operation, containerBounds: container, tabSwitch: tabSwitch)
   }
 
   // MARK: The ported App Store card
@@ -253,13 +255,13 @@ private final class FadeAnimator: ModalTransitionAnimator {
   }
 
   @Test(arguments: [
-    (TransitionContext.Operation.push, ActorID.to), (.pop, .from),
-    (.selectTab(from: 0, to: 1), .to), (.selectTab(from: 1, to: 0), .from),
+    (TransitionOperation.push, TabSwitch?.none, ActorID.to), (.pop, nil, .from),
+    (.tab, TabSwitch(from: 0, to: 1), .to), (.tab, TabSwitch(from: 1, to: 0), .from),
   ])
   func modalViewOfANavigationOperationIsTheArrivingOrLeavingView(
-    operation: TransitionContext.Operation, actor: ActorID
+    operation: TransitionOperation, tabSwitch: TabSwitch?, actor: ActorID
   ) throws {
-    let plan = try FadeAnimator().plan(for: Self.context(operation))
+    let plan = try FadeAnimator().plan(for: Self.context(operation, tabSwitch: tabSwitch))
     #expect(plan.tracks.map(\.actor) == [actor])
   }
 

@@ -105,8 +105,10 @@ private final class SlideAnimator: NavigationTransitionAnimator {
     min(max((p - start) / length, 0), 1)
   }
 
-  static func context(_ operation: TransitionContext.Operation) throws -> TransitionContext {
-    try TransitionContext(operation: operation, containerBounds: container)
+  static func context(
+    _ operation: TransitionOperation, tabSwitch: TabSwitch? = nil
+  ) throws -> TransitionContext {
+    try TransitionContext(operation: operation, containerBounds: container, tabSwitch: tabSwitch)
   }
 
   // MARK: The ported slide
@@ -198,13 +200,14 @@ private final class SlideAnimator: NavigationTransitionAnimator {
   }
 
   @Test(arguments: [
-    (TransitionContext.Operation.present, ActorID.presenting, ActorID.presented),
-    (.dismiss, .presented, .presenting), (.selectTab(from: 0, to: 2), .from, .to),
+    (TransitionOperation.present, ActorID.presenting, ActorID.presented),
+    (.dismiss, .presented, .presenting), (.tab, .from, .to),
   ])
   func viewsOfOtherOperationsAreTheLeavingAndArrivingViews(
-    operation: TransitionContext.Operation, from: ActorID, to: ActorID
+    operation: TransitionOperation, from: ActorID, to: ActorID
   ) throws {
-    let plan = try SlideAnimator().plan(for: Self.context(operation))
+    let tabs = operation == .tab ? TabSwitch(from: 0, to: 2) : nil
+    let plan = try SlideAnimator().plan(for: Self.context(operation, tabSwitch: tabs))
     #expect(Set(plan.tracks.map(\.actor)) == [from, to])
   }
 

@@ -14,29 +14,8 @@ import Foundation
 /// context.finalFrame(for: .presented)  // the whole container
 /// ```
 public struct TransitionContext: Hashable, Sendable {
-  /// What the transition does.
-  public enum Operation: Hashable, Sendable {
-    /// A modal presentation.
-    case present
-    /// A modal dismissal.
-    case dismiss
-    /// A navigation push.
-    case push
-    /// A navigation pop.
-    case pop
-    /// A tab switch from one index to another.
-    case selectTab(from: Int, to: Int)
-
-    /// Whether the operation brings a new screen forward: present, push, or a tab switch to a
-    /// higher index.
-    public var isForward: Bool {
-      switch self {
-      case .present, .push: return true
-      case .dismiss, .pop: return false
-      case .selectTab(let from, let to): return to >= from
-      }
-    }
-  }
+  /// What the transition does: ``TransitionOperation``, Curtain's one vocabulary.
+  public typealias Operation = TransitionOperation
 
   /// What the transition does.
   public var operation: Operation
@@ -54,6 +33,9 @@ public struct TransitionContext: Hashable, Sendable {
   public var presentedFrame: CGRect
   /// The frame of the view the transition grows from or shrinks into, if any.
   public var sourceFrame: CGRect?
+  /// The tab indices of a ``TransitionOperation/tab`` switch; `nil` for other operations (and
+  /// for a tab switch whose indices are unknown, which counts as forward).
+  public var tabSwitch: TabSwitch?
   /// Whether a gesture drives the transition.
   public var isInteractive: Bool
   /// The container's layout direction; resolves `leading` and `trailing`.
@@ -72,13 +54,14 @@ public struct TransitionContext: Hashable, Sendable {
   ///   - sourceFrame: The frame the transition grows from, if any.
   ///   - isInteractive: Whether a gesture drives the transition. Defaults to false.
   ///   - layoutDirection: The layout direction. Defaults to left to right.
+  ///   - tabSwitch: For a ``TransitionOperation/tab`` switch, the tab indices. Defaults to none.
   /// - Throws: ``TransitionError/emptyContainer(width:height:)`` or
   ///   ``TransitionError/nonFiniteFrame(name:)``.
   public init(
     operation: Operation, containerBounds: CGRect, safeAreaInsets: EdgeInsets = .zero,
     initialFrames: [ActorID: CGRect] = [:], finalFrames: [ActorID: CGRect] = [:],
     presentedFrame: CGRect? = nil, sourceFrame: CGRect? = nil, isInteractive: Bool = false,
-    layoutDirection: LayoutDirection = .leftToRight
+    layoutDirection: LayoutDirection = .leftToRight, tabSwitch: TabSwitch? = nil
   ) throws(TransitionError) {
     guard containerBounds.isFiniteRect else { throw .nonFiniteFrame(name: "containerBounds") }
     guard containerBounds.width > 0, containerBounds.height > 0 else {
@@ -104,10 +87,14 @@ public struct TransitionContext: Hashable, Sendable {
     self.sourceFrame = sourceFrame
     self.isInteractive = isInteractive
     self.layoutDirection = layoutDirection
+    self.tabSwitch = operation == .tab ? tabSwitch : nil
   }
 
   /// Whether the transition brings a screen forward (present, push, tab to a higher index).
-  public var isPresenting: Bool { operation.isForward }
+  public var isPresenting: Bool {
+    guard operation == .tab, let tabSwitch else { return operation.isForward }
+    return tabSwitch.isForward
+  }
 
   /// The actor that arrives on screen: `presented` for a presentation, `to` otherwise.
   public var arrivingActor: ActorID {

@@ -124,7 +124,7 @@ extension ModalTransitionAnimator {
   ///   ``TransitionError/nonFiniteValue(actor:property:)`` when the code sets NaN or infinity.
   public func plan(for context: TransitionContext) throws(TransitionError) -> TransitionPlan {
     let recorder = TransitionRecorder(context: context)
-    let modalView = recorder.view(for: Self.modalActor(for: context.operation))
+    let modalView = recorder.view(for: Self.modalActor(for: context))
     let container = recorder.view(for: .container)
     let presenting = context.isPresenting
     layout(presenting: presenting, modalView: modalView, in: container)
@@ -157,10 +157,10 @@ extension ModalTransitionAnimator {
     }
   }
 
-  private static func modalActor(for operation: TransitionContext.Operation) -> ActorID {
-    switch operation {
+  private static func modalActor(for context: TransitionContext) -> ActorID {
+    switch context.operation {
     case .present, .dismiss: return .presented
-    default: return operation.isForward ? .to : .from
+    default: return context.isPresenting ? .to : .from
     }
   }
 }

@@ -13,32 +13,9 @@
 /// }
 /// ```
 public struct AnimatorDescriptor: Sendable {
-  /// A kind of transition an animator can plan.
-  public enum Operation: String, Hashable, Sendable, Codable, CaseIterable {
-    /// A modal presentation.
-    case present
-    /// A modal dismissal.
-    case dismiss
-    /// A navigation push.
-    case push
-    /// A navigation pop.
-    case pop
-    /// A tab switch.
-    case tab
-
-    /// The kind of a context's operation.
-    ///
-    /// - Parameter operation: The context's operation.
-    public init(_ operation: TransitionContext.Operation) {
-      switch operation {
-      case .present: self = .present
-      case .dismiss: self = .dismiss
-      case .push: self = .push
-      case .pop: self = .pop
-      case .selectTab: self = .tab
-      }
-    }
-  }
+  /// A kind of transition an animator can plan: ``TransitionOperation``, Curtain's one
+  /// vocabulary.
+  public typealias Operation = TransitionOperation
 
   /// Builds an animator from validated parameters.
   public typealias Factory =

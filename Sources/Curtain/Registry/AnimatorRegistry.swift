@@ -117,12 +117,12 @@ public struct AnimatorRegistry: Sendable {
   ///   otherwise whatever the factory throws.
   @MainActor
   public func makeAnimator(
-    for spec: TransitionSpec, operation: TransitionContext.Operation
+    for spec: TransitionSpec, operation: TransitionOperation
   )
     throws -> any TransitionAnimator
   {
     try validate(spec)
-    let kind = AnimatorDescriptor.Operation(operation)
+    let kind = operation
     let usesDismiss = (kind == .dismiss || kind == .pop) && spec.dismissAnimator != nil
     let id = usesDismiss ? (spec.dismissAnimator ?? spec.animator) : spec.animator
     let values = usesDismiss ? spec.dismissParameters : spec.parameters

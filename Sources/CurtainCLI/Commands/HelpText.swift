@@ -77,7 +77,7 @@ enum HelpText {
       --param NAME=VALUE      Sets a parameter; repeatable. The value is read by the
                               parameter's type: 0.35, true, bottom, easeInOut or x1,y1,x2,y2,
                               mass,stiffness,damping, 0.4s or fast, x,y,w,h, #RRGGBB[AA].
-      --operation OPERATION   present, dismiss, push or pop (default: the first the animator
+      --operation OPERATION   present, dismiss, push, pop or tab (default: the first the animator
                               supports). A dismissal is played after an unrecorded
                               presentation, a pop after an unrecorded push.
       --container WxH         The container in points (default: 390x844).

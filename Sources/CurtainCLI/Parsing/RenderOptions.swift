@@ -26,7 +26,7 @@ struct RenderOptions: Hashable {
   }
 
   /// The operations the command line accepts.
-  static let operations: [AnimatorDescriptor.Operation] = [.present, .dismiss, .push, .pop]
+  static let operations: [AnimatorDescriptor.Operation] = [.present, .dismiss, .push, .pop, .tab]
 
   /// The animator id or the spec file's path, as given.
   var target: String

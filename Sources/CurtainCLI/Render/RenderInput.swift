@@ -65,7 +65,7 @@ public struct RenderInput: Sendable {
   public var title: String
   /// The animator's one-line summary.
   public var summary: String
-  /// The operation played: `present`, `dismiss`, `push` or `pop`.
+  /// The operation played: `present`, `dismiss`, `push`, `pop` or `tab`.
   public var operation: String
   /// The gesture that drove the transition (`flick`, `drag`, `drag-reverse`), or `nil` when it
   /// ran on its own.

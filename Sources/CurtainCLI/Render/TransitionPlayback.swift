@@ -68,7 +68,9 @@ struct TransitionPlayback {
         try scene.push(screen, animator: forward).finish()
         transition = try scene.pop(animator: animator, interactive: interactive)
       case .tab:
-        throw CLIError.failure("the tool does not render tab switches")
+        // Two tabs, the first selected: the switch goes to the second (a higher index).
+        try scene.setTabs([HeadlessScreen(name: "first-tab"), screen], selectedIndex: 0)
+        transition = try scene.selectTab(1, animator: animator, interactive: interactive)
       }
       guard let plan = transition.plan, transition.state == .running else {
         throw CLIError.failure(
@@ -122,8 +124,9 @@ struct TransitionPlayback {
   /// A presentation is dragged in from the edge the view enters by (its `showDirection`,
   /// `direction` or `vertical` parameter, the bottom when it has none): from the bottom, the
   /// finger moves up. A dismissal is dragged towards the edge the view leaves by
-  /// (`dismissDirection`, `direction` or `vertical`, the bottom when it has none). A push is a
-  /// pan towards the leading side, and a pop the swipe back from the leading edge.
+  /// (`dismissDirection`, `direction` or `vertical`, the bottom when it has none). A push and a
+  /// switch to the next tab are a pan towards the leading side, and a pop the swipe back from
+  /// the leading edge.
   static func pan(
     for operation: AnimatorDescriptor.Operation, parameters: AnimatorParameters
   ) -> Pan {
@@ -134,13 +137,13 @@ struct TransitionPlayback {
       return .bottom
     }
     switch operation {
-    case .present, .tab:
+    case .present:
       let edge = direction(["showDirection", "direction", "vertical"])
       return .regular(PanDirection(toward: edge.opposite))
     case .dismiss:
       return .regular(
         PanDirection(toward: direction(["dismissDirection", "direction", "vertical"])))
-    case .push:
+    case .push, .tab:
       return .regular(.fromRight)
     case .pop:
       return .edge(.leading)
