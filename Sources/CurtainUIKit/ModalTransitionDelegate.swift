@@ -21,13 +21,9 @@ import UIKit
 /// ```
 @MainActor
 public final class ModalTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
-  /// Which half of a modal round trip an animator plays.
-  public enum Operation: Hashable, Sendable, CaseIterable {
-    /// The presentation.
-    case present
-    /// The dismissal.
-    case dismiss
-  }
+  /// Which half of a modal round trip an animator plays (`.present` or `.dismiss`):
+  /// ``TransitionOperation``, Curtain's one vocabulary.
+  public typealias Operation = TransitionOperation
 
   /// The animators, by operation.
   public private(set) var animators: [Operation: any TransitionAnimator] = [:]
@@ -64,7 +60,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   ///
   /// - Parameter animator: The animator.
   public func set(animator: any TransitionAnimator) {
-    set(animator: animator, for: Operation.allCases)
+    set(animator: animator, for: [.present, .dismiss])
   }
 
   /// Uses `animator` for the given operations.

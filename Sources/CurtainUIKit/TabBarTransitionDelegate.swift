@@ -5,11 +5,13 @@ import UIKit
 /// A tab-bar-controller delegate that plays tab switches with a Curtain animator, with an
 /// optional horizontal pan that switches tabs interactively (Hero #354).
 ///
-/// The operation is ``TransitionContext/Operation/selectTab(from:to:)`` with the tab indices,
-/// so an animator can slide left or right by comparing them.
+/// The operation is `.tab`, with the tab indices in the context's `tabSwitch`, so an animator
+/// can slide left or right by comparing them. The built-ins that declare tab switches are
+/// `cross-dissolve`, `slide`, `slide-navigation` and `flip`:
 ///
 /// ```swift
-/// let delegate = TabBarTransitionDelegate(animator: SlideAnimator())
+/// let delegate = try TabBarTransitionDelegate(
+///   spec: TransitionSpec(animator: "slide"), registry: AnimatorRegistry.builtIn)
 /// delegate.attach(to: tabBarController, interactive: true)
 /// ```
 @MainActor
@@ -27,6 +29,18 @@ public final class TabBarTransitionDelegate: NSObject, UITabBarControllerDelegat
   public init(animator: any TransitionAnimator) {
     self.animator = animator
     super.init()
+  }
+
+  /// Creates a delegate with the animator a spec names, built for tab switches.
+  ///
+  /// - Parameters:
+  ///   - spec: The spec; its animator must support the `.tab` operation.
+  ///   - registry: The registry that knows the spec's animator, such as
+  ///     `AnimatorRegistry.builtIn`.
+  /// - Throws: `RegistryError` for an unknown id, a bad parameter or an animator that does not
+  ///   support tab switches; otherwise whatever its factory throws.
+  public convenience init(spec: TransitionSpec, registry: AnimatorRegistry) throws {
+    self.init(animator: try registry.makeAnimator(for: spec, operation: .tab))
   }
 
   /// Becomes `tabBarController`'s delegate (which keeps this object alive) and, when
@@ -78,7 +92,8 @@ public final class TabBarTransitionDelegate: NSObject, UITabBarControllerDelegat
     let controllers = tabBarController.viewControllers ?? []
     guard let from = controllers.firstIndex(of: fromVC), let to = controllers.firstIndex(of: toVC)
     else { return nil }
-    let bridge = TransitionBridge(animator: animator, operation: .selectTab(from: from, to: to))
+    let bridge = TransitionBridge(
+      animator: animator, operation: .tab, tabSwitch: TabSwitch(from: from, to: to))
     if let interaction, interaction.isActive {
       bridge.wantsInteractiveStart = true
       interaction.bridge = bridge

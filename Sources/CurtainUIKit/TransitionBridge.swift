@@ -19,6 +19,8 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   public let animator: any TransitionAnimator
   /// The operation this bridge animates.
   public let operation: TransitionContext.Operation
+  /// The tab indices, for a tab switch.
+  public let tabSwitch: TabSwitch?
   /// Where the presented view goes, for modal transitions whose frame a presentation
   /// controller decides; `nil` uses UIKit's final frame.
   public var presentedFrame: CGRect?
@@ -49,9 +51,14 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// - Parameters:
   ///   - animator: The animator that plans the transition.
   ///   - operation: What the transition does.
-  public init(animator: any TransitionAnimator, operation: TransitionContext.Operation) {
+  ///   - tabSwitch: For a tab switch, the tab indices. Defaults to none.
+  public init(
+    animator: any TransitionAnimator, operation: TransitionContext.Operation,
+    tabSwitch: TabSwitch? = nil
+  ) {
     self.animator = animator
     self.operation = operation
+    self.tabSwitch = tabSwitch
     super.init()
   }
 
@@ -172,7 +179,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
         (.presented, fromVC, fromView), (.from, fromVC, fromView),
         (.presenting, toVC, toView), (.to, toVC, toView),
       ]
-    case .push, .pop, .selectTab:
+    case .push, .pop, .tab:
       pairs = [(.from, fromVC, fromView), (.to, toVC, toView)]
     }
     for (actor, controller, view) in pairs {
@@ -186,7 +193,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     }
     views[.container] = container
     if let toView, transitionContext.view(forKey: .to) != nil, toView.superview !== container {
-      if operation.isForward {
+      if tabSwitch?.isForward ?? operation.isForward {
         container.addSubview(toView)
       } else if let fromView, fromView.superview === container {
         container.insertSubview(toView, belowSubview: fromView)
@@ -210,7 +217,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
         initialFrames: initial, finalFrames: final,
         presentedFrame: presentedFrame ?? final[.presented] ?? initial[.presented],
         sourceFrame: sourceFrame, isInteractive: interactive || transitionContext.isInteractive,
-        layoutDirection: direction)
+        layoutDirection: direction, tabSwitch: tabSwitch)
       let plan = try animator.plan(for: context)
       self.context = context
       let player = PlanPlayer(
@@ -232,7 +239,9 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     guard !completed, let transitionContext else { return }
     completed = true
     let didComplete = finished && !transitionContext.transitionWasCancelled
-    if !didComplete, operation.isForward, let toView = transitionContext.view(forKey: .to) {
+    if !didComplete, tabSwitch?.isForward ?? operation.isForward,
+      let toView = transitionContext.view(forKey: .to)
+    {
       toView.removeFromSuperview()
     }
     transitionContext.completeTransition(didComplete)
