@@ -49,6 +49,54 @@ extension HeadlessScene {
       .presentPresentation(screen, record), animator: presentation, interactive: interactive)
   }
 
+  /// Presents `screen` with a `Presentation` in a context: a part of the container, as
+  /// Presentr's `viewControllerForContext` (or UIKit's `.currentContext`) frames the
+  /// presentation inside one child of a split view.
+  ///
+  /// The layout is solved in `context` (with the part of the scene's safe area that overlaps
+  /// it), so Presentr's `PresentationAlignment.topCenter` puts the view's centre a quarter of
+  /// the way down the context, while `PresentationAlignment.custom(centerPoint:)` is a point in
+  /// the container's coordinates, as in Presentr. Taps inside the context and outside the view
+  /// follow the presentation's background tap; taps outside the context follow
+  /// `outsideContextTap`: Presentr's `outsideContextTap`, `.passthrough` by default (the screen
+  /// below receives them). Presentr 1.3's `shouldIgnoreTapOutsideContext = true` is
+  /// `.passthrough`; `false` is the presentation's own background tap.
+  ///
+  /// ```swift
+  /// let alert = FadePresentation(
+  ///   size: PresentationSize(width: .custom(value: 270), height: .custom(value: 180)))
+  /// let detailPane = CGRect(x: 320, y: 0, width: 704, height: 1366)
+  /// try scene.present(confirm, presentation: alert, inContext: detailPane).run()
+  /// scene.state(of: confirm)?.frame  // (537, 593, 270, 180): centred in the detail pane
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen to present; not already part of the scene.
+  ///   - presentation: The presentation: layout, look, animators and timing.
+  ///   - context: The context's frame in the container's coordinates; the part inside the
+  ///     container is used.
+  ///   - outsideContextTap: What a tap outside the context does. Defaults to `.passthrough`.
+  ///   - keyboardAvoidance: How the presented view makes room for the keyboard. Defaults to
+  ///     ``KeyboardAvoidance/none``.
+  ///   - interactive: Whether the context says a gesture drives the transition. Defaults to
+  ///     false.
+  /// - Returns: The transition: running, or pending behind the transitions already under way.
+  /// - Throws: As ``present(_:presentation:keyboardAvoidance:interactive:)``, and
+  ///   ``HeadlessError/invalidPresentation(_:)`` for a context that is not finite or does not
+  ///   overlap the container.
+  @discardableResult
+  public func present(
+    _ screen: HeadlessScreen, presentation: some Presentation, inContext context: CGRect,
+    outsideContextTap: PresentationUIConfiguration.BackgroundTap = .passthrough,
+    keyboardAvoidance: KeyboardAvoidance = .none, interactive: Bool = false
+  ) throws(HeadlessError) -> HeadlessTransition {
+    let record = PresentationRecord(
+      presentation: presentation, keyboardAvoidance: keyboardAvoidance, contextFrame: context,
+      outsideContextTap: outsideContextTap)
+    return try request(
+      .presentPresentation(screen, record), animator: presentation, interactive: interactive)
+  }
+
   /// Dismisses the top presented screen with the `Presentation` it was presented with.
   ///
   /// - Parameter interactive: Whether the context says a gesture drives the transition.
@@ -112,7 +160,9 @@ extension HeadlessScene {
   /// ``PresentationUIConfiguration/backgroundTap`` decides: `.dismiss` dismisses the
   /// presentation with its own animator (``dismiss(interactive:)``), `.none` swallows the tap,
   /// `.passthrough` hands it to the screen directly below the presented one. A screen presented
-  /// with a plain animator has no background, so a tap beside it goes to the screen below.
+  /// with a plain animator has no background, so a tap beside it goes to the screen below. For a
+  /// presentation in a context, a tap outside the context follows its `outsideContextTap`
+  /// instead.
   /// With nothing presented the top screen receives the tap. While a transition runs or waits,
   /// taps are ignored, as UIKit ignores touches during transitions.
   ///
@@ -132,7 +182,11 @@ extension HeadlessScene {
     if frame.contains(point) { return .received(by: top.screen) }
     let below = model.presentations.dropLast().last?.screen ?? model.stack.top
     guard let record = top.record else { return .passedThrough(to: below) }
-    switch record.presentation.uiConfiguration.backgroundTap {
+    var action = record.presentation.uiConfiguration.backgroundTap
+    if let context = record.contextFrame, !context.contains(point) {
+      action = record.outsideContextTap
+    }
+    switch action {
     case .dismiss: return .dismissed(try dismiss())
     case .none: return .blocked
     case .passthrough: return .passedThrough(to: below)

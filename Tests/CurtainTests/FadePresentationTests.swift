@@ -24,7 +24,7 @@ import Testing
     let ui = try PresentationUIConfiguration(cornerRadius: 8, backgroundStyle: .none)
     let presentation = FadePresentation(
       alignment: alignment, size: size, marginGuards: guards,
-      timing: PresentationTiming(duration: .fast), ui: ui)
+      timing: PresentationTiming(duration: .fast), uiConfiguration: ui)
     #expect(
       presentation.layout
         == PresentationLayout(size: size, alignment: alignment, marginGuards: guards))

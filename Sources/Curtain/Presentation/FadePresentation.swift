@@ -25,17 +25,41 @@ public nonisolated struct FadePresentation: Presentation, Hashable, Sendable {
   ///   - size: Its size. Defaults to full screen.
   ///   - marginGuards: How close it may come to each edge. Defaults to none.
   ///   - timing: Duration and curves. Defaults to Jelly's: `.normal` with linear curves.
-  ///   - ui: How it looks. Defaults to ``PresentationUIConfiguration/default``.
+  ///   - uiConfiguration: How it looks. Defaults to ``PresentationUIConfiguration/default``.
+  ///     The same label as ``CoverPresentation`` and ``SlidePresentation``.
   public init(
     alignment: PresentationAlignment = .center, size: PresentationSize = PresentationSize(),
     marginGuards: EdgeInsets = .zero,
     timing: PresentationTiming = PresentationTiming(
       duration: .normal, presentationCurve: .linear, dismissCurve: .linear),
-    ui: PresentationUIConfiguration = .default
+    uiConfiguration: PresentationUIConfiguration = .default
   ) {
     self.layout = PresentationLayout(size: size, alignment: alignment, marginGuards: marginGuards)
     self.timing = timing
-    self.uiConfiguration = ui
+    self.uiConfiguration = uiConfiguration
+  }
+
+  /// Creates a fade presentation; `ui:` is the old spelling of `uiConfiguration:`.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where the presented view sits. Defaults to centred.
+  ///   - size: Its size. Defaults to full screen.
+  ///   - marginGuards: How close it may come to each edge. Defaults to none.
+  ///   - timing: Duration and curves. Defaults to Jelly's: `.normal` with linear curves.
+  ///   - ui: How it looks.
+  @available(
+    *, deprecated, renamed: "init(alignment:size:marginGuards:timing:uiConfiguration:)"
+  )
+  public init(
+    alignment: PresentationAlignment = .center, size: PresentationSize = PresentationSize(),
+    marginGuards: EdgeInsets = .zero,
+    timing: PresentationTiming = PresentationTiming(
+      duration: .normal, presentationCurve: .linear, dismissCurve: .linear),
+    ui: PresentationUIConfiguration
+  ) {
+    self.init(
+      alignment: alignment, size: size, marginGuards: marginGuards, timing: timing,
+      uiConfiguration: ui)
   }
 
   /// Fades in.

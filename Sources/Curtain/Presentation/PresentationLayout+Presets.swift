@@ -37,14 +37,20 @@ extension PresentationLayout {
   /// Presentr's `ModalSize` cases map to ``PresentationSize/Dimension``: `.full` to
   /// `.fullscreen`, `.half` to `.halfscreen`, `.custom(size:)` to `.custom(value:)`,
   /// `.percentage(p)` (a fraction) to `.fluid(percentage: p × 100)`. Its `ModalCenterPosition`
-  /// maps to an alignment: `.center` to ``PresentationAlignment/center``, `.topCenter` and
-  /// `.bottomCenter` to the top or bottom edge, horizontally centred, and
-  /// `.customOrigin(origin:)` to `.custom(x:)` and `.custom(y:)`.
+  /// cases are ``PresentationAlignment`` values of the same names: ``PresentationAlignment/center``,
+  /// ``PresentationAlignment/topCenter`` and ``PresentationAlignment/bottomCenter`` (the view's
+  /// centre at a quarter and three quarters of the height, as Presentr puts it),
+  /// ``PresentationAlignment/custom(centerPoint:)`` and
+  /// ``PresentationAlignment/customOrigin(origin:)``. Curtain's own edge alignments are
+  /// ``PresentationAlignment/alignedToTop`` and ``PresentationAlignment/alignedToBottom``.
   ///
   /// ```swift
+  /// // A 320 × 240 card whose centre is three quarters of the way down, as in Presentr.
+  /// let card = PresentationLayout.custom(
+  ///   width: .custom(value: 320), height: .custom(value: 240), center: .bottomCenter)
+  /// // A banner against the top edge.
   /// let banner = PresentationLayout.custom(
-  ///   width: .fullscreen, height: .custom(value: 120),
-  ///   center: PresentationAlignment(vertical: .top, horizontal: .center))
+  ///   width: .fullscreen, height: .custom(value: 120), center: .alignedToTop)
   /// ```
   ///
   /// - Parameters:

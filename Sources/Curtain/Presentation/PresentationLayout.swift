@@ -39,7 +39,10 @@ public struct PresentationLayout: Hashable, Sendable {
   /// Whether every dimension ignores the safe area.
   ///
   /// When `true`, every axis is measured against the whole container rather than the container
-  /// less its safe area, which gives Presentr's numbers exactly. Defaults to `false`.
+  /// less its safe area, as Presentr and Jelly measure. That removes the safe-area difference
+  /// only: Presentr's rounding down, its `.topCenter` 1 point higher and its unclamped sizes
+  /// still differ, with a zero safe area too (the Presentr migration guide lists every
+  /// difference with numbers). Defaults to `false`.
   public var ignoresSafeArea: Bool
   private var landscapeStorage: Landscape
 
@@ -269,6 +272,10 @@ private struct AxisSpan {
       return (availableStart + slack, size)
     case .offset(let offset):
       return (min(max(start + offset, availableStart), availableStart + slack), size)
+    case .centerAt(let fraction):
+      return (baseStart + fraction * baseLength - size / 2, size)
+    case .centerCoordinate(let center):
+      return (center - size / 2, size)
     }
   }
 }
