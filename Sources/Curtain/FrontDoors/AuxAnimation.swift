@@ -30,7 +30,50 @@ public struct AuxAnimation: Sendable {
   struct Part: Sendable {
     var start: Double
     var duration: Double
-    var block: @MainActor () -> Void
+    var block: @MainActor (Views) -> Void
+  }
+
+  /// The views of the transition an auxiliary animation runs in, for blocks that reach views
+  /// the animator did not keep: in a modal transition the presenting screen, EasyTransitions'
+  /// "root controller", which a modal animator's `layout` and `animate` never receive.
+  ///
+  /// ```swift
+  /// // The screen below recedes while the modal view rises.
+  /// AuxAnimation(relativeDuration: 0.6) { views in
+  ///   let scale: CGFloat = presenting ? 0.92 : 1
+  ///   views.presentingView?.transform = Transform3D(scaleX: scale, scaleY: scale)
+  ///   views.presentingView?.alpha = presenting ? 0.6 : 1
+  /// }
+  /// ```
+  @MainActor
+  public struct Views {
+    private let lookup: @MainActor (ActorID) -> (any AnimatableView)?
+
+    /// Views looked up by `lookup`.
+    init(_ lookup: @escaping @MainActor (ActorID) -> (any AnimatableView)?) {
+      self.lookup = lookup
+    }
+
+    /// No views: what ``AuxAnimation/animations`` passes when a block runs outside a
+    /// transition.
+    static let none = Views { _ in nil }
+
+    /// The view that plays `actor` in the transition (`.presenting`, `.presented`, `.from`,
+    /// `.to`, `.container`, …), or `nil` outside a transition.
+    ///
+    /// - Parameter actor: The actor.
+    /// - Returns: Its view, recorded like the main animation's views.
+    public func view(for actor: ActorID) -> (any AnimatableView)? { lookup(actor) }
+
+    /// The presenting screen's view, ``ActorID/presenting``.
+    ///
+    /// In a modal transition it is the screen below the modal view, EasyTransitions' root
+    /// controller's view. In a navigation transition the from and to views are the animator's
+    /// own arguments.
+    public var presentingView: (any AnimatableView)? { lookup(.presenting) }
+
+    /// The container view.
+    public var container: (any AnimatableView)? { lookup(.container) }
   }
 
   /// The blocks this animation is made of, in the order they were composed.
@@ -50,7 +93,8 @@ public struct AuxAnimation: Sendable {
   ) {
     storage = [
       Part(
-        start: relativeStart, duration: relativeDuration ?? 1 - relativeStart, block: animations)
+        start: relativeStart, duration: relativeDuration ?? 1 - relativeStart,
+        block: { _ in animations() })
     ]
   }
 
@@ -97,6 +141,25 @@ public struct AuxAnimation: Sendable {
     return (start, end)
   }
 
+  /// Creates an animation whose block receives the transition's ``Views``, so that it can
+  /// animate views the animator was not given, such as the presenting screen of a modal
+  /// transition.
+  ///
+  /// - Parameters:
+  ///   - relativeStart: When it starts, as a fraction of the transition. Defaults to 0.
+  ///   - relativeDuration: How long it runs, as a fraction of the transition. Defaults to the
+  ///     rest of the transition, `1 - relativeStart`.
+  ///   - animations: The block; it sets views as animation code does.
+  public init(
+    relativeStart: Double = 0, relativeDuration: Double? = nil,
+    animations: @escaping @MainActor (Views) -> Void
+  ) {
+    storage = [
+      Part(
+        start: relativeStart, duration: relativeDuration ?? 1 - relativeStart, block: animations)
+    ]
+  }
+
   /// The single-block animations this one is made of, each with its own window in the
   /// transition, in the order they were composed.
   public var parts: [AuxAnimation] {
@@ -107,7 +170,7 @@ public struct AuxAnimation: Sendable {
   public var animations: @MainActor () -> Void {
     let storage = storage
     return {
-      for part in storage { part.block() }
+      for part in storage { part.block(.none) }
     }
   }
 

@@ -134,13 +134,15 @@ extension ModalTransitionAnimator {
     try recorder.animate(try springKind(duration: duration), duration: duration) {
       animate(presenting: presenting, modalView: modalView, in: container)
     }
+    let views = AuxAnimation.Views { recorder.view(for: $0) }
     for part in parts {
       // Window ends are scaled, not the length, so that a window ending at 1 ends exactly at
       // the transition's end.
       let start = part.start * duration
       let length = max((part.start + part.duration) * duration - start, 0)
       try recorder.animate(
-        try springKind(duration: length), duration: length, delay: start, animations: part.block)
+        try springKind(duration: length), duration: length, delay: start,
+        animations: { part.block(views) })
     }
     return try recorder.makePlan()
   }

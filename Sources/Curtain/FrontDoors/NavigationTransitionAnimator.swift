@@ -113,12 +113,13 @@ extension NavigationTransitionAnimator {
     layout(presenting: presenting, fromView: fromView, toView: toView, in: container)
     var parts: [AuxAnimation.Part] = []
     for animation in auxAnimations(presenting) { parts += try animation.validatedParts() }
+    let views = AuxAnimation.Views { recorder.view(for: $0) }
     try recorder.animate(.curve(timingCurve), duration: duration) {
       animations(presenting: presenting, fromView: fromView, toView: toView, in: container)
       for part in parts {
         recorder.addKeyframe(
           withRelativeStartTime: part.start, relativeDuration: part.duration,
-          animations: part.block)
+          animations: { part.block(views) })
       }
     }
     return try recorder.makePlan()
