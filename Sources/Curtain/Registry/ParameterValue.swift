@@ -78,6 +78,18 @@ extension ParameterValue: Codable {
     case red, green, blue, alpha
   }
 
+  /// What a string that names no value gets told: every form a string may take, and that a
+  /// number or a Boolean is written without quotes, since the decoder cannot know which type
+  /// the parameter has.
+  static func unknownTextMessage(_ text: String) -> String {
+    let directions = "top, bottom, left, right, leading, trailing"
+    let curves = curveNames.map(\.name).joined(separator: ", ")
+    let durations = durationNames.map(\.name).joined(separator: ", ")
+    return "\"\(text)\" is not a parameter value: a number or a Boolean is written without "
+      + "quotes (0.35, true); a string is a direction (\(directions)), a curve (\(curves)), "
+      + "a duration (\(durations)) or seconds like \"0.4s\""
+  }
+
   /// Decodes a value from any of its JSON forms (see ``ParameterValue``).
   ///
   /// - Parameter decoder: The decoder to read from.
@@ -98,8 +110,7 @@ extension ParameterValue: Codable {
           throw DecodingError.dataCorrupted(
             .init(
               codingPath: decoder.codingPath,
-              debugDescription: "\"\(text)\" is not a direction, a curve or duration preset, "
-                + "or seconds like \"0.4s\""
+              debugDescription: Self.unknownTextMessage(text)
             ))
         }
         self = value

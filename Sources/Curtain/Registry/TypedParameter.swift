@@ -1,0 +1,249 @@
+import Foundation
+
+/// A Swift type that a registry parameter can hold: `Double` (a number), `Bool`, ``Direction``,
+/// ``TimingCurve``, ``Spring``, ``AnimationDuration``, `CGRect` and ``RGBAColor``.
+public protocol ParameterValueConvertible: Sendable {
+  /// The parameter type that holds values of this type.
+  static var parameterType: ParameterType { get }
+  /// The value as a ``ParameterValue``.
+  var parameterValue: ParameterValue { get }
+  /// The Swift value of a ``ParameterValue`` of ``parameterType``, or `nil` for another type.
+  ///
+  /// - Parameter parameterValue: A parameter value.
+  init?(parameterValue: ParameterValue)
+}
+
+/// A registry parameter declared with its Swift type: its ``ParameterSpec`` and a typed key
+/// into ``AnimatorParameters`` in one value, so a factory cannot read it as another type.
+///
+/// Declare each parameter once, list its ``spec`` in the descriptor and read it with
+/// ``AnimatorParameters/subscript(_:)``; reading a duration as a number does not compile.
+///
+/// ```swift
+/// let duration = try TypedParameter.duration("duration", default: .normal, range: 0.05...5)
+/// let inset = try TypedParameter.number("topInset", default: 60, range: 0...400)
+/// let descriptor = try AnimatorDescriptor(
+///   id: "com.example.sheet-rise", summary: "A sheet rises.", operations: [.present, .dismiss],
+///   parameters: [duration.spec, inset.spec]
+/// ) { parameters in
+///   SheetRiseAnimator(
+///     duration: try parameters[duration].timeInterval, topInset: CGFloat(try parameters[inset]))
+/// }
+/// ```
+public struct TypedParameter<Value: ParameterValueConvertible>: Hashable, Sendable {
+  /// The schema entry: name, type, default and range.
+  public let spec: ParameterSpec
+
+  /// The parameter's name.
+  public var name: String { spec.name }
+
+  /// Declares a parameter of `Value`'s type.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name in specs and JSON.
+  ///   - defaultValue: The value used when a spec leaves it out.
+  ///   - range: For numbers and durations (in seconds), the allowed values.
+  /// - Throws: ``RegistryError`` when the default is outside the range.
+  public init(
+    _ name: String, default defaultValue: Value, range: ClosedRange<Double>? = nil
+  ) throws(RegistryError) {
+    spec = try ParameterSpec(
+      name: name, type: Value.parameterType, defaultValue: defaultValue.parameterValue,
+      range: range)
+  }
+}
+
+extension TypedParameter where Value == Double {
+  /// Declares a number parameter.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - defaultValue: Its default.
+  ///   - range: The allowed values, if limited.
+  /// - Returns: The parameter.
+  /// - Throws: ``RegistryError`` when the default is outside the range.
+  public static func number(
+    _ name: String, default defaultValue: Double, range: ClosedRange<Double>? = nil
+  ) throws(RegistryError) -> TypedParameter<Double> {
+    try TypedParameter(name, default: defaultValue, range: range)
+  }
+}
+
+extension TypedParameter where Value == AnimationDuration {
+  /// Declares a duration parameter (a preset such as `"normal"`, `"0.4s"` or seconds in JSON).
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - defaultValue: Its default.
+  ///   - range: The allowed seconds, if limited.
+  /// - Returns: The parameter.
+  /// - Throws: ``RegistryError`` when the default is outside the range.
+  public static func duration(
+    _ name: String, default defaultValue: AnimationDuration, range: ClosedRange<Double>? = nil
+  ) throws(RegistryError) -> TypedParameter<AnimationDuration> {
+    try TypedParameter(name, default: defaultValue, range: range)
+  }
+}
+
+extension TypedParameter where Value == TimingCurve {
+  /// Declares a timing-curve parameter.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - defaultValue: Its default.
+  /// - Returns: The parameter.
+  /// - Throws: ``RegistryError`` (never for a curve; the signature matches the others).
+  public static func curve(
+    _ name: String, default defaultValue: TimingCurve
+  ) throws(RegistryError) -> TypedParameter<TimingCurve> {
+    try TypedParameter(name, default: defaultValue)
+  }
+}
+
+extension TypedParameter where Value == Direction {
+  /// Declares a direction parameter.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - defaultValue: Its default.
+  /// - Returns: The parameter.
+  /// - Throws: ``RegistryError`` (never for a direction; the signature matches the others).
+  public static func direction(
+    _ name: String, default defaultValue: Direction
+  ) throws(RegistryError) -> TypedParameter<Direction> {
+    try TypedParameter(name, default: defaultValue)
+  }
+}
+
+extension AnimatorParameters {
+  /// The value of a typed parameter, as its Swift type.
+  ///
+  /// - Parameter parameter: The parameter, as declared for the descriptor.
+  /// - Returns: Its value: the spec's, or the default.
+  /// - Throws: ``RegistryError/unknownParameter(name:animator:)`` when the descriptor does not
+  ///   declare it.
+  public subscript<Value>(
+    _ parameter: TypedParameter<Value>
+  ) -> Value {
+    get throws(RegistryError) {
+      let value = try value(parameter.name)
+      guard let typed = Value(parameterValue: value) else {
+        throw .wrongParameterType(
+          name: parameter.name, expected: Value.parameterType, got: value.type)
+      }
+      return typed
+    }
+  }
+}
+
+extension Double: ParameterValueConvertible {
+  /// ``ParameterType/number``.
+  public static var parameterType: ParameterType { .number }
+  /// `.number(self)`.
+  public var parameterValue: ParameterValue { .number(self) }
+  /// The number of a `.number` value.
+  ///
+  /// - Parameter parameterValue: A parameter value.
+  public init?(parameterValue: ParameterValue) {
+    guard case .number(let number) = parameterValue else { return nil }
+    self = number
+  }
+}
+
+extension Bool: ParameterValueConvertible {
+  /// ``ParameterType/boolean``.
+  public static var parameterType: ParameterType { .boolean }
+  /// `.boolean(self)`.
+  public var parameterValue: ParameterValue { .boolean(self) }
+  /// The flag of a `.boolean` value.
+  ///
+  /// - Parameter parameterValue: A parameter value.
+  public init?(parameterValue: ParameterValue) {
+    guard case .boolean(let flag) = parameterValue else { return nil }
+    self = flag
+  }
+}
+
+extension Direction: ParameterValueConvertible {
+  /// ``ParameterType/direction``.
+  public static var parameterType: ParameterType { .direction }
+  /// `.direction(self)`.
+  public var parameterValue: ParameterValue { .direction(self) }
+  /// The direction of a `.direction` value.
+  ///
+  /// - Parameter parameterValue: A parameter value.
+  public init?(parameterValue: ParameterValue) {
+    guard case .direction(let direction) = parameterValue else { return nil }
+    self = direction
+  }
+}
+
+extension TimingCurve: ParameterValueConvertible {
+  /// ``ParameterType/curve``.
+  public static var parameterType: ParameterType { .curve }
+  /// `.curve(self)`.
+  public var parameterValue: ParameterValue { .curve(self) }
+  /// The curve of a `.curve` value.
+  ///
+  /// - Parameter parameterValue: A parameter value.
+  public init?(parameterValue: ParameterValue) {
+    guard case .curve(let curve) = parameterValue else { return nil }
+    self = curve
+  }
+}
+
+extension Spring: ParameterValueConvertible {
+  /// ``ParameterType/spring``.
+  public static var parameterType: ParameterType { .spring }
+  /// `.spring(self)`.
+  public var parameterValue: ParameterValue { .spring(self) }
+  /// The spring of a `.spring` value.
+  ///
+  /// - Parameter parameterValue: A parameter value.
+  public init?(parameterValue: ParameterValue) {
+    guard case .spring(let spring) = parameterValue else { return nil }
+    self = spring
+  }
+}
+
+extension AnimationDuration: ParameterValueConvertible {
+  /// ``ParameterType/duration``.
+  public static var parameterType: ParameterType { .duration }
+  /// `.duration(self)`.
+  public var parameterValue: ParameterValue { .duration(self) }
+  /// The duration of a `.duration` value.
+  ///
+  /// - Parameter parameterValue: A parameter value.
+  public init?(parameterValue: ParameterValue) {
+    guard case .duration(let duration) = parameterValue else { return nil }
+    self = duration
+  }
+}
+
+extension CGRect: ParameterValueConvertible {
+  /// ``ParameterType/rect``.
+  public static var parameterType: ParameterType { .rect }
+  /// `.rect(self)`.
+  public var parameterValue: ParameterValue { .rect(self) }
+  /// The rectangle of a `.rect` value.
+  ///
+  /// - Parameter parameterValue: A parameter value.
+  public init?(parameterValue: ParameterValue) {
+    guard case .rect(let rect) = parameterValue else { return nil }
+    self = rect
+  }
+}
+
+extension RGBAColor: ParameterValueConvertible {
+  /// ``ParameterType/color``.
+  public static var parameterType: ParameterType { .color }
+  /// `.color(self)`.
+  public var parameterValue: ParameterValue { .color(self) }
+  /// The colour of a `.color` value.
+  ///
+  /// - Parameter parameterValue: A parameter value.
+  public init?(parameterValue: ParameterValue) {
+    guard case .color(let color) = parameterValue else { return nil }
+    self = color
+  }
+}
