@@ -5,7 +5,7 @@ Usage: .ci/snippet-check.py [--build DIR] [--keep DIR] [FILE.md ...]
        (default: README.md and every Markdown file under Docs/; DIR defaults to .build/debug and
        must hold the built modules, so run `swift build` first)
 
-The rules, stated once (Docs/Curtain.docc/Curtain.md links here through the README):
+The rules, stated once (the README's Development section points here):
 
 * Each block is a file of a package that depends on Curtain: it carries its own imports, and it
   is library code (`-parse-as-library`, Swift 6, strict concurrency), so statements live inside
