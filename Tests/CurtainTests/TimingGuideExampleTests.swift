@@ -26,4 +26,16 @@ import Testing
     let spring = try Spring(duration: 0.5, dampingRatio: 0.5)
     #expect(abs(spring.value(at: time) - expected) < 1e-9)
   }
+
+  /// The guide's stepper example: two exact steps of 0.05 s reach x(0.05) and x(0.1) above.
+  @Test func twoStepsOfFiftyMillisecondsReachTheValues() throws {
+    let stepper = try SpringStepper(
+      spring: try Spring(duration: 0.5, dampingRatio: 0.5), timeStep: 0.05)
+    var progress = 0.0
+    var velocity = 0.0
+    stepper.advance(progress: &progress, velocity: &velocity)
+    #expect(abs(progress - 0.487823100427312176) < 1e-9)
+    stepper.advance(progress: &progress, velocity: &velocity)
+    #expect(abs(progress - 1.03497084211409202) < 1e-9)
+  }
 }
