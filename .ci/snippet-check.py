@@ -24,6 +24,12 @@ The rules, stated once (the README's Development section points here):
   with `swift package dump-package`.
 * `<!-- fragment -->` on the line before a fence marks a deliberate fragment (a method body shown
   on its own): it is not compiled. At most one block in five may be a fragment.
+* With `--run`, the tests the articles show are run too: every article with a block that imports
+  Testing becomes a test target (its checked blocks other than UIKit ones, so later blocks see
+  earlier declarations) of a temporary package that depends on this one by path, and
+  `swift test` runs them, so the numbers the articles state are checked, not only typed. A test
+  that compares with a golden timeline (`assertTimeline`) needs its reviewed file and is only
+  type-checked.
 
 Prints one line per block and a summary with the counts; exits 1 on any failure.
 """
@@ -39,6 +45,7 @@ import textwrap
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FOREIGN = {"Jelly", "Presentr", "AZTransitions", "EasyTransitions"}
+IMPORT_TESTING = re.compile(r"^[ \t]*import[ \t]+Testing\b", re.M)
 FENCE = re.compile(r"^([ \t]*)```swift[ \t]*\n(.*?)^[ \t]*```[ \t]*$", re.S | re.M)
 IMPORT = re.compile(
     r"^[ \t]*(?:@\w+(?:\([^)\n]*\))?[ \t]+)*import[ \t]+(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?(\w+)",
@@ -115,10 +122,64 @@ def check_manifest(code, scratch, index):
     return run(["swift", "package", "dump-package"], cwd=package)
 
 
+PRODUCTS = ["Curtain", "CurtainHeadless", "CurtainTesting", "CurtainAnimators",
+            "CurtainCoverVertical", "CurtainCrossDissolve", "CurtainFashion", "CurtainAppStore",
+            "CurtainSlide", "CurtainFlip"]
+
+
+def run_tests(runnable, scratch):
+    """Runs the articles' tests in a temporary package that depends on this one; returns 0 or 1."""
+    package = scratch / "run"
+    targets = []
+    for name, blocks in sorted(runnable.items()):
+        if not any(IMPORT_TESTING.search(code) for code in blocks):
+            continue
+        target = "Doc" + re.sub(r"\W", "", name.split("_docc_")[-1])
+        folder = package / "Tests" / target
+        folder.mkdir(parents=True, exist_ok=True)
+        for index, code in enumerate(blocks):
+            if "assertTimeline(" in code:
+                code = "#if false  // a golden timeline needs its reviewed file\n" + code + "\n#endif\n"
+            (folder / f"Block{index}.swift").write_text(code)
+        targets.append(target)
+    if not targets:
+        print("snippet-check --run: no article shows a test")
+        return 0
+    dependencies = ", ".join(f'.product(name: "{p}", package: "Curtain")' for p in PRODUCTS)
+    test_targets = ",\n    ".join(
+        f'.testTarget(name: "{t}", dependencies: [{dependencies}])' for t in targets)
+    (package / "Package.swift").write_text(f"""// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "DocSnippets",
+  platforms: [.macOS(.v12)],
+  dependencies: [.package(name: "Curtain", path: "{ROOT}")],
+  targets: [
+    {test_targets}
+  ],
+  swiftLanguageModes: [.v6]
+)
+""")
+    command = ["swift", "test", "--package-path", str(package),
+               "--scratch-path", str(ROOT / ".build" / "snippet-run")]
+    result = subprocess.run(command, capture_output=True, text=True)
+    output = result.stdout + result.stderr
+    summary = [line for line in output.splitlines() if "Test run with" in line or "✘" in line]
+    print("\n".join(summary[-20:]))
+    if result.returncode != 0:
+        print(output[-4000:], file=sys.stderr)
+        print(f"snippet-check --run: the tests of {len(targets)} articles failed", file=sys.stderr)
+        return 1
+    print(f"snippet-check --run: the tests of {len(targets)} articles pass ({', '.join(targets)})")
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--build", default=".build/debug")
     parser.add_argument("--keep", help="write the checked files here instead of a temp directory")
+    parser.add_argument("--run", action="store_true", help="also run the articles' tests")
     parser.add_argument("files", nargs="*")
     arguments = parser.parse_args()
     os.chdir(ROOT)
@@ -134,6 +195,7 @@ def main():
 
     counts = {"checked": 0, "uikit": 0, "manifest": 0, "fragment": 0, "foreign": 0, "failed": 0}
     failures = []
+    runnable = {}  # article name -> its checked non-UIKit blocks, for --run
     for path in files:
         article = scratch / re.sub(r"\W", "_", str(path.with_suffix("")))
         earlier = []  # the article's checked files so far
@@ -171,6 +233,8 @@ def main():
                     command.append(str(prelude))
                 ok, output = run(command)
                 counts["uikit" if uikit else "checked"] += 1
+                if not uikit:
+                    runnable.setdefault(article.name, []).append(code)
                 kind = "uikit" if uikit else "swift"
             if ok:
                 print(f"ok        {where} ({kind})")
@@ -187,6 +251,8 @@ def main():
         f"{counts['manifest']} manifests), {counts['fragment']} fragments, "
         f"{counts['foreign']} other libraries' code skipped; {counts['failed']} failed")
     status = 0
+    if arguments.run and not failures:
+        status = run_tests(runnable, scratch)
     if failures:
         print("failed: " + ", ".join(failures), file=sys.stderr)
         status = 1
