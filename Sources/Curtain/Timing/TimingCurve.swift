@@ -85,7 +85,8 @@ public struct TimingCurve: Sendable {
 }
 
 extension TimingCurve: Hashable {
-  /// Two curves are equal when their control points are.
+  /// Two curves are equal when their control points are, component by component (`-0.0`
+  /// equals `0.0`).
   public static func == (lhs: TimingCurve, rhs: TimingCurve) -> Bool {
     GeometryHashing.equal(lhs.controlPoint1, rhs.controlPoint1)
       && GeometryHashing.equal(lhs.controlPoint2, rhs.controlPoint2)
