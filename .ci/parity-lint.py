@@ -260,9 +260,7 @@ def branch(outer: frozenset, previous: list[str], cond: str | None) -> frozenset
     active = set()
     for p in outer:
         for unknown in (True, False):
-            if any(eval_condition(c, p, unknown) for c in previous) and all(
-                eval_condition(c, p, unknown) for c in previous
-            ):
+            if any(eval_condition(c, p, unknown) for c in previous):
                 continue
             if cond is None or eval_condition(cond, p, unknown):
                 active.add(p)
@@ -463,6 +461,10 @@ def stored_types(decl: TypeDecl) -> list[tuple[str, int]]:
         for var in split_top(rest):
             vm = re.match(r"\s*\w+\s*:\s*([^={]+?)\s*(=.*)?(\{(\w*)\})?\s*$", var)
             if not vm:
+                # No annotation: the initializer's type, when it names one (`= CGRect.zero`).
+                im = re.match(r"\s*\w+\s*=\s*([A-Z][\w.]*)", var)
+                if im and not re.search(r"\{\}\s*$", var):
+                    found.append((im.group(1).split(".")[0], index))
                 continue
             if vm.group(3) is not None and vm.group(4) != "observed" and pm.group(1) == "var":
                 continue  # computed
@@ -541,7 +543,7 @@ FEATURES: list[tuple[tuple[int, int], str, str, str]] = [
     ((6, 1), r"@implementation\b", "`@implementation` (SE-0436)", EVOLUTION + "0436-objc-implementation.md"),
     ((6, 2), r"\bnonisolated\s*\(\s*nonsending\s*\)", "`nonisolated(nonsending)` (SE-0461)", EVOLUTION + "0461-async-function-isolation.md"),
     ((6, 2), r"@concurrent\b", "`@concurrent` (SE-0461)", EVOLUTION + "0461-async-function-isolation.md"),
-    ((6, 2), r"<[^<>{};=]*\blet\s+\w+\s*:\s*Int\b", "a value generic parameter `<let N: Int>` (SE-0452)", EVOLUTION + "0452-integer-generic-parameters.md"),
+    ((6, 2), r"\w<[^<>{};=()\n]*\blet\s+\w+\s*:\s*Int\b", "a value generic parameter `<let N: Int>` (SE-0452)", EVOLUTION + "0452-integer-generic-parameters.md"),
     ((6, 2), r"\bInlineArray\b", "`InlineArray` (SE-0453; Swift 6.2, iOS 26)", EVOLUTION + "0453-vector.md"),
     ((6, 2), r"\[\s*\d+\s+of\s+[A-Za-z_(\[]", "the `[N of T]` inline-array type sugar (SE-0483)", EVOLUTION + "0483-inline-array-sugar.md"),
     ((6, 2), r"\b(?:Mutable)?(?:Raw)?Span\b(?!\w)", "`Span` / `RawSpan` / `MutableSpan` (SE-0447, SE-0467; Swift 6.2)", EVOLUTION + "0447-span-access-shared-contiguous-storage.md"),
