@@ -4,7 +4,8 @@
 #     the tools version, iOS-only UIKit API outside `#if os(iOS)`, and uses of UIKit stub
 #     declarations unavailable on a declared platform or newer than its deployment target;
 #  2. .ci/parity/availability-build.sh: every library target type-checked once more with
-#     .ci/parity/Unavailable.swift shadowing the APIs iOS 15 lacks;
+#     .ci/parity/Unavailable.swift shadowing the APIs iOS 15 lacks, and CurtainUIKit as tvOS
+#     sees it (os(tvOS) true, the stub's tvOS-unavailable declarations unavailable);
 #  3. .ci/parity/test-gate.py: the gate fails on each fixture in .ci/parity/fixtures.
 # Usage: .ci/parity/run.sh [BUILD_DIR]   (default .build/debug)
 set -euo pipefail

@@ -6,6 +6,8 @@ fails with the expected rule (or message), and passes on the clean fixtures.
   `// as: core|uikit`; the lint runs with `--as-core` / `--as-uikit` on the file alone.
 - fixtures/availability/*.swift: `// expect: <text of the shadow's message>` (or `none`); the
   file is type-checked with .ci/parity/Unavailable.swift by availability-build.sh --check.
+- fixtures/tvos/*.swift: `// expect: unavailable on tvOS` (or `none`); the file is type-checked
+  as tvOS sees it against the stub's tvOS availability (availability-build.sh --check-tvos).
 
 Prints one line per fixture and `N passed, M failed`; exits 1 if any failed.
 Usage: .ci/parity/test-gate.py  (after `swift build`: the availability fixtures need nothing
@@ -78,6 +80,18 @@ def main() -> int:
                    f"fails with “{expect}” (status {status})")
             if status == 0 or expect not in output:
                 print(output)
+
+    for path in sorted(glob.glob(os.path.join(HERE, "fixtures", "tvos", "*.swift"))):
+        name = os.path.relpath(path, ROOT)
+        expect = header(path, "expect")
+        status, output = run(["bash", build, "--check-tvos", "Fixture", path])
+        if expect == "none":
+            report(status == 0, name, f"compiles as tvOS sees it (status {status})")
+        else:
+            report(status != 0 and expect in output, name,
+                   f"fails as tvOS sees it with “{expect}” (status {status})")
+        if (status == 0) != (expect == "none"):
+            print(output)
 
     status, output = run([sys.executable, lint])
     report(status == 0, "the real tree", "the lint finds nothing")
