@@ -50,7 +50,7 @@ build_stub() {
 build_tvos_stub() {
   mkdir -p "$tmp/tvos/stub/QuartzCore" "$tmp/tvos/modules"
   for file in Tests/UIKitStub/*.swift Tests/UIKitStub/QuartzCore/*.swift; do
-    sed -E 's/@available\(tvOS, unavailable\)/@available(*, unavailable, message: "unavailable on tvOS")/' \
+    sed -E 's/@available\(tvOS, unavailable\)/@available(*, deprecated, message: "unavailable on tvOS")/' \
       "$file" >"$tmp/tvos/stub/${file#Tests/UIKitStub/}"
   done
   swiftc -emit-module -parse-as-library -swift-version 6 -module-name QuartzCore \
@@ -124,8 +124,10 @@ for entry in "${targets[@]}"; do
 done
 # The tvOS view of CurtainUIKit: Linux cannot compile for tvOS, so compile a copy in which
 # `os(tvOS)` is true and `os(iOS)` false, against a copy of the stub in which every
-# `@available(tvOS, unavailable)` is unavailable everywhere. A tvOS-only branch is type-checked,
-# and an iOS-only API left outside `#if !os(tvOS)` fails to compile, as it would with Xcode.
+# `@available(tvOS, unavailable)` becomes a deprecation ("unavailable on tvOS"; deprecated rather
+# than unavailable so that the stub's own code may still use the declaration). A tvOS-only branch
+# is type-checked, and an iOS-only API left outside `#if !os(tvOS)` fails (any warning fails), as
+# it would with Xcode.
 echo "==> the tvOS view of CurtainUIKit against the stub's tvOS availability"
 mapfile -t uikit < <(find Sources/CurtainUIKit -name '*.swift' | sort)
 build_tvos_stub

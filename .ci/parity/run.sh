@@ -5,7 +5,7 @@
 #     declarations unavailable on a declared platform or newer than its deployment target;
 #  2. .ci/parity/availability-build.sh: every library target type-checked once more with
 #     .ci/parity/Unavailable.swift shadowing the APIs iOS 15 lacks, and CurtainUIKit as tvOS
-#     sees it (os(tvOS) true, the stub's tvOS-unavailable declarations unavailable);
+#     sees it (os(tvOS) true, uses of the stub's tvOS-unavailable declarations rejected);
 #  3. .ci/parity/test-gate.py: the gate fails on each fixture in .ci/parity/fixtures.
 # Usage: .ci/parity/run.sh [BUILD_DIR]   (default .build/debug)
 set -euo pipefail
