@@ -175,7 +175,12 @@ public final class CurtainPresentationController: UIPresentationController {
     animator.startAnimation()
   }
 
+  /// Observes the keyboard's frame changes.
+  ///
+  /// tvOS posts no keyboard notifications (its keyboard is a full-screen system view), so there
+  /// ``keyboardAvoidance`` has nothing to follow.
   private func startFollowingKeyboard() {
+    #if !os(tvOS)
     guard keyboardObserver == nil else { return }
     keyboardObserver = NotificationCenter.default.addObserver(
       forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
@@ -191,6 +196,7 @@ public final class CurtainPresentationController: UIPresentationController {
         self?.keyboardWillChange(toScreenFrame: end, duration: duration)
       }
     }
+    #endif
   }
 
   private func stopFollowingKeyboard() {

@@ -9,7 +9,9 @@ import UIKit
 /// this delegate keeps `interactivePopGestureRecognizer` enabled, becomes its delegate and
 /// lets it begin whenever there is something to pop (`viewControllers.count > 1`). A pop the
 /// system gesture starts runs UIKit's own interactive pop; every other push and pop runs the
-/// animator. An optional ``PanInteraction`` can drive custom pops instead.
+/// animator. An optional ``PanInteraction`` can drive custom pops instead. tvOS has no
+/// swipe-back gesture (`interactivePopGestureRecognizer` is iOS-only): there every pop runs the
+/// animator.
 ///
 /// ```swift
 /// let delegate = NavigationTransitionDelegate(animator: MyNavigationAnimator())
@@ -45,8 +47,10 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
   public func attach(to navigationController: UINavigationController) {
     self.navigationController = navigationController
     navigationController.delegate = self
+    #if !os(tvOS)
     navigationController.interactivePopGestureRecognizer?.isEnabled = true
     navigationController.interactivePopGestureRecognizer?.delegate = self
+    #endif
     navigationController.curtainStorage.navigationDelegate = self
   }
 
@@ -99,11 +103,13 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     case .push:
       return TransitionBridge(animator: animator, operation: .push)
     case .pop:
+      #if !os(tvOS)
       if let system = navigationController.interactivePopGestureRecognizer,
         system.state == .began || system.state == .changed
       {
         return nil
       }
+      #endif
       let bridge = TransitionBridge(animator: popAnimator ?? animator, operation: .pop)
       if let interaction, interaction.isActive {
         bridge.wantsInteractiveStart = true
@@ -137,10 +143,14 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
   /// - Parameter gestureRecognizer: The system pop gesture.
   /// - Returns: Whether it may begin.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    #if !os(tvOS)
     guard let navigationController,
       gestureRecognizer === navigationController.interactivePopGestureRecognizer
     else { return true }
     return navigationController.viewControllers.count > 1
+    #else
+    return true
+    #endif
   }
 }
 #endif

@@ -20,6 +20,9 @@ import UIKit
 public final class PanInteraction {
   /// The gesture recognizer: a `UIScreenEdgePanGestureRecognizer` for ``Pan/edge(_:)``,
   /// otherwise a `UIPanGestureRecognizer`.
+  ///
+  /// tvOS has no screen-edge pans: there an edge pan is a `UIPanGestureRecognizer` following the
+  /// same direction.
   public let recognizer: UIPanGestureRecognizer
   /// The pan this interaction follows.
   public let pan: Pan
@@ -62,9 +65,15 @@ public final class PanInteraction {
     self.configuration = configuration
     switch pan {
     case .edge:
+      // UIScreenEdgePanGestureRecognizer is iOS-only; Linux type-checks this branch against
+      // the UIKit stub.
+      #if !os(tvOS)
       let edgePan = UIScreenEdgePanGestureRecognizer()
       edgePan.edges = Self.rectEdge(pan.direction(for: .leftToRight))
       recognizer = edgePan
+      #else
+      recognizer = UIPanGestureRecognizer()
+      #endif
     case .regular:
       recognizer = UIPanGestureRecognizer()
     }

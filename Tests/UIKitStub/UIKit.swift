@@ -21,6 +21,7 @@
 
 // Mirrors: documentation/uikit/uiedgeinsets
 /// Insets for each edge.
+@available(iOS 2.0, tvOS 9.0, *)
 public struct UIEdgeInsets: Sendable, Equatable {
   // Mirrors: documentation/uikit/uiedgeinsets/top
   /// The top inset.
@@ -46,6 +47,7 @@ public struct UIEdgeInsets: Sendable, Equatable {
 
 // Mirrors: documentation/uikit/uirectedge
 /// Edges of a rectangle.
+@available(iOS 7.0, tvOS 9.0, *)
 public struct UIRectEdge: OptionSet, Sendable {
   /// The raw bits.
   public let rawValue: UInt
@@ -67,6 +69,7 @@ public struct UIRectEdge: OptionSet, Sendable {
 
 // Mirrors: documentation/uikit/uiuserinterfacelayoutdirection
 /// Reading direction.
+@available(iOS 5.0, tvOS 9.0, *)
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
   /// Left to right.
   case leftToRight = 0
@@ -76,31 +79,42 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 
 // Mirrors: documentation/uikit/uimodalpresentationstyle
 /// How a presented controller appears.
+@available(iOS 3.2, tvOS 9.0, *)
 public enum UIModalPresentationStyle: Int, Sendable {
   /// Full screen.
   case fullScreen = 0
   /// A page sheet.
+  @available(iOS 3.2, *)
+  @available(tvOS, unavailable)
   case pageSheet = 1
   /// A form sheet.
+  @available(iOS 3.2, tvOS 26.0, *)
   case formSheet = 2
   /// Over the current context's area.
   case currentContext = 3
   /// A custom presentation controlled by a transitioning delegate.
   case custom = 4
   /// Over full screen, keeping the presenter's views.
+  @available(iOS 8.0, tvOS 9.0, *)
   case overFullScreen = 5
   /// Over the current context, keeping the presenter's views.
+  @available(iOS 8.0, tvOS 9.0, *)
   case overCurrentContext = 6
   /// A popover.
+  @available(iOS 8.0, *)
+  @available(tvOS, unavailable)
   case popover = 7
   /// No adaptation.
+  @available(iOS 7.0, tvOS 9.0, *)
   case none = -1
   /// The system's choice.
+  @available(iOS 13.0, tvOS 13.0, *)
   case automatic = -2
 }
 
 // Mirrors: documentation/uikit/uiviewanimatingstate
 /// An animator's state.
+@available(iOS 10.0, tvOS 10.0, *)
 public enum UIViewAnimatingState: Int, Sendable {
   /// Not started, or finished.
   case inactive = 0
@@ -112,6 +126,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 
 // Mirrors: documentation/uikit/uiviewanimatingposition
 /// Where animations ended.
+@available(iOS 10.0, tvOS 10.0, *)
 public enum UIViewAnimatingPosition: Int, Sendable {
   /// At the end.
   case end = 0
@@ -125,6 +140,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 // Mirrors: documentation/uikit/uicolor
 /// A color (not main-actor isolated; Sendable).
+@available(iOS 2.0, tvOS 9.0, *)
 open class UIColor: NSObject, @unchecked Sendable {
   // Mirrors: documentation/uikit/uicolor/init(red:green:blue:alpha:)
   /// Creates a color from sRGB components.
@@ -137,11 +153,13 @@ open class UIColor: NSObject, @unchecked Sendable {
 // Mirrors: documentation/uikit/uivisualeffect
 /// A visual effect.
 @MainActor
+@available(iOS 8.0, tvOS 9.0, *)
 open class UIVisualEffect: NSObject {}
 
 // Mirrors: documentation/uikit/uiblureffect
 /// A blur effect.
 @MainActor
+@available(iOS 8.0, tvOS 9.0, *)
 open class UIBlurEffect: UIVisualEffect {
   // Mirrors: documentation/uikit/uiblureffect/style
   /// Blur styles.
@@ -153,8 +171,10 @@ open class UIBlurEffect: UIVisualEffect {
     /// Dark.
     case dark = 2
     /// Regular.
+    @available(iOS 10.0, tvOS 10.0, *)
     case regular = 4
     /// Prominent.
+    @available(iOS 10.0, tvOS 10.0, *)
     case prominent = 5
   }
   // Mirrors: documentation/uikit/uiblureffect/init(style:)
@@ -167,6 +187,7 @@ open class UIBlurEffect: UIVisualEffect {
 // Mirrors: documentation/uikit/uiresponder
 /// An object that responds to events.
 @MainActor
+@available(iOS 2.0, tvOS 9.0, *)
 open class UIResponder: NSObject {}
 
 // Apple declares these as `class let` constants imported from C globals, readable from any
@@ -175,13 +196,19 @@ open class UIResponder: NSObject {}
 extension UIResponder {
   // Mirrors: documentation/uikit/uiresponder/keyboardwillchangeframenotification
   /// Posted before the keyboard's frame changes.
+  @available(iOS 5.0, *)
+  @available(tvOS, unavailable)
   nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name(
     "UIKeyboardWillChangeFrameNotification")
   // Mirrors: documentation/uikit/uiresponder/keyboardframeenduserinfokey
   /// The user-info key of the keyboard's frame at the end of the change, in screen coordinates.
+  @available(iOS 3.2, *)
+  @available(tvOS, unavailable)
   nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   // Mirrors: documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey
   /// The user-info key of the keyboard animation's duration in seconds.
+  @available(iOS 3.0, *)
+  @available(tvOS, unavailable)
   nonisolated public static let keyboardAnimationDurationUserInfoKey =
     "UIKeyboardAnimationDurationUserInfoKey"
 }
@@ -189,12 +216,14 @@ extension UIResponder {
 // Mirrors: documentation/foundation/nsvalue/cgrectvalue
 extension NSValue {
   /// The rectangle the value holds (UIKit's extension of `NSValue`).
+  @available(iOS 2.0, tvOS 9.0, *)
   public var cgRectValue: CGRect { fatalError() }
 }
 
 // Mirrors: documentation/uikit/uiview
 /// A view.
 @MainActor
+@available(iOS 2.0, tvOS 9.0, *)
 open class UIView: UIResponder {
   // Mirrors: documentation/uikit/uiview/autoresizingmask-swift.struct
   /// How a view resizes with its superview.
@@ -211,6 +240,7 @@ open class UIView: UIResponder {
 
   // Mirrors: documentation/uikit/uiview/keyframeanimationoptions
   /// Options for keyframe animations.
+  @available(iOS 7.0, tvOS 9.0, *)
   public struct KeyframeAnimationOptions: OptionSet, Sendable {
     /// The raw bits.
     public let rawValue: UInt
@@ -308,9 +338,11 @@ open class UIView: UIResponder {
   open var subviews: [UIView] { fatalError() }
   // Mirrors: documentation/uikit/uiview/safeareainsets
   /// The safe-area insets.
+  @available(iOS 11.0, tvOS 11.0, *)
   open var safeAreaInsets: UIEdgeInsets { fatalError() }
   // Mirrors: documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
   /// The layout direction in effect.
+  @available(iOS 10.0, tvOS 10.0, *)
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
   // Mirrors: documentation/uikit/uiview/addsubview(_:)
   /// Adds a subview on top.
@@ -332,6 +364,7 @@ open class UIView: UIResponder {
   open func removeFromSuperview() { fatalError() }
   // Mirrors: documentation/uikit/uiview/snapshotview(afterscreenupdates:)
   /// A snapshot view of the current contents.
+  @available(iOS 7.0, tvOS 9.0, *)
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { fatalError() }
   // Mirrors: documentation/uikit/uiview/addgesturerecognizer(_:)
   /// Attaches a gesture recognizer.
@@ -353,6 +386,7 @@ open class UIView: UIResponder {
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
   // Mirrors: documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)
   /// Runs keyframe animations.
+  @available(iOS 7.0, tvOS 9.0, *)
   open class func animateKeyframes(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
@@ -360,6 +394,7 @@ open class UIView: UIResponder {
   ) { fatalError() }
   // Mirrors: documentation/uikit/uiview/addkeyframe(withrelativestarttime:relativeduration:animations:)
   /// Adds a keyframe inside `animateKeyframes`.
+  @available(iOS 7.0, tvOS 9.0, *)
   open class func addKeyframe(
     withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
     animations: @escaping () -> Void
@@ -369,6 +404,7 @@ open class UIView: UIResponder {
 // Mirrors: documentation/uikit/uiscrollview
 /// A view that scrolls its content (used by the documentation's examples).
 @MainActor
+@available(iOS 2.0, tvOS 9.0, *)
 open class UIScrollView: UIView {
   // Mirrors: documentation/uikit/uiscrollview/contentoffset
   /// The point of the content at the view's origin.
@@ -378,12 +414,14 @@ open class UIScrollView: UIView {
   }
   // Mirrors: documentation/uikit/uiscrollview/pangesturerecognizer
   /// The scroll view's own pan.
+  @available(iOS 5.0, tvOS 9.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
 }
 
 // Mirrors: documentation/uikit/uivisualeffectview
 /// A view showing a visual effect.
 @MainActor
+@available(iOS 8.0, tvOS 9.0, *)
 open class UIVisualEffectView: UIView {
   // Mirrors: documentation/uikit/uivisualeffectview/init(effect:)
   /// Creates an effect view.
@@ -404,11 +442,13 @@ open class UIVisualEffectView: UIView {
 // Mirrors: documentation/uikit/uitimingcurveprovider
 /// Timing information for an animator (Apple's refines NSCoding and NSCopying; left out).
 @MainActor
+@available(iOS 10.0, tvOS 10.0, *)
 public protocol UITimingCurveProvider: NSObjectProtocol {}
 
 // Mirrors: documentation/uikit/uicubictimingparameters
 /// A cubic Bézier timing.
 @MainActor
+@available(iOS 10.0, tvOS 10.0, *)
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
   // Mirrors: documentation/uikit/uicubictimingparameters/init(animationcurve:)
   /// A built-in curve.
@@ -421,6 +461,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 // Mirrors: documentation/uikit/uispringtimingparameters
 /// A spring timing.
 @MainActor
+@available(iOS 10.0, tvOS 10.0, *)
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
   // Mirrors: documentation/uikit/uispringtimingparameters/init(mass:stiffness:damping:initialvelocity:)
   /// A spring from its physical constants.
@@ -432,6 +473,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
 // Mirrors: documentation/uikit/uiviewanimating
 /// An object that runs animations.
 @MainActor
+@available(iOS 10.0, tvOS 10.0, *)
 public protocol UIViewAnimating: NSObjectProtocol {
   // Mirrors: documentation/uikit/uiviewanimating/state
   /// The state.
@@ -462,6 +504,7 @@ public protocol UIViewAnimating: NSObjectProtocol {
 // Mirrors: documentation/uikit/uiviewimplicitlyanimating
 /// An animator that can be modified while running (its members are optional in Apple's).
 @MainActor
+@available(iOS 10.0, tvOS 10.0, *)
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   // Mirrors: documentation/uikit/uiviewimplicitlyanimating/addanimations(_:)
   /// Adds animations.
@@ -478,6 +521,7 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
 // Mirrors: documentation/uikit/uiviewpropertyanimator
 /// An interruptible, scrubbable animator.
 @MainActor
+@available(iOS 10.0, tvOS 10.0, *)
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // Mirrors: documentation/uikit/uiviewpropertyanimator/init(duration:timingparameters:)
   /// Creates an animator.
@@ -501,12 +545,14 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/pausesoncompletion
   /// Whether it stays active at the end.
+  @available(iOS 11.0, tvOS 11.0, *)
   open var pausesOnCompletion: Bool {
     get { fatalError() }
     set { fatalError() }
   }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/scrubslinearly
   /// Whether scrubbing is linear.
+  @available(iOS 11.0, tvOS 11.0, *)
   open var scrubsLinearly: Bool {
     get { fatalError() }
     set { fatalError() }
@@ -546,6 +592,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 // Mirrors: documentation/uikit/uigesturerecognizer
 /// A gesture recognizer.
 @MainActor
+@available(iOS 3.2, tvOS 9.0, *)
 open class UIGestureRecognizer: NSObject {
   // Mirrors: documentation/uikit/uigesturerecognizer/state-swift.enum
   /// Recognition states.
@@ -591,6 +638,7 @@ open class UIGestureRecognizer: NSObject {
 // Mirrors: documentation/uikit/uipangesturerecognizer
 /// A pan.
 @MainActor
+@available(iOS 3.2, tvOS 9.0, *)
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   // Mirrors: documentation/uikit/uipangesturerecognizer/translation(in:)
   /// The translation since the start.
@@ -603,6 +651,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 // Mirrors: documentation/uikit/uiscreenedgepangesturerecognizer
 /// A pan from a screen edge.
 @MainActor
+@available(iOS 7.0, *)
+@available(tvOS, unavailable)
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   // Mirrors: documentation/uikit/uiscreenedgepangesturerecognizer/edges
   /// The edges it starts from.
@@ -615,11 +665,13 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 // Mirrors: documentation/uikit/uitapgesturerecognizer
 /// A tap.
 @MainActor
+@available(iOS 3.2, tvOS 9.0, *)
 open class UITapGestureRecognizer: UIGestureRecognizer {}
 
 // Mirrors: documentation/uikit/uigesturerecognizerdelegate
 /// A gesture recognizer's delegate (all members optional in Apple's).
 @MainActor
+@available(iOS 3.2, tvOS 9.0, *)
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   // Mirrors: documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
   /// Whether a recognizer may begin.
@@ -638,11 +690,13 @@ extension UIGestureRecognizerDelegate {
 // Mirrors: documentation/uikit/uicontentcontainer
 /// Content that adapts to its container.
 @MainActor
+@available(iOS 8.0, tvOS 9.0, *)
 public protocol UIContentContainer: NSObjectProtocol {}
 
 // Mirrors: documentation/uikit/uiviewcontroller
 /// A view controller.
 @MainActor
+@available(iOS 2.0, tvOS 9.0, *)
 open class UIViewController: UIResponder, UIContentContainer {
   // Mirrors: documentation/uikit/uiviewcontroller/init(nibname:bundle:)
   /// Creates a controller.
@@ -661,6 +715,7 @@ open class UIViewController: UIResponder, UIContentContainer {
   }
   // Mirrors: documentation/uikit/uiviewcontroller/transitioningdelegate
   /// The transitioning delegate (held weakly).
+  @available(iOS 7.0, tvOS 9.0, *)
   weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
     get { fatalError() }
     set { fatalError() }
@@ -694,6 +749,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 // Mirrors: documentation/uikit/uinavigationcontroller
 /// A navigation controller.
 @MainActor
+@available(iOS 2.0, tvOS 9.0, *)
 open class UINavigationController: UIViewController {
   // Mirrors: documentation/uikit/uinavigationcontroller/operation
   /// Push or pop.
@@ -725,6 +781,8 @@ open class UINavigationController: UIViewController {
   }
   // Mirrors: documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
   /// The system swipe-back gesture.
+  @available(iOS 7.0, *)
+  @available(tvOS, unavailable)
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError() }
   // Mirrors: documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
   /// Pushes a controller.
@@ -740,6 +798,7 @@ open class UINavigationController: UIViewController {
 // Mirrors: documentation/uikit/uitabbarcontroller
 /// A tab bar controller.
 @MainActor
+@available(iOS 2.0, tvOS 9.0, *)
 open class UITabBarController: UIViewController {
   // Mirrors: documentation/uikit/uitabbarcontroller/delegate
   /// The delegate (held weakly).
@@ -765,6 +824,7 @@ open class UITabBarController: UIViewController {
 
 // Mirrors: documentation/uikit/uitransitioncontextviewcontrollerkey
 /// Keys for the controllers in a transition.
+@available(iOS 7.0, tvOS 9.0, *)
 public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, Sendable {
   /// The raw key.
   public let rawValue: String
@@ -780,6 +840,7 @@ public struct UITransitionContextViewControllerKey: Hashable, RawRepresentable, 
 
 // Mirrors: documentation/uikit/uitransitioncontextviewkey
 /// Keys for the views in a transition.
+@available(iOS 8.0, tvOS 9.0, *)
 public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
   /// The raw key.
   public let rawValue: String
@@ -796,6 +857,7 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
 // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning
 /// A transition's context.
 @MainActor
+@available(iOS 7.0, tvOS 9.0, *)
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/containerview
   /// The container view.
@@ -814,6 +876,7 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   var presentationStyle: UIModalPresentationStyle { get }
   // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/targettransform
   /// The rotation applied during the transition.
+  @available(iOS 8.0, tvOS 9.0, *)
   var targetTransform: CGAffineTransform { get }
   // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/updateinteractivetransition(_:)
   /// Reports progress.
@@ -826,6 +889,7 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   func cancelInteractiveTransition()
   // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/pauseinteractivetransition()
   /// Reports that the interaction paused.
+  @available(iOS 10.0, tvOS 10.0, *)
   func pauseInteractiveTransition()
   // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)
   /// Ends the transition.
@@ -835,6 +899,7 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
   // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/view(forkey:)
   /// A view in the transition.
+  @available(iOS 8.0, tvOS 9.0, *)
   func view(forKey key: UITransitionContextViewKey) -> UIView?
   // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/initialframe(for:)
   /// A controller's frame at the start.
@@ -847,6 +912,7 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
 // Mirrors: documentation/uikit/uiviewcontrolleranimatedtransitioning
 /// An animation controller.
 @MainActor
+@available(iOS 7.0, tvOS 9.0, *)
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
   // Mirrors: documentation/uikit/uiviewcontrolleranimatedtransitioning/transitionduration(using:)
   /// The duration.
@@ -878,6 +944,7 @@ extension UIViewControllerAnimatedTransitioning {
 // Mirrors: documentation/uikit/uiviewcontrollerinteractivetransitioning
 /// An interaction controller.
 @MainActor
+@available(iOS 7.0, tvOS 9.0, *)
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
   // Mirrors: documentation/uikit/uiviewcontrollerinteractivetransitioning/startinteractivetransition(_:)
   /// Starts the interactive transition.
@@ -895,6 +962,7 @@ extension UIViewControllerInteractiveTransitioning {
 // Mirrors: documentation/uikit/uiviewcontrollertransitioningdelegate
 /// A modal transitioning delegate (all members optional in Apple's).
 @MainActor
+@available(iOS 7.0, tvOS 9.0, *)
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
   // Mirrors: documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(forpresented:presenting:source:)
   /// The presentation's animation controller.
@@ -953,6 +1021,7 @@ extension UIViewControllerTransitioningDelegate {
 // Mirrors: documentation/uikit/uinavigationcontrollerdelegate
 /// A navigation controller's delegate (all members optional in Apple's).
 @MainActor
+@available(iOS 2.0, tvOS 9.0, *)
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
   // Mirrors: documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
   /// The animation controller for a push or pop.
@@ -986,6 +1055,7 @@ extension UINavigationControllerDelegate {
 // Mirrors: documentation/uikit/uitabbarcontrollerdelegate
 /// A tab bar controller's delegate (all members optional in Apple's).
 @MainActor
+@available(iOS 3.0, tvOS 9.0, *)
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
   // Mirrors: documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)
   /// The animation controller for a tab switch.
@@ -1017,6 +1087,7 @@ extension UITabBarControllerDelegate {
 // Mirrors: documentation/uikit/uipresentationcontroller
 /// A presentation controller.
 @MainActor
+@available(iOS 8.0, tvOS 9.0, *)
 open class UIPresentationController: NSObject, UIContentContainer {
   // Mirrors: documentation/uikit/uipresentationcontroller/init(presentedviewcontroller:presenting:)
   /// Creates a presentation controller.

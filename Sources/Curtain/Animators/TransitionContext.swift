@@ -13,6 +13,11 @@ import Foundation
 ///   operation: .present, containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844))
 /// context.finalFrame(for: .presented)  // the whole container
 /// ```
+///
+/// Equality and hashing are written by hand over the geometry's components, because `CGRect` is
+/// `Hashable` on Apple platforms only from iOS 18: `-0.0` equals `0.0` and both hash alike; a NaN
+/// anywhere makes the value unequal to every value, itself included (as `Double`'s `==`);
+/// rectangles compare as stored, not standardized.
 public struct TransitionContext: Hashable, Sendable {
   /// What the transition does: ``TransitionOperation``, Curtain's one vocabulary.
   public typealias Operation = TransitionOperation
@@ -150,5 +155,37 @@ extension CGRect {
   /// Whether every coordinate is a finite number.
   var isFiniteRect: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+  }
+}
+
+extension TransitionContext {
+  /// Whether two contexts are equal in every property; rectangles (and the frames in
+  /// ``initialFrames`` and ``finalFrames``) compare by their components, not standardized
+  /// (`-0.0` equals `0.0`; NaN equals nothing).
+  public static func == (lhs: TransitionContext, rhs: TransitionContext) -> Bool {
+    lhs.operation == rhs.operation
+      && GeometryHashing.equal(lhs.containerBounds, rhs.containerBounds)
+      && lhs.safeAreaInsets == rhs.safeAreaInsets
+      && GeometryHashing.equal(lhs.initialFrames, rhs.initialFrames)
+      && GeometryHashing.equal(lhs.finalFrames, rhs.finalFrames)
+      && GeometryHashing.equal(lhs.presentedFrame, rhs.presentedFrame)
+      && GeometryHashing.equal(lhs.sourceFrame, rhs.sourceFrame)
+      && lhs.isInteractive == rhs.isInteractive && lhs.layoutDirection == rhs.layoutDirection
+      && lhs.tabSwitch == rhs.tabSwitch
+  }
+
+  /// Hashes every property, rectangles by their components (`-0.0` as `0.0`) and the frame
+  /// dictionaries independently of their order.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(operation)
+    GeometryHashing.combine(containerBounds, into: &hasher)
+    hasher.combine(safeAreaInsets)
+    GeometryHashing.combine(initialFrames, into: &hasher)
+    GeometryHashing.combine(finalFrames, into: &hasher)
+    GeometryHashing.combine(presentedFrame, into: &hasher)
+    GeometryHashing.combine(sourceFrame, into: &hasher)
+    hasher.combine(isInteractive)
+    hasher.combine(layoutDirection)
+    hasher.combine(tabSwitch)
   }
 }

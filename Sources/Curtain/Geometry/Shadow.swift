@@ -1,6 +1,10 @@
 import Foundation
 
 /// A drop shadow, as the `shadow…` properties of a `CALayer`.
+///
+/// Equality and hashing are written by hand over the geometry's components, because `CGSize` is
+/// `Hashable` on Apple platforms only from iOS 18: `-0.0` equals `0.0` and both hash alike; a NaN
+/// anywhere makes the value unequal to every value, itself included (as `Double`'s `==`).
 public struct Shadow: Hashable, Sendable, Codable {
   /// The shadow's colour.
   public var color: RGBAColor
@@ -36,6 +40,23 @@ public struct Shadow: Hashable, Sendable, Codable {
   /// Whether every number in the shadow is finite.
   public var isFinite: Bool {
     opacity.isFinite && radius.isFinite && offset.width.isFinite && offset.height.isFinite
+  }
+}
+
+extension Shadow {
+  /// Whether two shadows have equal colours, opacities, radii and offsets (the offset by its
+  /// components: `-0.0` equals `0.0`; NaN equals nothing).
+  public static func == (lhs: Shadow, rhs: Shadow) -> Bool {
+    lhs.color == rhs.color && lhs.opacity == rhs.opacity && lhs.radius == rhs.radius
+      && GeometryHashing.equal(lhs.offset, rhs.offset)
+  }
+
+  /// Hashes the colour, opacity, radius and the offset's components (`-0.0` as `0.0`).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(color)
+    hasher.combine(opacity)
+    hasher.combine(radius)
+    GeometryHashing.combine(offset, into: &hasher)
   }
 }
 

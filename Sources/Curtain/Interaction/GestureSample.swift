@@ -6,6 +6,10 @@ import Foundation
 /// let sample = GestureSample(
 ///   time: 0.016, location: CGPoint(x: 200, y: 420), translation: CGPoint(x: 0, y: 12))
 /// ```
+///
+/// Equality and hashing are written by hand over the geometry's components, because `CGPoint` is
+/// `Hashable` on Apple platforms only from iOS 18: `-0.0` equals `0.0` and both hash alike; a NaN
+/// anywhere makes the value unequal to every value, itself included (as `Double`'s `==`).
 public struct GestureSample: Hashable, Sendable {
   /// When the reading was taken, in seconds on any monotonic clock (as `UIEvent.timestamp`).
   public var time: TimeInterval
@@ -30,5 +34,21 @@ public struct GestureSample: Hashable, Sendable {
   public var isFinite: Bool {
     time.isFinite && location.x.isFinite && location.y.isFinite && translation.x.isFinite
       && translation.y.isFinite
+  }
+}
+
+extension GestureSample {
+  /// Whether two samples have equal times, locations and translations (points by their
+  /// components: `-0.0` equals `0.0`; NaN equals nothing).
+  public static func == (lhs: GestureSample, rhs: GestureSample) -> Bool {
+    lhs.time == rhs.time && GeometryHashing.equal(lhs.location, rhs.location)
+      && GeometryHashing.equal(lhs.translation, rhs.translation)
+  }
+
+  /// Hashes the time and the points' components (`-0.0` as `0.0`).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(time)
+    GeometryHashing.combine(location, into: &hasher)
+    GeometryHashing.combine(translation, into: &hasher)
   }
 }

@@ -13,8 +13,8 @@ struct VelocityEstimator: Sendable {
   static let capacity = 8
   static let window: TimeInterval = 0.1
 
-  private var times = InlineArray<8, Double>(repeating: 0)
-  private var positions = InlineArray<8, Double>(repeating: 0)
+  private var times = EightDoubles()
+  private var positions = EightDoubles()
   private var head = 0
   private(set) var count = 0
 
@@ -85,6 +85,29 @@ struct VelocityEstimator: Sendable {
       }
       let middle = 16 + slopeCount / 2
       return slopeCount % 2 == 1 ? buffer[middle] : (buffer[middle - 1] + buffer[middle]) / 2
+    }
+  }
+}
+
+/// Eight `Double`s stored inline (a homogeneous tuple), indexed `0..<8`: the estimator's ring
+/// without a heap allocation.
+///
+/// `InlineArray` would say the same, but it needs Swift 6.2 and, on Apple platforms, iOS 26 /
+/// macOS 26. A homogeneous tuple of `Double`s is laid out like a C array (element `i` at byte
+/// `8 * i`), so `withUnsafeBytes(of:)` reads it as raw memory on every deployment target.
+struct EightDoubles: Sendable {
+  private var storage: (Double, Double, Double, Double, Double, Double, Double, Double) =
+    (0, 0, 0, 0, 0, 0, 0, 0)
+
+  /// The element at `index`, which the caller keeps in `0..<8` (the ring masks with `& 7`).
+  subscript(index: Int) -> Double {
+    get {
+      withUnsafeBytes(of: storage) { $0.load(fromByteOffset: (index & 7) &* 8, as: Double.self) }
+    }
+    set {
+      withUnsafeMutableBytes(of: &storage) {
+        $0.storeBytes(of: newValue, toByteOffset: (index & 7) &* 8, as: Double.self)
+      }
     }
   }
 }

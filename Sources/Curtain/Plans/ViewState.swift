@@ -6,6 +6,11 @@ import Foundation
 /// let hidden = ViewState(alpha: 0, transform: Transform3D.identity.scaled(by: 0.9))
 /// let shown = ViewState(alpha: 1, transform: .identity)
 /// ```
+///
+/// Equality and hashing are written by hand over the geometry's components, because `CGRect` is
+/// `Hashable` on Apple platforms only from iOS 18: `-0.0` equals `0.0` and both hash alike; a NaN
+/// anywhere makes the value unequal to every value, itself included (as `Double`'s `==`);
+/// rectangles compare as stored, not standardized.
 public struct ViewState: Hashable, Sendable, Codable {
   /// The frame in the container's coordinates.
   public var frame: CGRect?
@@ -129,5 +134,31 @@ public struct ViewState: Hashable, Sendable, Codable {
     if let shadow, !shadow.isFinite { return "shadow" }
     if let blurFraction, !blurFraction.isFinite { return "blurFraction" }
     return nil
+  }
+}
+
+extension ViewState {
+  /// Whether two states set the same properties to equal values; the frame compares by its
+  /// components (`-0.0` equals `0.0`; NaN equals nothing).
+  public static func == (lhs: ViewState, rhs: ViewState) -> Bool {
+    GeometryHashing.equal(lhs.frame, rhs.frame) && lhs.alpha == rhs.alpha
+      && lhs.transform == rhs.transform && lhs.cornerRadius == rhs.cornerRadius
+      && lhs.corners == rhs.corners && lhs.backgroundColor == rhs.backgroundColor
+      && lhs.shadow == rhs.shadow && lhs.blurFraction == rhs.blurFraction
+      && lhs.isHidden == rhs.isHidden && lhs.zIndex == rhs.zIndex
+  }
+
+  /// Hashes every property, the frame by its components (`-0.0` as `0.0`).
+  public func hash(into hasher: inout Hasher) {
+    GeometryHashing.combine(frame, into: &hasher)
+    hasher.combine(alpha)
+    hasher.combine(transform)
+    hasher.combine(cornerRadius)
+    hasher.combine(corners)
+    hasher.combine(backgroundColor)
+    hasher.combine(shadow)
+    hasher.combine(blurFraction)
+    hasher.combine(isHidden)
+    hasher.combine(zIndex)
   }
 }

@@ -12,6 +12,10 @@ import Foundation
 ///                                                        //   initialVelocity: CGVector(dx: v, dy: v))
 /// }
 /// ```
+///
+/// Equality and hashing are written by hand over the geometry's components, because `CGPoint` is
+/// `Hashable` on Apple platforms only from iOS 18: `-0.0` equals `0.0` and both hash alike; a NaN
+/// anywhere makes the value unequal to every value, itself included (as `Double`'s `==`).
 public enum TimingParameters: Hashable, Sendable {
   /// Constant speed: the cubic curve (0, 0) (1, 1).
   case linear
@@ -35,6 +39,41 @@ public enum TimingParameters: Hashable, Sendable {
       self = .spring(
         mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
         initialVelocity: initialVelocity)
+    }
+  }
+}
+
+extension TimingParameters {
+  /// Whether both are the same case with equal parameters (control points by their components:
+  /// `-0.0` equals `0.0`; NaN equals nothing).
+  public static func == (lhs: TimingParameters, rhs: TimingParameters) -> Bool {
+    switch (lhs, rhs) {
+    case (.linear, .linear):
+      return true
+    case (.cubic(let a1, let a2), .cubic(let b1, let b2)):
+      return GeometryHashing.equal(a1, b1) && GeometryHashing.equal(a2, b2)
+    case (.spring(let m1, let k1, let c1, let v1), .spring(let m2, let k2, let c2, let v2)):
+      return m1 == m2 && k1 == k2 && c1 == c2 && v1 == v2
+    default:
+      return false
+    }
+  }
+
+  /// Hashes the case and its parameters (control points by their components, `-0.0` as `0.0`).
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .linear:
+      hasher.combine(0)
+    case .cubic(let controlPoint1, let controlPoint2):
+      hasher.combine(1)
+      GeometryHashing.combine(controlPoint1, into: &hasher)
+      GeometryHashing.combine(controlPoint2, into: &hasher)
+    case .spring(let mass, let stiffness, let damping, let initialVelocity):
+      hasher.combine(2)
+      hasher.combine(mass)
+      hasher.combine(stiffness)
+      hasher.combine(damping)
+      hasher.combine(initialVelocity)
     }
   }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// See ``Presentation`` for the plan it makes.
-public nonisolated struct CoverPresentation: Presentation, Hashable, Sendable {
+public struct CoverPresentation: Hashable, Sendable {
   /// The side the presented view comes in from; `leading` and `trailing` follow the layout
   /// direction.
   public var directionShow: Direction
@@ -67,3 +67,8 @@ public nonisolated struct CoverPresentation: Presentation, Hashable, Sendable {
   /// Leaves towards ``directionDismiss``.
   public var dismissingAnimation: PresentationAnimation { .cover(directionDismiss) }
 }
+
+// The conformance to the main-actor protocol ``Presentation`` lives in an extension so that it
+// does not make the whole type main-actor isolated (SE-0316: a global actor is inferred from a
+// conformance only in the type's primary declaration); the value stays usable anywhere.
+extension CoverPresentation: Presentation {}

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// See ``Presentation`` for the plan it makes.
-public nonisolated struct FadePresentation: Presentation, Hashable, Sendable {
+public struct FadePresentation: Hashable, Sendable {
   /// Where the presented view goes.
   public var layout: PresentationLayout
   /// How long each way takes and which curve it follows.
@@ -71,3 +71,8 @@ public nonisolated struct FadePresentation: Presentation, Hashable, Sendable {
   /// `nil`: as in Jelly, a fade is not driven by a pan.
   public var interactionConfiguration: InteractionConfiguration? { nil }
 }
+
+// The conformance to the main-actor protocol ``Presentation`` lives in an extension so that it
+// does not make the whole type main-actor isolated (SE-0316: a global actor is inferred from a
+// conformance only in the type's primary declaration); the value stays usable anywhere.
+extension FadePresentation: Presentation {}

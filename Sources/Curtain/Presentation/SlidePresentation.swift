@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// See ``Presentation`` for the plan it makes.
-public nonisolated struct SlidePresentation: Presentation, Hashable, Sendable {
+public struct SlidePresentation: Hashable, Sendable {
   /// How long each way takes and which curve it follows; unlike Jelly, the dismissal uses
   /// ``PresentationTiming/dismissCurve``.
   public var timing: PresentationTiming
@@ -94,3 +94,8 @@ public nonisolated struct SlidePresentation: Presentation, Hashable, Sendable {
     .slide(direction, parallax: parallax)
   }
 }
+
+// The conformance to the main-actor protocol ``Presentation`` lives in an extension so that it
+// does not make the whole type main-actor isolated (SE-0316: a global actor is inferred from a
+// conformance only in the type's primary declaration); the value stays usable anywhere.
+extension SlidePresentation: Presentation {}

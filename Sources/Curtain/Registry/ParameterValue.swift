@@ -14,6 +14,11 @@ import Foundation
 /// | `duration` | a preset name (`"ultraSlow"`, `"slow"`, `"medium"`, `"normal"`, `"fast"`, `"reallyFast"`) or seconds as `"0.4s"`; a plain number is accepted wherever the schema expects a duration |
 /// | `rect` | `{"x": 0, "y": 0, "width": 390, "height": 844}` |
 /// | `color` | `{"red": 0, "green": 0, "blue": 0, "alpha": 0.5}` (`alpha` optional) |
+///
+/// Equality and hashing are written by hand over the geometry's components, because `CGRect` is
+/// `Hashable` on Apple platforms only from iOS 18: `-0.0` equals `0.0` and both hash alike; a NaN
+/// anywhere makes the value unequal to every value, itself included (as `Double`'s `==`);
+/// rectangles compare as stored, not standardized.
 public enum ParameterValue: Hashable, Sendable {
   /// A number.
   case number(Double)
@@ -67,6 +72,39 @@ public enum ParameterValue: Hashable, Sendable {
       return .duration(.custom(duration: seconds))
     }
     return nil
+  }
+}
+
+extension ParameterValue {
+  /// Whether both are the same case with equal payloads (a rectangle by its components, not
+  /// standardized: `-0.0` equals `0.0`; NaN equals nothing).
+  public static func == (lhs: ParameterValue, rhs: ParameterValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.number(let a), .number(let b)): return a == b
+    case (.boolean(let a), .boolean(let b)): return a == b
+    case (.direction(let a), .direction(let b)): return a == b
+    case (.curve(let a), .curve(let b)): return a == b
+    case (.spring(let a), .spring(let b)): return a == b
+    case (.duration(let a), .duration(let b)): return a == b
+    case (.rect(let a), .rect(let b)): return GeometryHashing.equal(a, b)
+    case (.color(let a), .color(let b)): return a == b
+    default: return false
+    }
+  }
+
+  /// Hashes the case and its payload (a rectangle by its components, `-0.0` as `0.0`).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    switch self {
+    case .number(let value): hasher.combine(value)
+    case .boolean(let value): hasher.combine(value)
+    case .direction(let value): hasher.combine(value)
+    case .curve(let value): hasher.combine(value)
+    case .spring(let value): hasher.combine(value)
+    case .duration(let value): hasher.combine(value)
+    case .rect(let value): GeometryHashing.combine(value, into: &hasher)
+    case .color(let value): hasher.combine(value)
+    }
   }
 }
 

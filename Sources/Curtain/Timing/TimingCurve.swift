@@ -85,17 +85,17 @@ public struct TimingCurve: Sendable {
 }
 
 extension TimingCurve: Hashable {
-  /// Two curves are equal when their control points are.
+  /// Two curves are equal when their control points are, component by component (`-0.0`
+  /// equals `0.0`).
   public static func == (lhs: TimingCurve, rhs: TimingCurve) -> Bool {
-    lhs.controlPoint1 == rhs.controlPoint1 && lhs.controlPoint2 == rhs.controlPoint2
+    GeometryHashing.equal(lhs.controlPoint1, rhs.controlPoint1)
+      && GeometryHashing.equal(lhs.controlPoint2, rhs.controlPoint2)
   }
 
-  /// Hashes the control points.
+  /// Hashes the control points by their components (`-0.0` as `0.0`).
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(controlPoint1.x)
-    hasher.combine(controlPoint1.y)
-    hasher.combine(controlPoint2.x)
-    hasher.combine(controlPoint2.y)
+    GeometryHashing.combine(controlPoint1, into: &hasher)
+    GeometryHashing.combine(controlPoint2, into: &hasher)
   }
 }
 

@@ -2,7 +2,7 @@ import CurtainAnimators
 import Foundation
 
 /// The `render` subcommand's command line, checked for form (not yet against the registry).
-struct RenderOptions: Hashable {
+struct RenderOptions: Equatable {
   /// What the picture is written as.
   enum Format: String, Hashable, CaseIterable {
     /// An SVG filmstrip.

@@ -8,6 +8,7 @@
 
 // Mirrors: documentation/corefoundation/cgvector
 /// A two-dimensional vector (Core Graphics; missing from Foundation on Linux).
+@available(iOS 7.0, tvOS 9.0, *)
 public struct CGVector: Sendable, Equatable {
   // Mirrors: documentation/corefoundation/cgvector/dx
   /// The x component.
@@ -25,6 +26,7 @@ public struct CGVector: Sendable, Equatable {
 
 // Mirrors: documentation/corefoundation/cgaffinetransform
 /// An affine transformation matrix (Core Graphics).
+@available(iOS 2.0, tvOS 9.0, *)
 public struct CGAffineTransform: Sendable, Equatable {
   // Mirrors: documentation/corefoundation/cgaffinetransform/a
   /// Entry a.
@@ -61,12 +63,14 @@ public struct CGAffineTransform: Sendable, Equatable {
 
 // Mirrors: documentation/coregraphics/cgcolor
 /// A color (Core Graphics).
+@available(iOS 2.0, tvOS 9.0, *)
 public final class CGColor: @unchecked Sendable {
   init() { fatalError() }
 }
 
 // Mirrors: documentation/quartzcore/catransform3d
 /// A 4×4 transform matrix.
+@available(iOS 2.0, tvOS 9.0, *)
 public struct CATransform3D: Sendable, Equatable {
   // Mirrors: documentation/quartzcore/catransform3d/m11 (and m12 … m44)
   /// Entries, row by row.
@@ -101,6 +105,7 @@ public let CATransform3DIdentity = CATransform3D(
 
 // Mirrors: documentation/quartzcore/cacornermask
 /// Which corners a layer's corner radius rounds.
+@available(iOS 11.0, tvOS 11.0, *)
 public struct CACornerMask: OptionSet, Sendable {
   /// The raw bits.
   public let rawValue: UInt
@@ -122,6 +127,7 @@ public struct CACornerMask: OptionSet, Sendable {
 
 // Mirrors: documentation/quartzcore/calayer
 /// A layer (nonisolated in Apple's interface).
+@available(iOS 2.0, tvOS 9.0, *)
 open class CALayer: NSObject {
   // Mirrors: documentation/quartzcore/calayer/cornerradius
   /// The corner radius.
@@ -131,6 +137,7 @@ open class CALayer: NSObject {
   }
   // Mirrors: documentation/quartzcore/calayer/maskedcorners
   /// The rounded corners.
+  @available(iOS 11.0, tvOS 11.0, *)
   open var maskedCorners: CACornerMask {
     get { fatalError() }
     set { fatalError() }
@@ -143,24 +150,28 @@ open class CALayer: NSObject {
   }
   // Mirrors: documentation/quartzcore/calayer/shadowcolor
   /// The shadow color.
+  @available(iOS 3.2, tvOS 9.0, *)
   open var shadowColor: CGColor? {
     get { fatalError() }
     set { fatalError() }
   }
   // Mirrors: documentation/quartzcore/calayer/shadowopacity
   /// The shadow opacity.
+  @available(iOS 3.2, tvOS 9.0, *)
   open var shadowOpacity: Float {
     get { fatalError() }
     set { fatalError() }
   }
   // Mirrors: documentation/quartzcore/calayer/shadowradius
   /// The shadow blur radius.
+  @available(iOS 3.2, tvOS 9.0, *)
   open var shadowRadius: CGFloat {
     get { fatalError() }
     set { fatalError() }
   }
   // Mirrors: documentation/quartzcore/calayer/shadowoffset
   /// The shadow offset.
+  @available(iOS 3.2, tvOS 9.0, *)
   open var shadowOffset: CGSize {
     get { fatalError() }
     set { fatalError() }

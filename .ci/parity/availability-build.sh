@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# The availability build: type-checks every library target once more with
+# .ci/parity/Unavailable.swift added to its sources. That file shadows each standard-library and
+# Foundation API newer than the deployment targets (iOS 15, tvOS 15, macOS 12) or the Swift 6.0
+# toolchain with an unavailable (types) or deprecated (members) declaration of the same name,
+# so a use fails here as it would with Xcode for iOS 15. CurtainUIKit is checked against the
+# UIKit stub in Tests/UIKitStub (Linux has no UIKit), and once more as tvOS sees it. Any error
+# or warning fails.
+#
+# Usage: .ci/parity/availability-build.sh [BUILD_DIR]        (default .build/debug; run
+#          `swift build` first: the modules the targets import come from BUILD_DIR/Modules)
+#        .ci/parity/availability-build.sh --check MODULE FILE... (type-check FILEs as MODULE with
+#          the shadows; what the fixture test uses)
+#        .ci/parity/availability-build.sh --check-tvos MODULE FILE... (type-check FILEs as tvOS
+#          sees them, against the stub's tvOS availability)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+shadows=".ci/parity/Unavailable.swift"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+fail() {
+  echo "availability-build: $*" >&2
+  exit 1
+}
+
+# Type-checks one module's sources with the shadows; prints and fails on any diagnostic.
+check() {
+  local module="$1"
+  shift
+  local log="$tmp/$module.log"
+  if ! swiftc -typecheck -swift-version 6 -parse-as-library -module-name "$module" \
+    -I "$tmp/stub" -I "$modules" "$shadows" "$@" >"$log" 2>&1 \
+    || grep -E "(error|warning):" "$log" >/dev/null; then
+    grep -E "(error|warning):" "$log" | grep -v "^ *|" >&2 || cat "$log" >&2
+    fail "$module uses an API the deployment targets lack (see above)"
+  fi
+  echo "    ok: $module ($# files)"
+}
+
+build_stub() {
+  mkdir -p "$tmp/stub"
+  swiftc -emit-module -parse-as-library -swift-version 6 -module-name QuartzCore \
+    -o "$tmp/stub/QuartzCore.swiftmodule" Tests/UIKitStub/QuartzCore/*.swift
+  swiftc -emit-module -parse-as-library -swift-version 6 -module-name UIKit -I "$tmp/stub" \
+    -o "$tmp/stub/UIKit.swiftmodule" Tests/UIKitStub/*.swift
+}
+
+build_tvos_stub() {
+  mkdir -p "$tmp/tvos/stub/QuartzCore" "$tmp/tvos/modules"
+  for file in Tests/UIKitStub/*.swift Tests/UIKitStub/QuartzCore/*.swift; do
+    sed -E 's/@available\(tvOS, unavailable\)/@available(*, deprecated, message: "unavailable on tvOS")/' \
+      "$file" >"$tmp/tvos/stub/${file#Tests/UIKitStub/}"
+  done
+  swiftc -emit-module -parse-as-library -swift-version 6 -module-name QuartzCore \
+    -o "$tmp/tvos/modules/QuartzCore.swiftmodule" "$tmp"/tvos/stub/QuartzCore/*.swift
+  swiftc -emit-module -parse-as-library -swift-version 6 -module-name UIKit \
+    -I "$tmp/tvos/modules" -o "$tmp/tvos/modules/UIKit.swiftmodule" "$tmp"/tvos/stub/*.swift
+}
+
+# Type-checks a module's sources as tvOS sees them (os(tvOS) true, os(iOS) false) against the
+# tvOS stub; prints and fails on any diagnostic.
+check_tvos() {
+  local module="$1"
+  shift
+  local dir="$tmp/tvos/$module" log="$tmp/tvos/$module.log"
+  mkdir -p "$dir"
+  for file in "$@"; do
+    sed -E 's/\bos\(tvOS\)/true/g; s/\bos\(iOS\)/false/g' "$file" >"$dir/$(basename "$file")"
+  done
+  if ! swiftc -typecheck -swift-version 6 -parse-as-library -module-name "$module" \
+    -I "$tmp/tvos/modules" -I "$modules" "$dir"/*.swift >"$log" 2>&1 \
+    || grep -E "(error|warning):" "$log" >/dev/null; then
+    grep -E "(error|warning):" "$log" | grep -v "^ *|" >&2 || cat "$log" >&2
+    fail "$module does not compile for tvOS (see above; line numbers are the original files')"
+  fi
+  echo "    ok: $module ($# files) with os(tvOS) true"
+}
+
+if [ "${1:-}" = "--check-tvos" ]; then
+  modules=".build/debug/Modules"
+  module="$2"
+  shift 2
+  build_tvos_stub
+  check_tvos "$module" "$@"
+  exit 0
+fi
+
+if [ "${1:-}" = "--check" ]; then
+  modules=".build/debug/Modules"
+  module="$2"
+  shift 2
+  mkdir -p "$tmp/stub"  # fixtures import no UIKit: no stub needed
+  check "$module" "$@"
+  exit 0
+fi
+
+build="${1:-.build/debug}"
+modules="$build/Modules"
+[ -f "$modules/Curtain.swiftmodule" ] || fail "no Curtain module in $modules; run swift build first"
+build_stub
+
+# Every library product's target: name and source folder (as in Package.swift).
+targets=(
+  "Curtain Sources/Curtain"
+  "CurtainHeadless Sources/CurtainHeadless"
+  "CurtainTesting Sources/CurtainTesting"
+  "CurtainCoverVertical Plugins/CoverVertical"
+  "CurtainCrossDissolve Plugins/CrossDissolve"
+  "CurtainFashion Plugins/Fashion"
+  "CurtainAppStore Plugins/AppStore"
+  "CurtainSlide Plugins/Slide"
+  "CurtainFlip Plugins/Flip"
+  "CurtainAnimators Plugins/Animators"
+  "CurtainUIKit Sources/CurtainUIKit"
+)
+echo "==> availability build: ${#targets[@]} library targets with $shadows"
+for entry in "${targets[@]}"; do
+  read -r module folder <<<"$entry"
+  mapfile -t sources < <(find "$folder" -name '*.swift' | sort)
+  [ "${#sources[@]}" -gt 0 ] || fail "no sources in $folder"
+  check "$module" "${sources[@]}"
+done
+# The tvOS view of CurtainUIKit: Linux cannot compile for tvOS, so compile a copy in which
+# `os(tvOS)` is true and `os(iOS)` false, against a copy of the stub in which every
+# `@available(tvOS, unavailable)` becomes a deprecation ("unavailable on tvOS"; deprecated rather
+# than unavailable so that the stub's own code may still use the declaration). A tvOS-only branch
+# is type-checked, and an iOS-only API left outside `#if !os(tvOS)` fails (any warning fails), as
+# it would with Xcode.
+echo "==> the tvOS view of CurtainUIKit against the stub's tvOS availability"
+mapfile -t uikit < <(find Sources/CurtainUIKit -name '*.swift' | sort)
+build_tvos_stub
+check_tvos CurtainUIKit "${uikit[@]}"
+echo "availability build passed"
