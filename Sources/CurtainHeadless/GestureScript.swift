@@ -25,6 +25,11 @@ public struct GestureScript: Hashable, Sendable {
   /// The time between two samples of the helpers: 1/120 s.
   public static let defaultSampleInterval: TimeInterval = 1.0 / 120
 
+  /// The most samples a helper takes for one straight move: 100,000 (over 13 minutes at
+  /// 120 Hz). A move that would need more at its interval gets exactly this many, evenly spaced
+  /// over its duration (the interval is widened), so no helper allocates without bound.
+  public static let maximumSamplesPerMove = 100_000
+
   /// Creates a script from samples.
   ///
   /// - Parameters:
