@@ -4,8 +4,9 @@ import Testing
 
 @testable import Curtain
 
-/// Issue 14's reproductions in the core: inputs the documentation accepts that used to trap (a
-/// Double→Int conversion of an unbounded settling time) or yield NaN (0 × ∞ in the over-damped
+/// Issue 14's reproductions in the core.
+///
+/// Inputs the documentation accepts that used to trap (a Double→Int conversion of an unbounded settling time) or yield NaN (0 × ∞ in the over-damped
 /// spring, a curve with a huge control point, a track between huge endpoints). Each now gives a
 /// finite value or a typed error naming the parameter, its value and the accepted range.
 ///
