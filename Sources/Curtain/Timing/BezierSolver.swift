@@ -160,7 +160,7 @@ struct BezierSolver: Sendable {
       position = ((1 - x) * 16).squareRoot() * 16
       offset = 80
     }
-    let whole = Int(position)
+    let whole = Int(position)  // range: 0 < x < 1 here, so 0 <= position <= 16
     let u = position - Double(whole)
     let segment = segments.withUnsafeBufferPointer { $0[min(offset + whole, 95)] }
     let t = segment.c0 + u * (segment.c1 + u * (segment.c2 + u * segment.c3))

@@ -45,7 +45,7 @@ struct SpecFile {
     if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       posix.domain == NSPOSIXErrorDomain
     {
-      return String(cString: strerror(Int32(posix.code)))
+      return String(cString: strerror(Int32(clamping: posix.code)))
     }
     return nsError.localizedDescription
   }

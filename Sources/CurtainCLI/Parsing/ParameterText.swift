@@ -123,6 +123,7 @@ enum ParameterText {
 
   /// A number in its shortest form: `20` for 20.0, `0.35` for 0.35.
   static func format(_ value: Double) -> String {
+    // range: integral and |value| < 1e15, checked on the same line
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return "\(value)"
   }
@@ -184,7 +185,7 @@ enum ParameterText {
   }
 
   private static func byte(from channel: Double) -> UInt8 {
-    UInt8(max(0, min(255, (channel * 255).rounded())))
+    UInt8(Int(clamping: (channel * 255).rounded(), to: 0...255))  // range: 0...255, clamped
   }
 
   private static func hex(_ byte: UInt8) -> String {

@@ -85,6 +85,7 @@ struct RenderOptions: Hashable {
       container = try Self.container(text)
     }
     if let text = try arguments.single("--fps", command: command) {
+      // range: parses a String, nil on failure
       guard let fps = Int(text), (1...240).contains(fps) else {
         throw .usage("--fps must be a whole number in 1...240, got '\(text)'", command: command)
       }
