@@ -146,7 +146,9 @@ enum RenderCommand {
   ) throws(CLIError) -> Source {
     if options.targetIsSpec {
       let file = try SpecFile(path: options.target, environment: environment)
-      let name = URL(fileURLWithPath: options.target).lastPathComponent
+      let name =
+        options.target == "-"
+        ? "standard input" : URL(fileURLWithPath: options.target).lastPathComponent
       return Source(title: name, spec: file.spec)
     }
     return Source(
@@ -192,9 +194,11 @@ enum RenderCommand {
     var path = options.output
     if path == nil, options.format == .svg || options.format == .html {
       let stem =
-        options.targetIsSpec
-        ? URL(fileURLWithPath: options.target).deletingPathExtension().lastPathComponent
-        : options.target
+        options.target == "-"
+        ? "spec"
+        : options.targetIsSpec
+          ? URL(fileURLWithPath: options.target).deletingPathExtension().lastPathComponent
+          : options.target
       path = "\(stem).\(options.format.rawValue)"
     }
     guard let path, path != "-" else {

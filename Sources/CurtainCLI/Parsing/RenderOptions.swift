@@ -54,7 +54,7 @@ struct RenderOptions: Hashable {
   var output: String?
 
   /// Whether the target names a spec file: it ends in `.json` or contains a `/`.
-  var targetIsSpec: Bool { target.hasSuffix(".json") || target.contains("/") }
+  var targetIsSpec: Bool { target == "-" || target.hasSuffix(".json") || target.contains("/") }
 
   /// Reads the `render` arguments.
   ///
