@@ -35,9 +35,11 @@ public struct CommandEnvironment {
   ///   - standardOutput: Writes bytes to standard output.
   ///   - standardError: Writes bytes to standard error.
   ///   - currentDirectory: The directory relative paths are resolved against.
-  ///   - readFile: Reads a whole file. Defaults to reading the file system.
+  ///   - readFile: Reads a whole file. Defaults to ``read(_:)``.
   ///   - writeFile: Writes a whole file atomically. Defaults to ``write(_:to:)``.
   ///   - directoryExists: Whether a directory exists. Defaults to asking the file system.
+  ///   - readStandardInput: Reads all of standard input, for a spec given as `-`. Defaults to
+  ///     reading the process's standard input.
   public init(
     standardOutput: @escaping @MainActor (Data) -> Void,
     standardError: @escaping @MainActor (Data) -> Void,
@@ -102,10 +104,6 @@ public struct CommandEnvironment {
     }
   }
 
-  /// Returns whether a directory exists at `url` in the file system.
-  ///
-  /// - Parameter url: A file URL.
-  /// - Returns: `true` when something exists there and is a directory.
   /// Reads a whole file, refusing a directory with a clear reason; FIFOs, character devices
   /// (`/dev/null`, `/dev/stdin`) and regular files are read to their end.
   ///
@@ -134,13 +132,18 @@ public struct CommandEnvironment {
         return current
       }
       let destination = try FileManager.default.destinationOfSymbolicLink(atPath: current.path)
-      current = URL(
-        fileURLWithPath: destination, relativeTo: current.deletingLastPathComponent()
-      ).standardizedFileURL
+      current =
+        URL(
+          fileURLWithPath: destination, relativeTo: current.deletingLastPathComponent()
+        ).standardizedFileURL
     }
     throw FileProblem.tooManyLinks(link: url.path)
   }
 
+  /// Returns whether a directory exists at `url` in the file system.
+  ///
+  /// - Parameter url: A file URL.
+  /// - Returns: `true` when something exists there and is a directory.
   public static func isDirectory(_ url: URL) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)

@@ -2,8 +2,9 @@ import CurtainAnimators
 import Foundation
 import Testing
 
-/// The JSON example in `TransitionSpec`'s doc comment decodes and validates: the test reads it
-/// from the source file itself, so the comment cannot drift. Issue 14 found it missing
+/// The JSON example in `TransitionSpec`'s doc comment decodes and validates.
+///
+/// The test reads it from the source file itself, so the comment cannot drift. Issue 14 found it missing
 /// `height` and writing a `percentage` of 0.9 for 90 %.
 @Suite struct TransitionSpecExampleTests {
   /// The lines between the doc comment's ```` ```json ```` fence and the next fence, without

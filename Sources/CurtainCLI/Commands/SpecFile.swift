@@ -18,8 +18,11 @@ struct SpecFile {
     let data: Data
     let name = Self.displayName(path)
     do {
-      data = try path == "-" ? environment.readStandardInput() : environment.readFile(
-        environment.url(for: path))
+      data =
+        try path == "-"
+        ? environment.readStandardInput()
+        : environment.readFile(
+          environment.url(for: path))
     } catch {
       throw .failure("cannot read spec \(name): \(Self.reason(error))")
     }
