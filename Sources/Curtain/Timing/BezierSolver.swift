@@ -137,14 +137,21 @@ struct BezierSolver: Sendable {
     }
   }
 
+  /// `value`, or ±`greatestFiniteMagnitude` when an extrapolation far outside `0...1`
+  /// overflowed.
+  @inlinable
+  static func finite(_ value: Double) -> Double {
+    value.isFinite ? value : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+  }
+
   @inlinable
   func progress(at x: Double) -> Double {
     if !(x > 0) {
       // A slope of 0 holds the value, also at x = −∞ (where 0·x would be NaN).
-      return x == 0 || x.isNaN || startSlope == 0 ? 0 : startSlope * x
+      return x == 0 || x.isNaN || startSlope == 0 ? 0 : Self.finite(startSlope * x)
     }
     if x >= 1 {
-      return x == 1 || endSlope == 0 ? 1 : 1 + endSlope * (x - 1)
+      return x == 1 || endSlope == 0 ? 1 : Self.finite(1 + endSlope * (x - 1))
     }
     if isIdentity { return x }
     // Constants: 64 middle segments, 16 per end, end regions 1/16 wide.

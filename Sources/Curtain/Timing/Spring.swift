@@ -24,8 +24,9 @@ public struct Spring: Sendable {
   /// The damping ratio ζ = c / (2√(k·m)): below 1 bounces, 1 is critical, above 1 creeps.
   public let dampingRatio: Double
   /// The time, in seconds, after which a spring started at rest stays within 0.001 of its
-  /// target (``settleThreshold``); infinite when the spring has no damping, and finite (at
-  /// most about 4.5e307 s, a quarter of the largest double) for any damping above 0.
+  /// target (``settleThreshold``); infinite when the spring has no damping (a decay rate ζω₀
+  /// of 0, which a subnormal damping rounds to), and otherwise finite: at most about 4.5e307 s,
+  /// a quarter of the largest double.
   public let settlingDuration: TimeInterval
   let motion: SpringMotion
 
@@ -96,9 +97,14 @@ public struct Spring: Sendable {
     }
     let mass = try checked(mass, "mass", "> 0") { $0 > 0 }
     let omega = 2 * Double.pi / response
-    self.init(
-      validatedMass: mass, stiffness: mass * omega * omega,
-      damping: 4 * Double.pi * mass * ratio / response)
+    let stiffness = mass * omega * omega
+    let damping = 4 * Double.pi * mass * ratio / response
+    guard stiffness.isNormal, damping.isFinite else {
+      throw .outOfRange(
+        parameter: "mass", value: mass,
+        expected: "such that mass·(2π/response)² is a finite number above 0")
+    }
+    self.init(validatedMass: mass, stiffness: stiffness, damping: damping)
   }
 
   /// Creates a spring in SwiftUI's form, `Spring(duration:bounce:)`.
@@ -170,7 +176,9 @@ public struct Spring: Sendable {
   ///   - time: Seconds since the spring was released; negative times give 0.
   ///   - initialVelocity: The starting speed in distances per second (UIKit's convention: 1
   ///     covers the whole distance in one second).
-  /// - Returns: The progress; above 1 while an under-damped spring overshoots.
+  /// - Returns: The progress; above 1 while an under-damped spring overshoots. Finite for any
+  ///   finite time and velocity: a value beyond the doubles (an initial velocity near the
+  ///   largest double) is clamped to ±`greatestFiniteMagnitude`.
   public func value(at time: Double, initialVelocity: Double = 0) -> Double {
     guard time > 0 else { return 0 }
     return 1 - motion.position(at: time, x0: 1, v0: -initialVelocity)

@@ -56,7 +56,13 @@ struct SpringMotion: Sendable, Hashable {
     switch regime {
     case .underDamped:
       let decay = exp(-alpha * t)
-      let angle = frequency * t
+      if decay == 0 { return (0, 0) }
+      var angle = frequency * t
+      if !angle.isFinite {
+        // A time so long that ω_d·t overflows (a barely damped spring): the phase within the
+        // current period is what matters.
+        angle = frequency * t.truncatingRemainder(dividingBy: 2 * Double.pi / frequency)
+      }
       return (decay * cos(angle), decay * sin(angle) / frequency)
     case .critical:
       let decay = exp(-alpha * t)
@@ -74,13 +80,19 @@ struct SpringMotion: Sendable, Hashable {
   /// The displacement from rest at `t`, starting from displacement `x0` and velocity `v0`.
   func position(at t: Double, x0: Double, v0: Double) -> Double {
     let (c, s) = basis(at: t)
-    return x0 * (c + alpha * s) + v0 * s
+    return Self.finite(x0 * (c + alpha * s) + v0 * s)
+  }
+
+  /// `value`, or ±`greatestFiniteMagnitude` when a huge initial velocity overflowed it.
+  static func finite(_ value: Double) -> Double {
+    value.isFinite || value.isNaN
+      ? value : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
   }
 
   /// The velocity at `t`, starting from displacement `x0` and velocity `v0`.
   func velocity(at t: Double, x0: Double, v0: Double) -> Double {
     let (c, s) = basis(at: t)
-    return -omega0 * omega0 * x0 * s + v0 * (c - alpha * s)
+    return Self.finite(-omega0 * omega0 * x0 * s + v0 * (c - alpha * s))
   }
 
   /// The last time at which |x(t)| is at least `threshold`, found by scanning back from a
@@ -97,14 +109,14 @@ struct SpringMotion: Sendable, Hashable {
     }
     var index = steps
     while index > 0
-      && abs(position(at: bound * Double(index) / Double(steps), x0: x0, v0: v0))
+      && abs(position(at: bound * (Double(index) / Double(steps)), x0: x0, v0: v0))
         < threshold
     {
       index -= 1
     }
     if index == steps { return bound }
-    var low = bound * Double(index) / Double(steps)
-    var high = bound * Double(index + 1) / Double(steps)
+    var low = bound * (Double(index) / Double(steps))
+    var high = bound * (Double(index + 1) / Double(steps))
     for _ in 0..<60 {
       let mid = (low + high) / 2
       if abs(position(at: mid, x0: x0, v0: v0)) >= threshold { low = mid } else { high = mid }
