@@ -133,7 +133,9 @@ import Testing
     return nil
   }
 
-  static func dimension(_ test: Fuzz.Case, _ random: inout SplitMix64)
+  static func dimension(
+    _ test: Fuzz.Case, _ random: inout SplitMix64
+  )
     -> PresentationSize.Dimension
   {
     switch random.int(0...4) {

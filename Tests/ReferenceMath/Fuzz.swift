@@ -55,8 +55,10 @@ public enum Fuzz {
           Double.greatestFiniteMagnitude, Double.leastNonzeroMagnitude,
           Double.leastNormalMagnitude, 1e-300, 1e300, 1e-18, 1e18,
         ]
-        return scale < 1 ? sign * pow(10, random.uniform(in: -6...6) * scale) : sign
-          * random.pick(extremes)
+        return scale < 1
+          ? sign * pow(10, random.uniform(in: -6...6) * scale)
+          : sign
+            * random.pick(extremes)
       }
       if invalid && roll < 0.94 { return random.pick([Double.nan, .infinity, -.infinity]) }
       return random.uniform(in: typical) * (1 + random.uniform(in: 0...10) * scale)
