@@ -132,6 +132,7 @@ struct HardeningEndToEndTests {
       in: directory)
     #expect(param.status == 1)
     #expect(param.stdout.isEmpty)
+    #expect(param.stderr.contains("controlPoint1.y is 1e+308, but it must be in -1e6...1e6"))
     let spec =
       #"{"animator":"fade","parameters":{"curve":{"x1":0.2,"y1":1e308,"x2":0.5,"y2":-1e308}}}"#
     for command in [["validate", "-"], ["render", "-", "--format", "csv"]] {

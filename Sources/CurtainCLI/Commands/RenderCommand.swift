@@ -167,6 +167,10 @@ enum RenderCommand {
           for: .unknownParameter(name: argument.name, animator: descriptor.id), in: descriptor))
     }
     guard let value = ParameterText.parse(argument.text, as: parameter.type) else {
+      if let problem = ParameterText.problem(with: argument.text, as: parameter.type) {
+        throw .failure(
+          "parameter '\(parameter.name)' of '\(descriptor.id)' is '\(argument.text)': \(problem)")
+      }
       throw .failure(
         "parameter '\(parameter.name)' of '\(descriptor.id)' expects "
           + "\(RegistryMessages.expectation(parameter)); got '\(argument.text)'")

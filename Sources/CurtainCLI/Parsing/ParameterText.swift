@@ -41,6 +41,21 @@ enum ParameterText {
     return value.type == type ? value : nil
   }
 
+  /// Why `text` is not a value of `type` although it has the right shape (a curve whose y is
+  /// beyond ±1e6, a spring outside its ranges), as the decoder says it; `nil` when the shape
+  /// itself is wrong.
+  static func problem(with text: String, as type: ParameterType) -> String? {
+    guard let json = jsonFragment(for: text, as: type) else { return nil }
+    do {
+      _ = try JSONDecoder().decode(ParameterValue.self, from: Data(json.utf8))
+      return nil
+    } catch DecodingError.dataCorrupted(let context) {
+      return context.debugDescription
+    } catch {
+      return nil
+    }
+  }
+
   /// The JSON a spec would hold for `text` as a `type`, or `nil` when it cannot be built.
   static func jsonFragment(for text: String, as type: ParameterType) -> String? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
