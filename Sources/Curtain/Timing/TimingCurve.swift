@@ -78,7 +78,8 @@ public struct TimingCurve: Sendable {
   /// - Parameter fraction: The elapsed fraction of the duration.
   /// - Returns: The fraction of the way from start to end; may leave `0...1` when the curve's
   ///   y control points do. Always finite for a finite fraction: an extrapolation beyond the
-  ///   doubles is clamped to ±`greatestFiniteMagnitude`.
+  ///   doubles is clamped to ±`greatestFiniteMagnitude` (an infinite fraction gives the tangent
+  ///   line's infinite limit).
   @inlinable
   public func progress(at fraction: Double) -> Double {
     solver.progress(at: fraction)
