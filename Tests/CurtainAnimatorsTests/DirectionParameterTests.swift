@@ -2,8 +2,9 @@ import CurtainAnimators
 import Foundation
 import Testing
 
-/// A direction parameter that takes only some directions says so in its schema, so the
-/// registry (and `curtain validate`) refuses the others before the factory runs. Found by
+/// A direction parameter that takes only some directions says so in its schema.
+///
+/// The registry (and `curtain validate`) then refuses the others before the factory runs. Found by
 /// fuzz.specs: `cover-horizontal` with `"direction": "bottom"` validated, then its factory
 /// threw "parameter "direction" expects a direction, got a direction".
 @Suite struct DirectionParameterTests {
