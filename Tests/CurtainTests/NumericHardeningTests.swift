@@ -143,6 +143,19 @@ import Testing
     }
   }
 
+  @Test func theCheckedConversionNeverTraps() {
+    // By hand: NaN and values below the range give its lower bound, values above its upper
+    // bound, others their integer part (truncation, as Int(_:) does).
+    #expect(Int(clamping: .nan, to: 1...10) == 1)
+    #expect(Int(clamping: -.infinity, to: 1...10) == 1)
+    #expect(Int(clamping: .infinity, to: 1...10) == 10)
+    #expect(Int(clamping: 1e300, to: 0...Int.max) == Int.max)
+    #expect(Int(clamping: -1e300, to: Int.min...0) == Int.min)
+    #expect(Int(clamping: 3.7, to: 0...10) == 3)
+    #expect(Int(clamping: -3.7, to: -10...10) == -3)
+    #expect(Int(clamping: 9.99, to: 0...10) == 9)
+  }
+
   @Test func interpolationOvershootingPastTheLargestDoubleIsClamped() {
     // 1e308 + (1e308 − 0)·2 overflows; the documented clamp keeps the largest finite value.
     #expect(lerp(0.0, 1e308, 3) == .greatestFiniteMagnitude)
