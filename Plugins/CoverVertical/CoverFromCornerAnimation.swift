@@ -27,22 +27,23 @@ public final class CoverFromCornerAnimation: PresentrAnimation {
     /// - Parameters:
     ///   - vertical: `top` or `bottom`.
     ///   - horizontal: `left` or `right` (`leading` and `trailing` are read as left-to-right).
-    /// - Throws: ``RegistryError/wrongParameterType(name:expected:got:)`` naming the parameter
-    ///   whose direction is on the wrong axis.
+    /// - Throws: ``RegistryError/directionNotAllowed(name:value:allowed:)`` naming the
+    ///   parameter whose direction is on the wrong axis.
     public init(vertical: Direction, horizontal: Direction) throws(RegistryError) {
       let isTop: Bool
       switch vertical {
       case .top: isTop = true
       case .bottom: isTop = false
       default:
-        throw .wrongParameterType(name: "vertical", expected: .direction, got: .direction)
+        throw .directionNotAllowed(name: "vertical", value: vertical, allowed: [.top, .bottom])
       }
       let isLeft: Bool
       switch horizontal {
       case .left, .leading: isLeft = true
       case .right, .trailing: isLeft = false
       default:
-        throw .wrongParameterType(name: "horizontal", expected: .direction, got: .direction)
+        throw .directionNotAllowed(
+          name: "horizontal", value: horizontal, allowed: [.left, .right, .leading, .trailing])
       }
       switch (isTop, isLeft) {
       case (true, true): self = .topLeft

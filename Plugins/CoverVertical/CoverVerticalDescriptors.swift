@@ -74,7 +74,8 @@ public enum CoverVerticalDescriptors {
   /// - Throws: ``RegistryError`` if the schema is inconsistent.
   public static func coverHorizontal() throws(RegistryError) -> AnimatorDescriptor {
     let direction = try ParameterSpec(
-      name: "direction", type: .direction, defaultValue: .direction(.right))
+      name: "direction", type: .direction, defaultValue: .direction(.right),
+      directions: [.left, .right, .leading, .trailing])
     return try AnimatorDescriptor(
       id: "cover-horizontal", summary: "The presented view slides in from the left or right.",
       operations: [.present, .dismiss], parameters: try presentrParameters() + [direction]
@@ -84,8 +85,9 @@ public enum CoverVerticalDescriptors {
       case .right, .trailing: fromRight = true
       case .left, .leading: fromRight = false
       case .top, .bottom:
-        throw RegistryError.wrongParameterType(
-          name: "direction", expected: .direction, got: .direction)
+        throw RegistryError.directionNotAllowed(
+          name: "direction", value: try parameters.direction("direction"),
+          allowed: [.left, .right, .leading, .trailing])
       }
       return CoverHorizontalAnimation(
         fromRight: fromRight, options: try options(from: parameters))
@@ -103,9 +105,11 @@ public enum CoverVerticalDescriptors {
   /// - Throws: ``RegistryError`` if the schema is inconsistent.
   public static func coverFromCorner() throws(RegistryError) -> AnimatorDescriptor {
     let vertical = try ParameterSpec(
-      name: "vertical", type: .direction, defaultValue: .direction(.top))
+      name: "vertical", type: .direction, defaultValue: .direction(.top),
+      directions: [.top, .bottom])
     let horizontal = try ParameterSpec(
-      name: "horizontal", type: .direction, defaultValue: .direction(.left))
+      name: "horizontal", type: .direction, defaultValue: .direction(.left),
+      directions: [.left, .right, .leading, .trailing])
     return try AnimatorDescriptor(
       id: "cover-from-corner", summary: "The presented view grows from a corner.",
       operations: [.present, .dismiss],

@@ -26,6 +26,8 @@ public struct CommandEnvironment {
   public var writeFile: @MainActor (Data, URL) throws -> Void
   /// Whether a directory exists at a URL.
   public var directoryExists: @MainActor (URL) -> Bool
+  /// Reads all of standard input: the spec when its path is `-`.
+  public var readStandardInput: @MainActor () throws -> Data
 
   /// Creates an environment.
   ///
@@ -33,16 +35,21 @@ public struct CommandEnvironment {
   ///   - standardOutput: Writes bytes to standard output.
   ///   - standardError: Writes bytes to standard error.
   ///   - currentDirectory: The directory relative paths are resolved against.
-  ///   - readFile: Reads a whole file. Defaults to reading the file system.
+  ///   - readFile: Reads a whole file. Defaults to ``read(_:)``.
   ///   - writeFile: Writes a whole file atomically. Defaults to ``write(_:to:)``.
   ///   - directoryExists: Whether a directory exists. Defaults to asking the file system.
+  ///   - readStandardInput: Reads all of standard input, for a spec given as `-`. Defaults to
+  ///     reading the process's standard input.
   public init(
     standardOutput: @escaping @MainActor (Data) -> Void,
     standardError: @escaping @MainActor (Data) -> Void,
     currentDirectory: URL,
-    readFile: @escaping @MainActor (URL) throws -> Data = { try Data(contentsOf: $0) },
+    readFile: @escaping @MainActor (URL) throws -> Data = CommandEnvironment.read,
     writeFile: @escaping @MainActor (Data, URL) throws -> Void = CommandEnvironment.write,
-    directoryExists: @escaping @MainActor (URL) -> Bool = CommandEnvironment.isDirectory
+    directoryExists: @escaping @MainActor (URL) -> Bool = CommandEnvironment.isDirectory,
+    readStandardInput: @escaping @MainActor () throws -> Data = {
+      try FileHandle.standardInput.readToEnd() ?? Data()
+    }
   ) {
     self.standardOutput = standardOutput
     self.standardError = standardError
@@ -50,6 +57,7 @@ public struct CommandEnvironment {
     self.readFile = readFile
     self.writeFile = writeFile
     self.directoryExists = directoryExists
+    self.readStandardInput = readStandardInput
   }
 
   /// The running process's environment: its standard streams, its working directory and the
@@ -73,6 +81,19 @@ public struct CommandEnvironment {
   ///   - url: A file URL.
   /// - Throws: The file system's error; an atomic write that fails leaves nothing behind.
   public static func write(_ data: Data, to url: URL) throws {
+    var link = stat()
+    if lstat(url.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+      // Write through the link (its target, resolved link by link), never over it.
+      let target = try linkTarget(of: url)
+      var directory: ObjCBool = false
+      let folder = target.deletingLastPathComponent().path
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &directory),
+        directory.boolValue
+      else {
+        throw FileProblem.danglingLink(link: url.path, target: target.path)
+      }
+      return try write(data, to: target)
+    }
     var info = stat()
     if stat(url.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
       let handle = try FileHandle(forWritingTo: url)
@@ -81,6 +102,42 @@ public struct CommandEnvironment {
     } else {
       try data.write(to: url.resolvingSymlinksInPath(), options: .atomic)
     }
+  }
+
+  /// Reads a whole file, refusing a directory with a clear reason; FIFOs, character devices
+  /// (`/dev/null`, `/dev/stdin`) and regular files are read to their end.
+  ///
+  /// - Parameter url: The file.
+  /// - Returns: Its bytes.
+  /// - Throws: A `FileProblem` (no such file, a directory, permission denied) or the file
+  ///   handle's error.
+  public static func read(_ url: URL) throws -> Data {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else {
+      throw errno == EACCES ? FileProblem.permissionDenied : FileProblem.noSuchFile
+    }
+    if info.st_mode & S_IFMT == S_IFDIR { throw FileProblem.isDirectory }
+    guard access(url.path, R_OK) == 0 else { throw FileProblem.permissionDenied }
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    return try handle.readToEnd() ?? Data()
+  }
+
+  /// The file a symbolic link finally points at, following up to 32 links.
+  static func linkTarget(of url: URL) throws -> URL {
+    var current = url
+    for _ in 0..<32 {
+      var info = stat()
+      guard lstat(current.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+        return current
+      }
+      let destination = try FileManager.default.destinationOfSymbolicLink(atPath: current.path)
+      current =
+        URL(
+          fileURLWithPath: destination, relativeTo: current.deletingLastPathComponent()
+        ).standardizedFileURL
+    }
+    throw FileProblem.tooManyLinks(link: url.path)
   }
 
   /// Returns whether a directory exists at `url` in the file system.
@@ -110,5 +167,28 @@ extension CommandEnvironment {
   /// `path` resolved against the current directory (absolute paths stay as they are).
   func url(for path: String) -> URL {
     URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+  }
+}
+
+/// Why a file could not be read or written, in words for the tool's messages.
+enum FileProblem: Error, CustomStringConvertible {
+  case noSuchFile
+  case permissionDenied
+  case isDirectory
+  case danglingLink(link: String, target: String)
+  case tooManyLinks(link: String)
+
+  var description: String {
+    switch self {
+    case .noSuchFile: return "no such file"
+    case .permissionDenied: return "permission denied"
+    case .isDirectory:
+      return "it is a directory; give the path of a spec file (JSON), or - for standard input"
+    case .danglingLink(let link, let target):
+      return "it is a symbolic link to '\(target)', whose directory does not exist; create "
+        + "that directory, or remove the link '\(link)'"
+    case .tooManyLinks(let link):
+      return "'\(link)' goes through more than 32 symbolic links"
+    }
   }
 }

@@ -12,7 +12,10 @@ import Foundation
 /// ```
 ///
 /// Samples are taken every ``defaultSampleInterval`` (120 Hz, as ProMotion touch events) unless
-/// a helper is given another interval. Translations point along the pan's direction in a
+/// a helper is given another interval. The helpers never trap and their size is bounded: an
+/// interval that is not finite or not positive counts as ``defaultSampleInterval``, a duration
+/// that is not finite or negative as 0, and one move takes at most ``maximumSamplesPerMove``
+/// samples (the interval is widened to fit). Translations point along the pan's direction in a
 /// left-to-right layout; the location is the translation (the touch starts at the origin).
 public struct GestureScript: Hashable, Sendable {
   /// The pan the samples belong to.
@@ -24,6 +27,12 @@ public struct GestureScript: Hashable, Sendable {
 
   /// The time between two samples of the helpers: 1/120 s.
   public static let defaultSampleInterval: TimeInterval = 1.0 / 120
+
+  /// The most samples a helper takes for one straight move: 100,000.
+  ///
+  /// That is over 13 minutes at 120 Hz. A move that would need more at its interval gets exactly this many, evenly spaced
+  /// over its duration (the interval is widened), so no helper allocates without bound.
+  public static let maximumSamplesPerMove = 100_000
 
   /// Creates a script from samples.
   ///
@@ -164,7 +173,8 @@ public struct GestureScript: Hashable, Sendable {
 
     mutating func move(to target: Double, over seconds: TimeInterval) {
       let length = seconds.isFinite ? max(seconds, 0) : 0
-      let steps = max(1, Int((length / interval - 1e-9).rounded(.up)))
+      let wanted = (length / interval - 1e-9).rounded(.up)
+      let steps = Int(clamping: wanted, to: 1...GestureScript.maximumSamplesPerMove)
       let from = fraction
       let start = time
       for step in 1...steps {

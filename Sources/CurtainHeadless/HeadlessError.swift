@@ -71,6 +71,9 @@ public enum HeadlessError: Error, CustomStringConvertible {
   case invalidProgress(Double)
   /// A release velocity that is not finite.
   case invalidVelocity(Double)
+  /// A gesture sample's time lies so far from the first sample's that the time between them
+  /// is not finite.
+  case invalidSampleTime(TimeInterval)
   /// The gesture's settings were refused by the ``InteractionTracker``.
   case interaction(InteractionError)
 
@@ -147,6 +150,9 @@ public enum HeadlessError: Error, CustomStringConvertible {
     case .invalidVelocity(let velocity):
       return "cannot release with velocity \(velocity); pass a finite number of progress "
         + "fractions per second"
+    case .invalidSampleTime(let time):
+      return "a gesture sample at \(time) seconds is too far from the first sample for a "
+        + "finite time between them; give samples finite times less than about 1e308 apart"
     case .interaction(let error):
       return "the gesture cannot drive the transition: \(error)"
     }
@@ -213,7 +219,8 @@ extension HeadlessError: Equatable {
       (.notReleased(let l), .notReleased(let r)):
       return l == r
     case (.invalidProgress(let l), .invalidProgress(let r)),
-      (.invalidVelocity(let l), .invalidVelocity(let r)):
+      (.invalidVelocity(let l), .invalidVelocity(let r)),
+      (.invalidSampleTime(let l), .invalidSampleTime(let r)):
       return l.bitPattern == r.bitPattern
     case (.interaction(let l), .interaction(let r)):
       return l == r

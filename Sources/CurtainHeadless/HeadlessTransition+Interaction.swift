@@ -129,6 +129,11 @@ extension HeadlessTransition {
   /// - Throws: ``HeadlessError/interaction(_:)`` for a script distance that is zero, negative
   ///   or not finite; ``HeadlessError/invalidFramesPerSecond(_:)``; the errors of
   ///   ``update(progress:)`` for a transition that is not interactive, released or not running.
+  ///   Once the gesture has begun, ``HeadlessError/invalidSampleTime(_:)`` for a sample whose
+  ///   time since the first is not finite, ``HeadlessError/invalidVelocity(_:)`` for a release
+  ///   velocity that is not finite, and ``HeadlessError/tooManyFrames(duration:fps:limit:)``
+  ///   for a release too long to draw: the transition is then cancelled (``onCompletion`` runs
+  ///   once with `false`) before the error is thrown, so it never stays half-driven.
   @discardableResult
   public func drive(
     with script: GestureScript, configuration: InteractionConfiguration = .standard,
@@ -144,6 +149,20 @@ extension HeadlessTransition {
     } catch {
       throw .interaction(error)
     }
+    do {
+      return try follow(script, with: &tracker, fps: fps)
+    } catch {
+      // Never left half-driven: whatever went wrong, the transition ends, cancelled, and
+      // onCompletion runs once with false.
+      if state == .running { complete(finished: false) }
+      throw error
+    }
+  }
+
+  /// The body of ``drive(with:configuration:fps:)``, once the tracker exists.
+  private func follow(
+    _ script: GestureScript, with tracker: inout InteractionTracker, fps: Int
+  ) throws(HeadlessError) -> Timeline {
     var frames: [Timeline.Frame] = []
     var shown: [Double] = []
     defer { lastDriveProgress = shown }
@@ -162,6 +181,7 @@ extension HeadlessTransition {
       guard tracker.ignoredSampleCount == ignored else { continue }
       let start = origin ?? sample.time
       origin = start
+      guard (sample.time - start).isFinite else { throw .invalidSampleTime(sample.time) }
       draw(progress: tracker.progress)
       frames.append(Timeline.Frame(time: sample.time - start, states: currentFrame().states))
       shown.append(shownProgress)
@@ -174,6 +194,7 @@ extension HeadlessTransition {
     }
     lastDecision = decision
     let velocity = decision.velocity / script.distance
+    guard velocity.isFinite else { throw .invalidVelocity(velocity) }
     if decision.finishes {
       try finish(velocity: velocity)
     } else {
@@ -285,7 +306,7 @@ extension HeadlessTransition {
       throw .tooManyFrames(
         duration: motion.duration - motion.elapsed, fps: fps, limit: Self.maximumFrameCount)
     }
-    let beforeEnd = max(0, Int((product - 1e-9).rounded(.up)))
+    let beforeEnd = Int(clamping: (product - 1e-9).rounded(.up), to: 0...Self.maximumFrameCount)
     let start = motion.elapsed
     for index in 0..<beforeEnd {
       let elapsed = start + Double(index) / rate

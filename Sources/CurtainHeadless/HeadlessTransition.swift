@@ -204,7 +204,7 @@ public final class HeadlessTransition {
     guard product < Double(Self.maximumFrameCount) else {
       throw .tooManyFrames(duration: end - start, fps: fps, limit: Self.maximumFrameCount)
     }
-    let beforeEnd = max(0, Int((product - 1e-9).rounded(.up)))
+    let beforeEnd = Int(clamping: (product - 1e-9).rounded(.up), to: 0...Self.maximumFrameCount)
     var frames: [Timeline.Frame] = []
     frames.reserveCapacity(beforeEnd + 1)
     for index in 0..<beforeEnd {
@@ -381,7 +381,14 @@ public final class HeadlessTransition {
       state = .finished
     } else {
       time = 0
-      resolve { plan.cancelledState(of: $0) }
+      // Exact cancel: every screen that was there before the transition takes back exactly
+      // the state it had then (the core's rule, shared with the UIKit player).
+      var before: [ActorID: ViewState] = [:]
+      for (index, binding) in bindings.enumerated() where !binding.isArriving {
+        for actor in binding.actors { before[actor] = baseStates[index] }
+      }
+      let restored = plan.cancellationStates(restoring: before)
+      resolve { restored[$0] }
       state = .cancelled
     }
     for actor in plan.temporaryActors { current[actor] = nil }

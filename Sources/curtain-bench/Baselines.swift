@@ -56,7 +56,7 @@ struct RungeKuttaSpring {
 
   /// Advances (x, v) by `duration` in steps no longer than `step`.
   func advance(_ x: inout Double, _ v: inout Double, by duration: Double) {
-    let count = max(Int((duration / step).rounded(.up)), 1)
+    let count = Int(clamping: (duration / step).rounded(.up), to: 1...100_000_000)
     let h = duration / Double(count)
     for _ in 0..<count {
       let k1x = v

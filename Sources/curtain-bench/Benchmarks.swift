@@ -210,7 +210,8 @@ func makeThousandTrackPlan() throws -> TransitionPlan {
 func planSampleBenchmark(settings: BenchSettings) throws -> BenchResult {
   let plan = try makeThousandTrackPlan()
   let trackCount = plan.tracks.count
-  let frameTimes = (0...Int(plan.duration * 120)).map { Double($0) / 120 }
+  let frameCount = Int(clamping: plan.duration * 120, to: 0...1_000_000)
+  let frameTimes = (0...frameCount).map { Double($0) / 120 }
   var frame = plan.makeFrame()
   let passes = settings.planPasses
   let operations = frameTimes.count * trackCount * passes

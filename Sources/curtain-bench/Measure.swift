@@ -11,6 +11,7 @@ func blackHole<T>(_ value: T) {
 func nanoseconds() -> UInt64 {
   var spec = timespec()
   clock_gettime(CLOCK_MONOTONIC, &spec)
+  // range: a monotonic clock's seconds and nanoseconds, both integers of 0 or more
   return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
 }
 

@@ -95,8 +95,12 @@ import Testing
 
   @Test func coverHorizontalRefusesAVerticalDirection() throws {
     let descriptor = try Self.descriptor("cover-horizontal")
-    let parameters = try descriptor.resolve(["direction": .direction(.top)])
-    #expect(throws: RegistryError.self) { try descriptor.factory(parameters) }
+    // The schema lists the directions it takes, so resolving (and validating) refuses it
+    // before the factory runs.
+    #expect(
+      throws: RegistryError.directionNotAllowed(
+        name: "direction", value: .top, allowed: [.left, .right, .leading, .trailing])
+    ) { try descriptor.resolve(["direction": .direction(.top)]) }
   }
 
   @Test func coverFromCornerGrowsOutOfTheChosenCorner() throws {

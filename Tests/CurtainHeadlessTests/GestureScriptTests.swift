@@ -1,19 +1,10 @@
 import CurtainHeadless
 import Foundation
+import ReferenceMath
 import Testing
 
-/// SplitMix64: a small deterministic generator for the fast-pan runs.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// SplitMix64, the one in ReferenceMath: a small deterministic generator for the fast-pan runs.
+typealias SplitMix = SplitMix64
 
 @MainActor
 @Suite struct GestureScriptTests {

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceMath
 import Testing
 
 @testable import Curtain
@@ -6,28 +7,8 @@ import Testing
 @Suite struct InteractionTrackerTests {
   // MARK: - Helpers
 
-  /// SplitMix64, written here so that the tests do not depend on the library's generators.
-  struct SeededRandom {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-      range.lowerBound + (range.upperBound - range.lowerBound) * unit()
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-      range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-  }
+  /// SplitMix64, the one in ReferenceMath (independent of the library).
+  typealias SeededRandom = SplitMix64
 
   /// A piecewise constant-speed drag of a `.fromTop` pan sampled at `rate` Hz from t = 0:
   /// the translation is y = ∫ speed dt, worked out segment by segment.

@@ -454,25 +454,4 @@ extension TimingCurveTests {
 
     var testDescription: String { "\(parameter): (\(x1), \(y1)) (\(x2), \(y2))" }
   }
-
-  /// A small deterministic generator (SplitMix64), so the random curves are the same every run.
-  struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    /// A uniform double in `range`, from the top 53 bits.
-    mutating func uniform(in range: ClosedRange<Double>) -> Double {
-      let unit = Double(next() >> 11) * 0x1p-53
-      return range.lowerBound + unit * (range.upperBound - range.lowerBound)
-    }
-  }
 }

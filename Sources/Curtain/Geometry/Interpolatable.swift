@@ -20,10 +20,25 @@ public protocol Interpolatable: Sendable {
   func interpolated(to other: Self, fraction: Double) -> Self
 }
 
+/// `from + (to − from)·fraction`, exact at both ends (fraction 0 gives `from`, 1 gives `to`),
+/// and finite for finite inputs: when the span or the result overflows, the form
+/// `from·(1 − fraction) + to·fraction` is used, and a result still beyond the doubles is clamped
+/// to ±`greatestFiniteMagnitude` (its sign that of the span times the fraction).
 @inline(__always)
 func lerp(_ from: Double, _ to: Double, _ fraction: Double) -> Double {
-  // Exact at both ends: fraction 0 gives `from`, fraction 1 gives `to`.
-  fraction == 1 ? to : from + (to - from) * fraction
+  if fraction == 1 { return to }
+  let result = from + (to - from) * fraction
+  if result.isFinite || !from.isFinite || !to.isFinite || !fraction.isFinite { return result }
+  return hugeLerp(from, to, fraction)
+}
+
+/// ``lerp(_:_:_:)`` for endpoints whose span or result overflows.
+func hugeLerp(_ from: Double, _ to: Double, _ fraction: Double) -> Double {
+  if fraction == 0 { return from }
+  let weighted = from * (1 - fraction) + to * fraction
+  if weighted.isFinite { return weighted }
+  let positive = (to >= from) == (fraction > 0)
+  return positive ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
 }
 
 @inline(__always)

@@ -54,7 +54,7 @@ public struct RGBAColor: Hashable, Sendable, Codable {
 
   /// The colour as `#RRGGBBAA` hexadecimal text.
   public var hexString: String {
-    let bytes = [red, green, blue, alpha].map { Int(($0 * 255).rounded()) }
+    let bytes = [red, green, blue, alpha].map { Int(clamping: ($0 * 255).rounded(), to: 0...255) }
     return "#"
       + bytes.map { byte in
         let digits = String(byte, radix: 16, uppercase: true)

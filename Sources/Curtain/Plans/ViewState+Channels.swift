@@ -77,7 +77,7 @@ extension ViewState {
     if properties.contains(.corners), let corners { values.append(Double(corners.rawValue)) }
     if properties.contains(.isHidden), let isHidden { values.append(isHidden ? 1 : 0) }
     if properties.contains(.zIndex), let zIndex {
-      let bits = Int64(zIndex)
+      let bits = Int64(zIndex)  // range: an Int, which fits Int64 on every supported platform
       values += [Double(bits >> 32), Double(bits & 0xFFFF_FFFF)]
     }
   }
@@ -145,7 +145,10 @@ extension ViewState {
     }
     if properties.contains(.corners) {
       let (p, q) = next(1)
-      corners = RectCorners(rawValue: UInt(phase == .start ? p[0] : q[0]))
+      // An endpoint (never interpolated) is a raw value this file encoded; anything else
+      // (NaN, negative, huge) is clamped, never trapped on.
+      let raw = Int(clamping: phase == .start ? p[0] : q[0], to: 0...Int(UInt8.max))
+      corners = RectCorners(rawValue: UInt(raw))  // range: 0...255, clamped just above
     }
     if properties.contains(.isHidden) {
       let (p, q) = next(1)
@@ -156,6 +159,7 @@ extension ViewState {
     if properties.contains(.zIndex) {
       let (p, q) = next(2)
       let halves = phase == .start ? p : q
+      // range: two 32-bit halves this file encoded from an Int64 (endpoints, never interpolated)
       zIndex = Int(truncatingIfNeeded: Int64(halves[0]) << 32 | Int64(halves[1]))
     }
   }

@@ -55,7 +55,10 @@ public struct InteractiveRelease: Hashable, Sendable {
       timing = nil
       return
     }
-    let slope = initialVelocity * length
+    // The continuation's first control point has y = slope/3, which TimingCurve keeps within
+    // ±1e6: a faster release is clamped to that slope (already 3e6 times the linear speed).
+    let limit = 3 * TimingCurve.controlPointYRange.upperBound
+    let slope = min(max(initialVelocity * length, -limit), limit)
     timing = try? AnimationTiming(
       curve: TimingCurve(
         controlPoint1: CGPoint(x: 1.0 / 3, y: slope / 3),

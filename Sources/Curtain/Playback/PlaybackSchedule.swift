@@ -148,7 +148,7 @@ public struct PlaybackSchedule: Hashable, Sendable {
     let start = indices.map { plan.tracks[$0].timing.delay }.min() ?? 0
     let end = indices.map { plan.tracks[$0].timing.endTime }.max() ?? start
     let length = end - start
-    let count = max(1, Int((length * bakedKeyframesPerSecond).rounded(.up)))
+    let count = Int(clamping: (length * bakedKeyframesPerSecond).rounded(.up), to: 1...100_000)
     let segments = (1...count).map { step in
       Segment(
         relativeStart: Double(step - 1) / Double(count), relativeDuration: 1 / Double(count),

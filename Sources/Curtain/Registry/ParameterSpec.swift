@@ -14,6 +14,8 @@ public struct ParameterSpec: Hashable, Sendable {
   public let defaultValue: ParameterValue
   /// The allowed values of a number, or seconds of a duration; `nil` for any.
   public let range: ClosedRange<Double>?
+  /// The directions a direction parameter takes; `nil` for all six.
+  public let directions: [Direction]?
 
   /// Creates a parameter, checking that the default has the right type and lies in the range.
   ///
@@ -23,15 +25,19 @@ public struct ParameterSpec: Hashable, Sendable {
   ///   - defaultValue: The value used when a spec leaves the parameter out.
   ///   - range: The allowed values of a number or seconds of a duration; `nil` (the default) for
   ///     any finite value.
-  /// - Throws: ``RegistryError/wrongParameterType(name:expected:got:)`` or
-  ///   ``RegistryError/parameterOutOfRange(name:value:range:)`` for a bad default.
+  ///   - directions: The directions a direction parameter takes, so that ``validate(_:)``
+  ///     (and `curtain validate`) refuses the others; `nil` (the default) for all.
+  /// - Throws: ``RegistryError/wrongParameterType(name:expected:got:)``,
+  ///   ``RegistryError/parameterOutOfRange(name:value:range:)`` or
+  ///   ``RegistryError/directionNotAllowed(name:value:allowed:)`` for a bad default.
   public init(
     name: String, type: ParameterType, defaultValue: ParameterValue,
-    range: ClosedRange<Double>? = nil
+    range: ClosedRange<Double>? = nil, directions: [Direction]? = nil
   ) throws(RegistryError) {
     self.name = name
     self.type = type
     self.range = range
+    self.directions = directions
     self.defaultValue = defaultValue
     _ = try validate(defaultValue)
   }
@@ -43,7 +49,8 @@ public struct ParameterSpec: Hashable, Sendable {
   /// - Returns: The value, converted if needed.
   /// - Throws: ``RegistryError/wrongParameterType(name:expected:got:)`` for the wrong type;
   ///   ``RegistryError/parameterOutOfRange(name:value:range:)`` for a number or duration outside
-  ///   ``range`` or not finite.
+  ///   ``range`` or not finite; ``RegistryError/directionNotAllowed(name:value:allowed:)`` for a
+  ///   direction outside ``directions``.
   public func validate(_ value: ParameterValue) throws(RegistryError) -> ParameterValue {
     var value = value
     if type == .duration, case .number(let seconds) = value {
@@ -56,6 +63,11 @@ public struct ParameterSpec: Hashable, Sendable {
     switch value {
     case .number(let n): number = n
     case .duration(let duration): number = duration.timeInterval
+    case .direction(let direction):
+      if let directions, !directions.contains(direction) {
+        throw .directionNotAllowed(name: name, value: direction, allowed: directions)
+      }
+      return value
     default: return value
     }
     let largest = Double.greatestFiniteMagnitude

@@ -139,9 +139,20 @@ extension ParameterValue: Codable {
         self = .boolean(flag)
         return
       }
-      if let number = try? single.decode(Double.self) {
-        self = .number(number)
+      do {
+        self = .number(try single.decode(Double.self))
         return
+      } catch is DecodingError {
+        // Not a number: try the other shapes below.
+      } catch {
+        // A JSON number no double can hold, such as 1e999 (Foundation reports it with an
+        // error of its own): say so instead of trying the other shapes ("expected
+        // Dictionary… found number").
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: decoder.codingPath,
+            debugDescription: "the number is beyond the range of a double "
+              + "(±1.7976931348623157e308); give a finite number"))
       }
       if let text = try? single.decode(String.self) {
         guard let value = Self.parse(text) else {

@@ -15,6 +15,9 @@ public enum RegistryError: Error, Hashable, Sendable {
   case wrongParameterType(name: String, expected: ParameterType, got: ParameterType)
   /// A number or duration lies outside the parameter's range, or is not finite.
   case parameterOutOfRange(name: String, value: Double, range: ClosedRange<Double>)
+  /// A direction parameter is given a direction it does not take (a vertical edge for a
+  /// horizontal slide); `allowed` lists those it takes.
+  case directionNotAllowed(name: String, value: Direction, allowed: [Direction])
   /// The animator does not support the operation, such as a dismiss animator that cannot dismiss.
   case unsupportedOperation(AnimatorID, operation: AnimatorDescriptor.Operation)
   /// The JSON could not be read; `path` is the coding path such as `parameters.duration` or
@@ -44,6 +47,9 @@ extension RegistryError: CustomStringConvertible {
     case .parameterOutOfRange(let name, let value, let range):
       return
         "parameter \"\(name)\" is \(value), outside \(range.lowerBound)...\(range.upperBound)"
+    case .directionNotAllowed(let name, let value, let allowed):
+      let list = allowed.map(\.rawValue).joined(separator: ", ")
+      return "parameter \"\(name)\" is \(value.rawValue), but it must be one of \(list)"
     case .unsupportedOperation(let id, let operation):
       return "animator \"\(id)\" does not support \(operation.rawValue)"
     case .malformed(let path, let reason):

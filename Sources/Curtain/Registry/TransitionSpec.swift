@@ -6,12 +6,18 @@ import Foundation
 /// ```json
 /// {
 ///   "animator": "slide",
-///   "parameters": {"direction": "bottom", "duration": "normal", "curve": "easeOut"},
+///   "parameters": {"direction": "bottom", "duration": "normal", "parallax": 0.3},
 ///   "dismissAnimator": "fade",
-///   "presentation": {"size": {"width": {"fluid": {"percentage": 0.9}}}},
+///   "presentation": {
+///     "size": {"width": {"fluid": {"percentage": 90}}, "height": {"halfscreen": {}}}
+///   },
 ///   "interaction": {"completionThreshold": 0.4, "dragMode": "edge"}
 /// }
 /// ```
+///
+/// A presentation size gives both `width` and `height`. A `fluid` `percentage` is out of 100
+/// (``PresentationSize/Dimension/fluid(percentage:)``, `0...100`): 90 is 90 % of the
+/// container's span, not 0.9. The completion threshold, by contrast, is a fraction in `0...1`.
 public struct TransitionSpec: Hashable, Sendable {
   /// How a pan may drive the transition, as data.
   public struct Interaction: Hashable, Sendable, Codable {

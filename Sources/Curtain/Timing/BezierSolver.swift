@@ -137,14 +137,22 @@ struct BezierSolver: Sendable {
     }
   }
 
+  /// `value`, or ±`greatestFiniteMagnitude` when an extrapolation from a finite fraction `x`
+  /// far outside `0...1` overflowed; an infinite `x` keeps the tangent line's infinite limit.
+  @inlinable
+  static func finite(_ value: Double, at x: Double) -> Double {
+    value.isFinite || !x.isFinite
+      ? value : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+  }
+
   @inlinable
   func progress(at x: Double) -> Double {
     if !(x > 0) {
       // A slope of 0 holds the value, also at x = −∞ (where 0·x would be NaN).
-      return x == 0 || x.isNaN || startSlope == 0 ? 0 : startSlope * x
+      return x == 0 || x.isNaN || startSlope == 0 ? 0 : Self.finite(startSlope * x, at: x)
     }
     if x >= 1 {
-      return x == 1 || endSlope == 0 ? 1 : 1 + endSlope * (x - 1)
+      return x == 1 || endSlope == 0 ? 1 : Self.finite(1 + endSlope * (x - 1), at: x)
     }
     if isIdentity { return x }
     // Constants: 64 middle segments, 16 per end, end regions 1/16 wide.
@@ -160,7 +168,7 @@ struct BezierSolver: Sendable {
       position = ((1 - x) * 16).squareRoot() * 16
       offset = 80
     }
-    let whole = Int(position)
+    let whole = Int(position)  // range: 0 < x < 1 here, so 0 <= position <= 16
     let u = position - Double(whole)
     let segment = segments.withUnsafeBufferPointer { $0[min(offset + whole, 95)] }
     let t = segment.c0 + u * (segment.c1 + u * (segment.c2 + u * segment.c3))

@@ -24,24 +24,57 @@ public struct Spring: Sendable {
   /// The damping ratio ζ = c / (2√(k·m)): below 1 bounces, 1 is critical, above 1 creeps.
   public let dampingRatio: Double
   /// The time, in seconds, after which a spring started at rest stays within 0.001 of its
-  /// target (``settleThreshold``); infinite when the spring has no damping.
+  /// target (``settleThreshold``); infinite when the spring has no damping (a decay rate ζω₀
+  /// of 0, which a subnormal damping rounds to), and otherwise finite: at most about 4.5e307 s,
+  /// a quarter of the largest double.
   public let settlingDuration: TimeInterval
   let motion: SpringMotion
 
   /// How close to its target a spring must stay to count as settled: 0.001 of the distance.
   public static let settleThreshold = 0.001
 
+  /// The natural frequencies ω₀ = √(k/m) a spring may have, in radians per second: 1e-7...1e7.
+  ///
+  /// That is periods from about 0.6 µs to 20 years. Inside it, and with ζ at most
+  /// ``maximumDampingRatio``, every value, velocity and settling time is finite.
+  public static let naturalFrequencyRange: ClosedRange<Double> = 1e-7...1e7
+
+  /// The largest damping ratio ζ a spring may have: 1e6.
+  ///
+  /// A spring that damped creeps to its
+  /// target about 2ζ/ω₀ times slower than its period; beyond it ζ² would approach overflow.
+  public static let maximumDampingRatio = 1e6
+
+  /// The responses (undamped periods) and SwiftUI durations a spring may have, in seconds:
+  /// 1e-6...1e6, which keeps ω₀ = 2π/response inside ``naturalFrequencyRange``.
+  public static let responseRange: ClosedRange<Double> = 1e-6...1e6
+
   /// Creates a spring from its physical constants.
   ///
   /// - Parameters:
   ///   - mass: The mass, greater than 0. Defaults to 1.
-  ///   - stiffness: The spring constant, greater than 0.
-  ///   - damping: The damping coefficient, 0 or more.
+  ///   - stiffness: The spring constant, greater than 0, with √(stiffness/mass) in
+  ///     ``naturalFrequencyRange``.
+  ///   - damping: The damping coefficient, 0 or more, with a damping ratio of at most
+  ///     ``maximumDampingRatio``.
   /// - Throws: ``TimingError`` naming the first value that is not finite or out of range.
   public init(mass: Double = 1, stiffness: Double, damping: Double) throws(TimingError) {
     let mass = try checked(mass, "mass", "> 0") { $0 > 0 }
     let stiffness = try checked(stiffness, "stiffness", "> 0") { $0 > 0 }
     let damping = try checked(damping, "damping", ">= 0") { $0 >= 0 }
+    let omega0 = stiffness.squareRoot() / mass.squareRoot()
+    guard Self.naturalFrequencyRange.contains(omega0) else {
+      throw .outOfRange(
+        parameter: "stiffness", value: stiffness,
+        expected: "such that √(stiffness/mass) lies in 1e-07...1e+07 per second "
+          + "(mass is \(mass))")
+    }
+    let ratio = damping / (2 * stiffness.squareRoot() * mass.squareRoot())
+    guard ratio <= Self.maximumDampingRatio else {
+      throw .outOfRange(
+        parameter: "damping", value: damping,
+        expected: "at most 1e6 × 2√(stiffness·mass) (a damping ratio of at most 1e6)")
+    }
     self.init(validatedMass: mass, stiffness: stiffness, damping: damping)
   }
 
@@ -51,18 +84,27 @@ public struct Spring: Sendable {
   /// k = m·(2π / response)², c = 4π·m·ζ / response.
   ///
   /// - Parameters:
-  ///   - dampingRatio: ζ, greater than 0.
-  ///   - response: The period of the undamped spring, in seconds; greater than 0.
+  ///   - dampingRatio: ζ, greater than 0 and at most ``maximumDampingRatio``.
+  ///   - response: The period of the undamped spring, in seconds; in ``responseRange``.
   ///   - mass: The mass, greater than 0. Defaults to 1.
   /// - Throws: ``TimingError`` naming the first value that is not finite or out of range.
   public init(dampingRatio: Double, response: Double, mass: Double = 1) throws(TimingError) {
-    let ratio = try checked(dampingRatio, "dampingRatio", "> 0") { $0 > 0 }
-    let response = try checked(response, "response", "> 0 seconds") { $0 > 0 }
+    let ratio = try checked(dampingRatio, "dampingRatio", "> 0 and at most 1e6") {
+      $0 > 0 && $0 <= Self.maximumDampingRatio
+    }
+    let response = try checked(response, "response", "in 1e-06...1e+06 seconds") {
+      Self.responseRange.contains($0)
+    }
     let mass = try checked(mass, "mass", "> 0") { $0 > 0 }
     let omega = 2 * Double.pi / response
-    self.init(
-      validatedMass: mass, stiffness: mass * omega * omega,
-      damping: 4 * Double.pi * mass * ratio / response)
+    let stiffness = mass * omega * omega
+    let damping = 4 * Double.pi * mass * ratio / response
+    guard stiffness.isNormal, damping.isFinite else {
+      throw .outOfRange(
+        parameter: "mass", value: mass,
+        expected: "such that mass·(2π/response)² is a finite number above 0")
+    }
+    self.init(validatedMass: mass, stiffness: stiffness, damping: damping)
   }
 
   /// Creates a spring in SwiftUI's form, `Spring(duration:bounce:)`.
@@ -71,14 +113,18 @@ public struct Spring: Sendable {
   /// over-damped ζ = 1 / (1 + b).
   ///
   /// - Parameters:
-  ///   - duration: The perceptual duration (response), in seconds; greater than 0.
-  ///   - bounce: How bouncy the spring is, greater than −1 and less than 1. Defaults to 0.
+  ///   - duration: The perceptual duration (response), in seconds; in ``responseRange``.
+  ///   - bounce: How bouncy the spring is, from −0.999999 (ζ = 1e6) up to but excluding 1.
+  ///     Defaults to 0.
   /// - Throws: ``TimingError`` naming the first value that is not finite or out of range.
   public init(duration: TimeInterval = 0.5, bounce: Double = 0) throws(TimingError) {
     // Checked here so that the error names this initialiser's parameter, not "response".
-    let duration = try checked(duration, "duration", "> 0 seconds") { $0 > 0 }
-    let bounce = try checked(bounce, "bounce", "greater than -1 and less than 1") {
-      $0 > -1 && $0 < 1
+    let duration = try checked(duration, "duration", "in 1e-06...1e+06 seconds") {
+      Self.responseRange.contains($0)
+    }
+    // A bounce of −0.999999 is a damping ratio of 1/(1 + b) = 1e6 (maximumDampingRatio).
+    let bounce = try checked(bounce, "bounce", "in -0.999999...1 (1 excluded)") {
+      $0 >= -0.999_999 && $0 < 1
     }
     try self.init(dampingRatio: bounce >= 0 ? 1 - bounce : 1 / (1 + bounce), response: duration)
   }
@@ -130,7 +176,9 @@ public struct Spring: Sendable {
   ///   - time: Seconds since the spring was released; negative times give 0.
   ///   - initialVelocity: The starting speed in distances per second (UIKit's convention: 1
   ///     covers the whole distance in one second).
-  /// - Returns: The progress; above 1 while an under-damped spring overshoots.
+  /// - Returns: The progress; above 1 while an under-damped spring overshoots. Finite for any
+  ///   finite time and velocity: a value beyond the doubles (an initial velocity near the
+  ///   largest double) is clamped to ±`greatestFiniteMagnitude`.
   public func value(at time: Double, initialVelocity: Double = 0) -> Double {
     guard time > 0 else { return 0 }
     return 1 - motion.position(at: time, x0: 1, v0: -initialVelocity)

@@ -23,20 +23,30 @@ struct SpringMotion: Sendable, Hashable {
   /// ω_d for an under-damped spring, a for an over-damped one, 0 when critical.
   let frequency: Double
   let regime: Regime
+  /// The decay rate of the slow mode of an over-damped spring, α − a = ω₀/(ζ + √(ζ² − 1)),
+  /// written without the cancellation of α − a; α for the other regimes.
+  let slowRate: Double
 
+  /// The motion of a spring whose constants ``Spring`` validated: ω₀ and ζ within
+  /// ``Spring/naturalFrequencyRange`` and ``Spring/maximumDampingRatio``, so every product
+  /// below is finite.
   init(mass: Double, stiffness: Double, damping: Double) {
-    omega0 = (stiffness / mass).squareRoot()
-    dampingRatio = damping / (2 * (stiffness * mass).squareRoot())
+    omega0 = stiffness.squareRoot() / mass.squareRoot()
+    dampingRatio = damping / (2 * stiffness.squareRoot() * mass.squareRoot())
     alpha = dampingRatio * omega0
     if dampingRatio < 1 {
       regime = .underDamped
       frequency = omega0 * ((1 - dampingRatio) * (1 + dampingRatio)).squareRoot()
+      slowRate = alpha
     } else if dampingRatio > 1 {
       regime = .overDamped
-      frequency = omega0 * ((dampingRatio - 1) * (dampingRatio + 1)).squareRoot()
+      let root = ((dampingRatio - 1) * (dampingRatio + 1)).squareRoot()
+      frequency = omega0 * root
+      slowRate = omega0 / (dampingRatio + root)
     } else {
       regime = .critical
       frequency = 0
+      slowRate = alpha
     }
   }
 
@@ -46,28 +56,43 @@ struct SpringMotion: Sendable, Hashable {
     switch regime {
     case .underDamped:
       let decay = exp(-alpha * t)
-      let angle = frequency * t
+      if decay == 0 { return (0, 0) }
+      var angle = frequency * t
+      if !angle.isFinite {
+        // A time so long that ω_d·t overflows (a barely damped spring): the phase within the
+        // current period is what matters.
+        angle = frequency * t.truncatingRemainder(dividingBy: 2 * Double.pi / frequency)
+      }
       return (decay * cos(angle), decay * sin(angle) / frequency)
     case .critical:
       let decay = exp(-alpha * t)
       return (decay, t * decay)
     case .overDamped:
-      let slow = exp((frequency - alpha) * t)
-      let fast = exp(-(frequency + alpha) * t)
-      return ((slow + fast) / 2, fast * expm1(2 * frequency * t) / (2 * frequency))
+      // Factored on the slow exponential: cosh·e^(−αt) = e^((a−α)t)·(1 + e^(−2at))/2 and
+      // sinh·e^(−αt)/a = e^((a−α)t)·(1 − e^(−2at))/(2a), with −expm1 for 1 − e^(−2at). Every
+      // factor lies in [0, 1] (or is t-sized next to critical), so no 0 × ∞ can occur.
+      let slow = exp(-slowRate * t)
+      let ratio = exp(-2 * frequency * t)
+      return (slow * (1 + ratio) / 2, slow * -expm1(-2 * frequency * t) / (2 * frequency))
     }
   }
 
   /// The displacement from rest at `t`, starting from displacement `x0` and velocity `v0`.
   func position(at t: Double, x0: Double, v0: Double) -> Double {
     let (c, s) = basis(at: t)
-    return x0 * (c + alpha * s) + v0 * s
+    return Self.finite(x0 * (c + alpha * s) + v0 * s)
+  }
+
+  /// `value`, or ±`greatestFiniteMagnitude` when a huge initial velocity overflowed it.
+  static func finite(_ value: Double) -> Double {
+    value.isFinite || value.isNaN
+      ? value : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
   }
 
   /// The velocity at `t`, starting from displacement `x0` and velocity `v0`.
   func velocity(at t: Double, x0: Double, v0: Double) -> Double {
     let (c, s) = basis(at: t)
-    return -omega0 * omega0 * x0 * s + v0 * (c - alpha * s)
+    return Self.finite(-omega0 * omega0 * x0 * s + v0 * (c - alpha * s))
   }
 
   /// The last time at which |x(t)| is at least `threshold`, found by scanning back from a
@@ -79,18 +104,19 @@ struct SpringMotion: Sendable, Hashable {
     // Enough samples to see every half-period of an oscillating spring at least 16 times.
     var steps = 1024
     if regime == .underDamped {
-      steps = min(max(steps, Int((bound * frequency / Double.pi * 16).rounded(.up))), 1 << 20)
+      let wanted = (bound * frequency / Double.pi * 16).rounded(.up)
+      steps = Int(clamping: wanted, to: 1024...(1 << 20))
     }
     var index = steps
     while index > 0
-      && abs(position(at: bound * Double(index) / Double(steps), x0: x0, v0: v0))
+      && abs(position(at: bound * (Double(index) / Double(steps)), x0: x0, v0: v0))
         < threshold
     {
       index -= 1
     }
     if index == steps { return bound }
-    var low = bound * Double(index) / Double(steps)
-    var high = bound * Double(index + 1) / Double(steps)
+    var low = bound * (Double(index) / Double(steps))
+    var high = bound * (Double(index + 1) / Double(steps))
     for _ in 0..<60 {
       let mid = (low + high) / 2
       if abs(position(at: mid, x0: x0, v0: v0)) >= threshold { low = mid } else { high = mid }
@@ -103,14 +129,27 @@ struct SpringMotion: Sendable, Hashable {
     let b = v0 + alpha * x0
     switch regime {
     case .underDamped:
-      let amplitude = (x0 * x0 + (b / frequency) * (b / frequency)).squareRoot()
-      return max(log(amplitude / threshold) / alpha, 0)
+      // hypot, and logarithms of each factor, so that a huge velocity cannot overflow.
+      let amplitude = hypot(x0, b / frequency)
+      // A barely damped spring (α near 1e-300) would divide past the doubles: clamped, as the
+      // doubling below is, to a quarter of the largest finite time.
+      let time = (log(amplitude) - log(threshold)) / alpha
+      return min(max(time, 0), Double.greatestFiniteMagnitude / 4)
     case .critical, .overDamped:
       // |x| ≤ (|x0| + |b|·t)·e^(−(α − a)t), since |C| ≤ e^(−(α−a)t) and |S| ≤ t·e^(−(α−a)t);
-      // decreasing once t > 1/(α − a).
-      let rate = alpha - frequency
+      // decreasing once t > 1/(α − a). Compared in logarithms so that nothing overflows; the
+      // doubling stops at the largest finite time at the latest.
+      let rate = slowRate
       var t = 1 / rate
-      while (abs(x0) + abs(b) * t) * exp(-rate * t) >= threshold && t < 1e9 { t *= 2 }
+      // log(|x0| + |b|·t) ≤ log 2 + max(log|x0|, log|b| + log t), which cannot overflow.
+      func logBound(_ t: Double) -> Double {
+        log(2) + max(log(abs(x0)), log(abs(b)) + log(t)) - rate * t
+      }
+      while logBound(t) >= log(threshold)
+        && t < Double.greatestFiniteMagnitude / 4
+      {
+        t *= 2
+      }
       return t
     }
   }

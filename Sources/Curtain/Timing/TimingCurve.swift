@@ -28,15 +28,17 @@ public struct TimingCurve: Sendable {
   /// Creates a curve from its two control points.
   ///
   /// - Parameters:
-  ///   - controlPoint1: The first control point; x in `0...1`.
-  ///   - controlPoint2: The second control point; x in `0...1`.
-  /// - Throws: ``TimingError`` when a coordinate is not finite or an x lies outside `0...1`.
+  ///   - controlPoint1: The first control point; x in `0...1`, y in ``controlPointYRange``.
+  ///   - controlPoint2: The second control point; x in `0...1`, y in ``controlPointYRange``.
+  /// - Throws: ``TimingError`` when a coordinate is not finite, an x lies outside `0...1` or a
+  ///   y outside ``controlPointYRange``.
   public init(controlPoint1: CGPoint, controlPoint2: CGPoint) throws(TimingError) {
     let inUnit: (Double) -> Bool = { (0...1).contains($0) }
     let x1 = try checked(Double(controlPoint1.x), "controlPoint1.x", "in 0...1", inUnit)
-    let y1 = try checked(Double(controlPoint1.y), "controlPoint1.y", "finite") { _ in true }
+    let inYRange: (Double) -> Bool = { Self.controlPointYRange.contains($0) }
+    let y1 = try checked(Double(controlPoint1.y), "controlPoint1.y", "in -1e6...1e6", inYRange)
     let x2 = try checked(Double(controlPoint2.x), "controlPoint2.x", "in 0...1", inUnit)
-    let y2 = try checked(Double(controlPoint2.y), "controlPoint2.y", "finite") { _ in true }
+    let y2 = try checked(Double(controlPoint2.y), "controlPoint2.y", "in -1e6...1e6", inYRange)
     self.init(validated: x1, y1, x2, y2)
   }
 
@@ -46,6 +48,14 @@ public struct TimingCurve: Sendable {
     controlPoint2 = CGPoint(x: x2, y: y2)
     solver = BezierSolver(x1: x1, y1: y1, x2: x2, y2: y2)
   }
+
+  /// The y values a control point may take: -1e6...1e6.
+  ///
+  /// CSS and UIKit put no bound on y, but real curves stay within a few units (CSS's "back"
+  /// easings reach about −0.6 and 1.6); a million times the distance is far past any visible
+  /// overshoot, and it keeps the solver's polynomial coefficients (3y₁, 3y₂ − 6y₁, …) and every
+  /// progress it returns far from overflow, so a curve never yields NaN or infinity.
+  public static let controlPointYRange: ClosedRange<Double> = -1e6...1e6
 
   /// Constant speed: (0, 0), (1, 1).
   public static let linear = TimingCurve(validated: 0, 0, 1, 1)
@@ -67,7 +77,9 @@ public struct TimingCurve: Sendable {
   ///
   /// - Parameter fraction: The elapsed fraction of the duration.
   /// - Returns: The fraction of the way from start to end; may leave `0...1` when the curve's
-  ///   y control points do.
+  ///   y control points do. Always finite for a finite fraction: an extrapolation beyond the
+  ///   doubles is clamped to ±`greatestFiniteMagnitude` (an infinite fraction gives the tangent
+  ///   line's infinite limit).
   @inlinable
   public func progress(at fraction: Double) -> Double {
     solver.progress(at: fraction)

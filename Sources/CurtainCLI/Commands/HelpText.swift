@@ -55,7 +55,8 @@ enum HelpText {
     USAGE: curtain validate SPEC.json
 
     ARGUMENTS:
-      SPEC.json               A transition spec, such as {"animator": "fade"}.
+      SPEC.json               A transition spec, such as {"animator": "fade"}; - reads
+                              it from standard input.
 
     OPTIONS:
       -h, --help              Shows help.
@@ -71,7 +72,8 @@ enum HelpText {
 
     ARGUMENTS:
       ID|SPEC.json            An animator id, or a spec file (a path ending in .json or
-                              containing a /): its animator, parameters and layout are used.
+                              containing a /, or - for standard input): its animator,
+                              parameters and layout are used.
 
     OPTIONS:
       --param NAME=VALUE      Sets a parameter; repeatable. The value is read by the

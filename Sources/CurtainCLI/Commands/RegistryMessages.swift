@@ -58,6 +58,10 @@ enum RegistryMessages {
       let owner = descriptor.map { " of '\($0.id)'" } ?? ""
       return "parameter '\(name)'\(owner) is \(ParameterText.format(value)), outside "
         + "\(ParameterText.format(range)) (a \(type))"
+    case .directionNotAllowed(let name, let value, let allowed):
+      let owner = descriptor.map { " of '\($0.id)'" } ?? ""
+      return "parameter '\(name)'\(owner) is \(value.rawValue), but it takes only "
+        + allowed.map(\.rawValue).joined(separator: ", ")
     case .unsupportedOperation(let id, let operation):
       let supported = descriptor.map { ListCommand.operations(of: $0).joined(separator: ", ") }
       return "animator '\(id)' does not support \(operation.rawValue)"

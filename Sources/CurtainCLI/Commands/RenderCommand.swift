@@ -146,7 +146,9 @@ enum RenderCommand {
   ) throws(CLIError) -> Source {
     if options.targetIsSpec {
       let file = try SpecFile(path: options.target, environment: environment)
-      let name = URL(fileURLWithPath: options.target).lastPathComponent
+      let name =
+        options.target == "-"
+        ? "standard input" : URL(fileURLWithPath: options.target).lastPathComponent
       return Source(title: name, spec: file.spec)
     }
     return Source(
@@ -165,6 +167,10 @@ enum RenderCommand {
           for: .unknownParameter(name: argument.name, animator: descriptor.id), in: descriptor))
     }
     guard let value = ParameterText.parse(argument.text, as: parameter.type) else {
+      if let problem = ParameterText.problem(with: argument.text, as: parameter.type) {
+        throw .failure(
+          "parameter '\(parameter.name)' of '\(descriptor.id)' is '\(argument.text)': \(problem)")
+      }
       throw .failure(
         "parameter '\(parameter.name)' of '\(descriptor.id)' expects "
           + "\(RegistryMessages.expectation(parameter)); got '\(argument.text)'")
@@ -192,9 +198,11 @@ enum RenderCommand {
     var path = options.output
     if path == nil, options.format == .svg || options.format == .html {
       let stem =
-        options.targetIsSpec
-        ? URL(fileURLWithPath: options.target).deletingPathExtension().lastPathComponent
-        : options.target
+        options.target == "-"
+        ? "spec"
+        : options.targetIsSpec
+          ? URL(fileURLWithPath: options.target).deletingPathExtension().lastPathComponent
+          : options.target
       path = "\(stem).\(options.format.rawValue)"
     }
     guard let path, path != "-" else {

@@ -31,7 +31,7 @@ enum ValidateCommand {
     }
     var summary = "animator \(file.spec.animator)"
     if let dismiss = file.spec.dismissAnimator { summary += ", dismissed by \(dismiss)" }
-    environment.print("ok: \(path) (\(summary))")
+    environment.print("ok: \(path == "-" ? "standard input" : path) (\(summary))")
   }
 
   /// Every problem of `spec` against `registry`: each animator and each parameter checked on

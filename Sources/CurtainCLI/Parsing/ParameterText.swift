@@ -41,6 +41,21 @@ enum ParameterText {
     return value.type == type ? value : nil
   }
 
+  /// Why `text` is not a value of `type` although it has the right shape (a curve whose y is
+  /// beyond ±1e6, a spring outside its ranges), as the decoder says it; `nil` when the shape
+  /// itself is wrong.
+  static func problem(with text: String, as type: ParameterType) -> String? {
+    guard let json = jsonFragment(for: text, as: type) else { return nil }
+    do {
+      _ = try JSONDecoder().decode(ParameterValue.self, from: Data(json.utf8))
+      return nil
+    } catch DecodingError.dataCorrupted(let context) {
+      return context.debugDescription
+    } catch {
+      return nil
+    }
+  }
+
   /// The JSON a spec would hold for `text` as a `type`, or `nil` when it cannot be built.
   static func jsonFragment(for text: String, as type: ParameterType) -> String? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -123,6 +138,7 @@ enum ParameterText {
 
   /// A number in its shortest form: `20` for 20.0, `0.35` for 0.35.
   static func format(_ value: Double) -> String {
+    // range: integral and |value| < 1e15, checked on the same line
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return "\(value)"
   }
@@ -184,7 +200,7 @@ enum ParameterText {
   }
 
   private static func byte(from channel: Double) -> UInt8 {
-    UInt8(max(0, min(255, (channel * 255).rounded())))
+    UInt8(Int(clamping: (channel * 255).rounded(), to: 0...255))  // range: 0...255, clamped
   }
 
   private static func hex(_ byte: UInt8) -> String {

@@ -54,7 +54,7 @@ struct RenderOptions: Equatable {
   var output: String?
 
   /// Whether the target names a spec file: it ends in `.json` or contains a `/`.
-  var targetIsSpec: Bool { target.hasSuffix(".json") || target.contains("/") }
+  var targetIsSpec: Bool { target == "-" || target.hasSuffix(".json") || target.contains("/") }
 
   /// Reads the `render` arguments.
   ///
@@ -85,6 +85,7 @@ struct RenderOptions: Equatable {
       container = try Self.container(text)
     }
     if let text = try arguments.single("--fps", command: command) {
+      // range: parses a String, nil on failure
       guard let fps = Int(text), (1...240).contains(fps) else {
         throw .usage("--fps must be a whole number in 1...240, got '\(text)'", command: command)
       }

@@ -39,6 +39,7 @@ enum RenderFormat {
   static func exact(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     if value == value.rounded(), abs(value) < 1e15 {
+      // range: integral and |value| < 1e15, checked just above
       return String(Int64(value))
     }
     return "\(value)"
@@ -50,8 +51,9 @@ enum RenderFormat {
     let scale = powersOfTen[places]
     let scaled = (abs(value) * scale).rounded()
     guard scaled < 1e15 else { return exact(value) }
+    // range: 0 <= scaled < 1e15 (the guard above), scale a power of ten up to powersOfTen's last
     let units = Int64(scaled)
-    let divisor = Int64(scale)
+    let divisor = Int64(scale)  // range: a power of ten from powersOfTen, at most 1e12
     let sign = value < 0 && units != 0 ? "-" : ""
     let whole = String(units / divisor)
     guard places > 0 else { return sign + whole }
@@ -103,6 +105,6 @@ enum RenderFormat {
   }
 
   private static func channel(_ value: Double) -> Int {
-    Int((min(max(value, 0), 1) * 255).rounded())
+    Int(clamping: (value * 255).rounded(), to: 0...255)
   }
 }

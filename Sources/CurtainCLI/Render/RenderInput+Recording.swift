@@ -92,7 +92,8 @@ extension RenderInput {
   /// `16.930440826903336` is `16.93`).
   static func short(_ value: Double) -> String {
     guard value.isFinite, value != 0 else { return ParameterText.format(value) }
-    let digits = 4 - Int((log10(abs(value))).rounded(.down)) - 1
+    // log10 of a finite non-zero double lies in -324...309.
+    let digits = 4 - Int(clamping: log10(abs(value)).rounded(.down), to: -400...400) - 1
     let scale = pow(10, Double(max(0, min(digits, 12))))
     return ParameterText.format((value * scale).rounded() / scale)
   }

@@ -59,7 +59,7 @@ extension SVGFilmstripWriter {
   static func blurLevel(of state: ViewState) -> Int {
     guard let blur = state.blurFraction, blur.isFinite else { return 0 }
     let amount = Double(blur) * Double(state.alpha ?? 1)
-    return min(max(Int((amount * 10).rounded()), 0), 10)
+    return Int(clamping: (amount * 10).rounded(), to: 0...10)
   }
 
   /// Writes one actor: a group carrying its geometry, opacity and transform, holding its

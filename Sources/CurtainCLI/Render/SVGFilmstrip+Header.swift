@@ -140,7 +140,7 @@ extension SVGFilmstripWriter {
   ///   - size: The font size.
   /// - Returns: The lines; none for empty text.
   static func wrap(_ text: String, width: Double, size: Double) -> [String] {
-    let limit = max(12, Int(width / (size * 0.56)))
+    let limit = Int(clamping: width / (size * 0.56), to: 12...10_000)
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
