@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Curtain", targets: ["Curtain"]),
     .library(name: "CurtainHeadless", targets: ["CurtainHeadless"]),
     .library(name: "CurtainTesting", targets: ["CurtainTesting"]),
+    .library(name: "CurtainPreview", targets: ["CurtainPreview"]),
     .library(name: "CurtainCoverVertical", targets: ["CurtainCoverVertical"]),
     .library(name: "CurtainCrossDissolve", targets: ["CurtainCrossDissolve"]),
     .library(name: "CurtainFashion", targets: ["CurtainFashion"]),
@@ -26,7 +27,12 @@ let package = Package(
     .target(name: "Curtain"),
     .target(name: "CurtainHeadless", dependencies: ["Curtain"]),
     // What a third party needs to test its animators: the contract checker, golden timelines.
-    .target(name: "CurtainTesting", dependencies: ["Curtain", "CurtainHeadless"]),
+    .target(
+      name: "CurtainTesting", dependencies: ["Curtain", "CurtainHeadless", "CurtainPreview"]),
+    // Pictures of a timeline a library user can make from a test or a doc: the SVG filmstrip
+    // and the self-contained HTML player (its markup, style and script are resources).
+    .target(
+      name: "CurtainPreview", dependencies: ["CurtainHeadless"], resources: [.process("Resources")]),
     // Counts heap allocations for the benchmark (glibc only; empty elsewhere).
     // Built-in animator plug-ins: one family each, depending only on Curtain.
     .target(name: "CurtainCoverVertical", dependencies: ["Curtain"], path: "Plugins/CoverVertical"),
@@ -47,7 +53,8 @@ let package = Package(
     // type-checks it against the stub in Tests/UIKitStub.
     .target(name: "CurtainUIKit", dependencies: ["Curtain", "CurtainAnimators"]),
     // The `curtain` tool: everything in the library, so it can be unit-tested.
-    .target(name: "CurtainCLI", dependencies: ["CurtainAnimators", "CurtainHeadless"]),
+    .target(
+      name: "CurtainCLI", dependencies: ["CurtainAnimators", "CurtainHeadless", "CurtainPreview"]),
     .executableTarget(name: "curtain", dependencies: ["CurtainCLI"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(
@@ -82,7 +89,9 @@ let package = Package(
       name: "CurtainAnimatorsTests",
       dependencies: ["CurtainAnimators", "CurtainTesting"]),
     .testTarget(
-      name: "CurtainCLITests", dependencies: ["CurtainCLI"]),
+      name: "CurtainCLITests", dependencies: ["CurtainCLI", "CurtainPreview"]),
+    .testTarget(
+      name: "CurtainPreviewTests", dependencies: ["CurtainPreview", "CurtainAnimators"]),
     .testTarget(
       name: "CurtainUIKitTests", dependencies: ["CurtainUIKit"]),
     .testTarget(
