@@ -8,6 +8,7 @@ import Foundation
 /// ```swift
 /// import CurtainHeadless
 /// import CurtainPreview
+/// import Foundation
 ///
 /// func writeFilmstrip(of timeline: Timeline, to path: String) throws {
 ///   let filmstrip = Filmstrip(timeline: timeline, container: CGSize(width: 390, height: 844))

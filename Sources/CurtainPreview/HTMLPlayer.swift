@@ -8,6 +8,7 @@ import Foundation
 /// ```swift
 /// import CurtainHeadless
 /// import CurtainPreview
+/// import Foundation
 ///
 /// func writePlayer(of timeline: Timeline, to path: String) throws {
 ///   let player = HTMLPlayer(timeline: timeline, container: CGSize(width: 390, height: 844))

@@ -11,6 +11,7 @@ import Foundation
 /// ```swift
 /// import CurtainHeadless
 /// import CurtainPreview
+/// import Foundation
 ///
 /// func filmstrip(of timeline: Timeline) -> String {
 ///   let input = PreviewInput(
