@@ -17,6 +17,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 shadows=".ci/parity/Unavailable.swift"
+# `package` declarations are visible only under the package name SwiftPM used for the modules.
+package_name="$(bash .ci/package-name.sh)"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
@@ -31,7 +33,7 @@ check() {
   shift
   local log="$tmp/$module.log"
   if ! swiftc -typecheck -swift-version 6 -parse-as-library -module-name "$module" \
-    -I "$tmp/stub" -I "$modules" "$shadows" "$@" >"$log" 2>&1 \
+    -package-name "$package_name" -I "$tmp/stub" -I "$modules" "$shadows" "$@" >"$log" 2>&1 \
     || grep -E "(error|warning):" "$log" >/dev/null; then
     grep -E "(error|warning):" "$log" | grep -v "^ *|" >&2 || cat "$log" >&2
     fail "$module uses an API the deployment targets lack (see above)"
@@ -70,7 +72,7 @@ check_tvos() {
     sed -E 's/\bos\(tvOS\)/true/g; s/\bos\(iOS\)/false/g' "$file" >"$dir/$(basename "$file")"
   done
   if ! swiftc -typecheck -swift-version 6 -parse-as-library -module-name "$module" \
-    -I "$tmp/tvos/modules" -I "$modules" "$dir"/*.swift >"$log" 2>&1 \
+    -package-name "$package_name" -I "$tmp/tvos/modules" -I "$modules" "$dir"/*.swift >"$log" 2>&1 \
     || grep -E "(error|warning):" "$log" >/dev/null; then
     grep -E "(error|warning):" "$log" | grep -v "^ *|" >&2 || cat "$log" >&2
     fail "$module does not compile for tvOS (see above; line numbers are the original files')"
@@ -101,20 +103,18 @@ modules="$build/Modules"
 [ -f "$modules/Curtain.swiftmodule" ] || fail "no Curtain module in $modules; run swift build first"
 build_stub
 
-# Every library product's target: name and source folder (as in Package.swift).
-targets=(
-  "Curtain Sources/Curtain"
-  "CurtainHeadless Sources/CurtainHeadless"
-  "CurtainTesting Sources/CurtainTesting"
-  "CurtainCoverVertical Plugins/CoverVertical"
-  "CurtainCrossDissolve Plugins/CrossDissolve"
-  "CurtainFashion Plugins/Fashion"
-  "CurtainAppStore Plugins/AppStore"
-  "CurtainSlide Plugins/Slide"
-  "CurtainFlip Plugins/Flip"
-  "CurtainAnimators Plugins/Animators"
-  "CurtainUIKit Sources/CurtainUIKit"
-)
+# Every library product's target, name and source folder, read from the manifest (so a new
+# plug-in is checked without editing this list).
+mapfile -t targets < <(swift package describe --type json 2>/dev/null | python3 -c '
+import json, sys
+package = json.load(sys.stdin)
+paths = {target["name"]: target["path"] for target in package["targets"]}
+names = sorted({name for product in package["products"] if "library" in product["type"]
+                for name in product["targets"]})
+for name in names:
+    print(name, paths[name])
+')
+[ "${#targets[@]}" -gt 0 ] || fail "could not read the library targets from the manifest"
 echo "==> availability build: ${#targets[@]} library targets with $shadows"
 for entry in "${targets[@]}"; do
   read -r module folder <<<"$entry"
