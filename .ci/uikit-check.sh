@@ -97,7 +97,7 @@ run_checked "CurtainUIKitTests executable" swiftc -parse-as-library -swift-versi
   -I "$tmp/stub" -I "$modules" "${tests[@]}" Tests/UIKitStub/Runner/main.swift \
   "$tmp/stub/libCurtainUIKit.a" "${objects[@]}" -L "$tmp/stub" -lUIKit -lQuartzCore \
   -Xlinker -rpath -Xlinker "$tmp/stub" -o "$tmp/curtain-uikit-tests"
-if ! "$tmp/curtain-uikit-tests" --quiet >"$tmp/tests.txt" 2>&1; then
+if ! "$tmp/curtain-uikit-tests" --no-parallel --quiet >"$tmp/tests.txt" 2>&1; then
   cat "$tmp/tests.txt" >&2
   fail "the UIKit tests failed"
 fi

@@ -382,6 +382,9 @@ open class UIView: UIResponder {
   // Mirrors: documentation/uikit/uiview/layoutifneeded()
   /// Lays out now if needed.
   open func layoutIfNeeded() { modelLayoutIfNeeded() }
+  // Mirrors: documentation/uikit/uiview/didmovetowindow()
+  /// The view moved into or out of a window.
+  open func didMoveToWindow() {}
   // Mirrors: documentation/uikit/uiview/convert(_:from:) (the CGRect overload)
   /// Converts a rectangle from another view's coordinates (the window's when `view` is nil).
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
@@ -1073,6 +1076,16 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
+  // Mirrors: documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
+  /// A controller is about to be shown (before a push or pop).
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool)
+  // Mirrors: documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
+  /// A controller was shown (after a push or pop completed or was cancelled).
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool)
   // Mirrors: documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)
   /// The interaction controller.
   func navigationController(
@@ -1082,6 +1095,16 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
 }
 
 extension UINavigationControllerDelegate {
+  /// Default for an optional requirement.
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {}
+  /// Default for an optional requirement.
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {}
   /// Default for an optional requirement.
   public func navigationController(
     _ navigationController: UINavigationController,

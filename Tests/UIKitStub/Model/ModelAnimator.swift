@@ -229,6 +229,8 @@ final class AnimatorCore {
   private var delayLeft: TimeInterval = 0
   private var rate: Double
   var records: [AnimationRecord] = []
+  /// The start values of the animations a stopped animator froze (for finishAnimation(.start)).
+  private var stoppedStarts: [(object: AnimationRecord, start: [Double], end: [Double])] = []
 
   init(duration: TimeInterval, curve: ModelCurve) {
     self.duration = duration
@@ -404,10 +406,17 @@ final class AnimatorCore {
       return
     default: break
     }
+    stoppedStarts = records.compactMap { record in
+      guard let object = record.object, let model = ModelValues.read(object, record.key) else {
+        return nil
+      }
+      return (record, zip(model, record.delta).map { $0 + $1 }, model)
+    }
     freezeAtCurrentValues()
     isRunning = false
     releaseFromRunning()
     if withoutFinishing {
+      stoppedStarts = []
       // §1.2 D: inactive at once, no completions.
       state = .inactive
       completions = []
@@ -455,6 +464,17 @@ final class AnimatorCore {
   }
 
   private func end(at position: UIViewAnimatingPosition) {
+    if state == .stopped {
+      // §1.3 D: the given position applies to the values the stop froze.
+      CAModelTransaction.isWritingBack = true
+      for (record, start, end) in stoppedStarts where position != .current {
+        if let object = record.object {
+          ModelValues.write(object, record.key, position == .start ? start : end)
+        }
+      }
+      CAModelTransaction.isWritingBack = false
+      stoppedStarts = []
+    }
     switch position {
     case .start: writeBack { record, model in zip(model, record.delta).map { $0 + $1 } }
     case .current: freezeAtCurrentValues()

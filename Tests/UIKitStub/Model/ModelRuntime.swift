@@ -399,8 +399,9 @@ final class TabStore {
 /// A presentation controller's stored values.
 @MainActor
 final class PresentationStore {
-  weak var presented: UIViewController?
-  weak var presenting: UIViewController?
+  // H-PC: `presentedViewController` and `presentingViewController` are strong properties.
+  var presented: UIViewController?
+  var presenting: UIViewController?
   var containerView: UIView?
   var isPresented = false
 
@@ -497,10 +498,20 @@ extension UIView {
     } else {
       view.store.superview?.store.subviews.removeAll { $0 === view }
     }
+    let oldWindow = view.window
     let clamped = min(max(index, 0), store.subviews.count)
     store.subviews.insert(view, at: clamped)
     view.store.superview = self
+    if view.window !== oldWindow { view.modelWindowChanged() }
   }
+
+  func modelWindowChanged() {
+    didMoveToWindow()
+    for subview in store.subviews { subview.modelWindowChanged() }
+  }
+
+  /// The recognizers attached to the view (UIKit's `gestureRecognizers`).
+  public var gestureRecognizers: [UIGestureRecognizer]? { store.gestureRecognizers }
 
   func modelInsert(_ view: UIView, relativeTo sibling: UIView, offset: Int) {
     guard sibling.store.superview === self, sibling !== view else {
@@ -513,8 +524,10 @@ extension UIView {
   }
 
   func modelRemoveFromSuperview() {
+    let oldWindow = window
     store.superview?.store.subviews.removeAll { $0 === self }
     store.superview = nil
+    if oldWindow != nil { modelWindowChanged() }
   }
 
   func modelSnapshot(afterScreenUpdates: Bool) -> UIView? {

@@ -415,6 +415,9 @@ public enum ModelHost {
         interactor = percent
       }
     }
+    // willShow before the transition, didShow after it (with the controller shown then: the
+    // arriving one, or the leaving one again when cancelled; M for the cancelled case).
+    delegate?.navigationController(navigation, willShow: to, animated: animated)
     let context = ModelTransitionContext(
       kind: kind, from: from, to: to, fromView: from.view, toView: to.view,
       container: container, style: .fullScreen, animated: animated,
@@ -437,6 +440,8 @@ public enum ModelHost {
       }
       finished(completed)
       animator?.animationEnded(completed)
+      store.delegate?.navigationController(
+        navigation, didShow: completed ? to : from, animated: animated)
     }
     guard let animator else {
       context.started = true
