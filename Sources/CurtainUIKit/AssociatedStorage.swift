@@ -30,6 +30,7 @@ extension UIViewController {
   }
 
   /// Associated storage (`objc_setAssociatedObject`, retained): released with the controller.
+  ///
   /// On Linux the UIKit model (Tests/UIKitStub) supplies the same two functions.
   var curtainStorageIfPresent: TransitionStorage? {
     get { objc_getAssociatedObject(self, Self.curtainStorageKey) as? TransitionStorage }

@@ -72,7 +72,8 @@ public final class PlanPlayer {
       views[actor]?.apply(plan.state(of: actor, at: 0))
     }
     applyStacking(
-      Dictionary(plan.actors.map { ($0, plan.state(of: $0, at: 0)) }, uniquingKeysWith: { a, _ in a })
+      Dictionary(
+        plan.actors.map { ($0, plan.state(of: $0, at: 0)) }, uniquingKeysWith: { a, _ in a })
     )
     let schedule =
       isInteractive ? PlaybackSchedule(interactive: plan) : PlaybackSchedule(plan: plan)
@@ -254,8 +255,9 @@ public final class PlanPlayer {
       })
   }
 
-  /// A state without `isHidden`, which UIKit does not animate: inside an animation block it
-  /// would apply at the start. The plan keeps a view visible while it runs if either end is
+  /// A state without `isHidden`, which UIKit does not animate.
+  ///
+  /// Inside an animation block it would apply at the start. The plan keeps a view visible while it runs if either end is
   /// visible (``TransitionPlan``'s sampling rules); the end state applies it in ``end(finished:)``.
   private static func animatable(_ state: ViewState) -> ViewState {
     var state = state

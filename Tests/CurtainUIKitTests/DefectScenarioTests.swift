@@ -17,10 +17,14 @@ struct FailingAnimator: TransitionAnimator {
   func plan(for context: TransitionContext) throws -> TransitionPlan { throw Failure() }
 }
 
-/// One scenario per defect of issue 13, each run against the UIKit model. Each failed before its
+/// One scenario per defect of issue 13, each run against the UIKit model.
+///
+/// Each failed before its
 /// fix (the commit that adds this file records which, and how).
 @Suite @MainActor struct DefectScenarioTests {
-  private var root: UIViewController { UIKitModel.world.window.rootViewController ?? UIViewController() }
+  private var root: UIViewController {
+    UIKitModel.world.window.rootViewController ?? UIViewController()
+  }
 
   private func coverWithPan() throws -> CoverPresentation {
     CoverPresentation(
@@ -220,7 +224,9 @@ struct FailingAnimator: TransitionAnimator {
       Animator(presentation: try coverWithPan()).prepare(presentedViewController: detail)
       root.present(detail, animated: true)
       UIKitModel.runUntilIdle()
-      if scaled { detail.view.transform = CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0) }
+      if scaled {
+        detail.view.transform = CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0)
+      }
       let touch = ModelTouch(try #require(panRecognizer(on: detail.view)))
       touch.begin(translation: CGPoint(x: 0, y: 10), velocity: CGPoint(x: 0, y: 100))
       touch.move(to: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: 100))
@@ -245,7 +251,8 @@ struct FailingAnimator: TransitionAnimator {
         Track(
           actor: .presenting, from: ViewState(frame: bounds),
           to: ViewState(frame: bounds.offsetBy(dx: -100, dy: 0)), timing: timing),
-        Track(actor: .presented, from: ViewState(alpha: 0), to: ViewState(alpha: 1), timing: timing),
+        Track(
+          actor: .presented, from: ViewState(alpha: 0), to: ViewState(alpha: 1), timing: timing),
       ])
     }
     root.present(UIViewController(), animator: animator)
@@ -271,7 +278,8 @@ struct FailingAnimator: TransitionAnimator {
         UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: keyboard),
         UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.0),
       ])
-    let controller = try #require(detail.modelPresentationController as? CurtainPresentationController)
+    let controller = try #require(
+      detail.modelPresentationController as? CurtainPresentationController)
     #expect(controller.keyboardFrame == CGRect(x: 0, y: 500, width: 500, height: 300))
     Harness.expectNoFailures()
   }
@@ -282,14 +290,15 @@ struct FailingAnimator: TransitionAnimator {
     Harness.world()
     let timing = try AnimationTiming(duration: 1)
     let animator = PlanAnimator { context in
-      try TransitionPlan(tracks: [
-        Track(
-          actor: .presented, from: ViewState(alpha: 0, zIndex: 0),
-          to: ViewState(alpha: 1, zIndex: 2), timing: timing),
-        Track(
-          actor: .background, from: ViewState(isHidden: false), to: ViewState(isHidden: true),
-          timing: timing),
-      ], completionStates: [:])
+      try TransitionPlan(
+        tracks: [
+          Track(
+            actor: .presented, from: ViewState(alpha: 0, zIndex: 0),
+            to: ViewState(alpha: 1, zIndex: 2), timing: timing),
+          Track(
+            actor: .background, from: ViewState(isHidden: false), to: ViewState(isHidden: true),
+            timing: timing),
+        ], completionStates: [:])
     }
     let detail = UIViewController()
     let delegate = ModalTransitionDelegate(animator: animator)
@@ -297,7 +306,8 @@ struct FailingAnimator: TransitionAnimator {
     delegate.attach(to: detail)
     root.present(detail, animated: true)
     UIKitModel.advance(by: 0.5)
-    let controller = try #require(detail.modelPresentationController as? CurtainPresentationController)
+    let controller = try #require(
+      detail.modelPresentationController as? CurtainPresentationController)
     let background = try #require(controller.backgroundView)
     #expect(!background.isHidden, "plan: isHidden is false while running if either end is visible")
     UIKitModel.runUntilIdle()

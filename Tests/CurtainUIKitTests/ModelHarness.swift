@@ -22,7 +22,9 @@ enum Harness {
 
   /// Records every failure the model saw as an issue; returns them.
   @discardableResult
-  static func expectNoFailures(sourceLocation: SourceLocation = #_sourceLocation)
+  static func expectNoFailures(
+    sourceLocation: SourceLocation = #_sourceLocation
+  )
     -> [ModelFailure]
   {
     let failures = UIKitModel.world.failures

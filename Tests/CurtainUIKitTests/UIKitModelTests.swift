@@ -2,8 +2,9 @@
 import Testing
 import UIKit
 
-/// The model's own rules (Tests/UIKitStub/Model), each against the source it cites
-/// (UIKIT-SEMANTICS.md numbering). Expected values are stated by the documentation.
+/// The model's own rules (Tests/UIKitStub/Model), each against the source it cites.
+///
+/// The numbering is UIKIT-SEMANTICS.md's. Expected values are stated by the documentation.
 @Suite @MainActor struct UIKitModelTests {
   private func animator(_ duration: TimeInterval = 1) -> UIViewPropertyAnimator {
     UIViewPropertyAnimator(
@@ -421,7 +422,9 @@ import UIKit
     final class Never: NSObject, UIViewControllerAnimatedTransitioning,
       UIViewControllerTransitioningDelegate
     {
-      func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+      func transitionDuration(
+        using transitionContext: (any UIViewControllerContextTransitioning)?
+      )
         -> TimeInterval
       { 0.1 }
       func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
@@ -497,7 +500,9 @@ import UIKit
     {
       var fromView: UIView?? = .none
       var finalFrame = CGRect.zero
-      func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+      func transitionDuration(
+        using transitionContext: (any UIViewControllerContextTransitioning)?
+      )
         -> TimeInterval
       { 0 }
       func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -529,7 +534,9 @@ import UIKit
     final class Twice: NSObject, UIViewControllerAnimatedTransitioning,
       UIViewControllerTransitioningDelegate
     {
-      func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+      func transitionDuration(
+        using transitionContext: (any UIViewControllerContextTransitioning)?
+      )
         -> TimeInterval
       { 0 }
       func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {

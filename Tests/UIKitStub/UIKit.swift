@@ -608,7 +608,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   open func pauseAnimation() { core.pause() }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/stopanimation(_:)
   /// Stops.
-  open func stopAnimation(_ withoutFinishing: Bool) { core.stop(withoutFinishing: withoutFinishing) }
+  open func stopAnimation(_ withoutFinishing: Bool) {
+    core.stop(withoutFinishing: withoutFinishing)
+  }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/finishanimation(at:)
   /// Finishes a stopped animator.
   open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {

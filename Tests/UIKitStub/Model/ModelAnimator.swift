@@ -97,7 +97,9 @@ enum ModelAnimation {
   /// Animators started while a percent-driven interaction captures (they start paused).
   static var capture: [UIViewPropertyAnimator]?
 
-  /// Keys a UIView animation block animates: the view's geometry, alpha, background color and
+  /// Keys a UIView animation block animates.
+  ///
+  /// The view's geometry, alpha, background color and
   /// transform, and the layer's corner radius (iOS 11) and 3D transform. `isHidden`, the subview
   /// order and the layer's shadow are not animated: they change at once (O; shadows need a
   /// CABasicAnimation).
@@ -175,7 +177,9 @@ enum ModelAnimation {
     }
     let animator = UIViewPropertyAnimator(
       duration: duration, timingParameters: UICubicTimingParameters(animationCurve: .linear))
-    animator.addAnimations { animateKeyframes(duration: duration, delay: 0, animations: animations, completion: nil) }
+    animator.addAnimations {
+      animateKeyframes(duration: duration, delay: 0, animations: animations, completion: nil)
+    }
     animator.addCompletion { position in completion?(position == .end) }
     animator.startAnimation(afterDelay: delay)
   }
@@ -236,7 +240,9 @@ final class AnimatorCore {
     self.duration = duration
     self.curve = curve
     rate = duration > 0 ? 1 / duration : .infinity
-    UIKitModel.world.animatorCores.append(WeakBox(self))
+    let world = UIKitModel.world
+    if world.animatorCores.count >= 64 { world.animatorCores.removeAll { $0.object == nil } }
+    world.animatorCores.append(WeakBox(self))
   }
 
   private func raise(_ message: String) {
@@ -253,7 +259,8 @@ final class AnimatorCore {
     case .stopped:
       raise(
         "fractionComplete set on a stopped animator: \"You can update the value of this property "
-          + "only while the animator is paused.\" (§1.9, AD/uiviewpropertyanimator/fractioncomplete)")
+          + "only while the animator is paused.\" (§1.9, AD/uiviewpropertyanimator/fractioncomplete)"
+      )
       return
     case .inactive:
       // §1.9 D: "Changing the value … on an inactive animator moves it to the active state".
@@ -325,8 +332,9 @@ final class AnimatorCore {
     switch state {
     case .stopped:
       // §1.5 D: "An animation cannot be started while in this state."
-      raise("startAnimation on a stopped animator: \"An animation cannot be started while in "
-        + "this state.\" (§1.5, AD/uiviewanimatingstate/stopped)")
+      raise(
+        "startAnimation on a stopped animator: \"An animation cannot be started while in "
+          + "this state.\" (§1.5, AD/uiviewanimatingstate/stopped)")
       return
     case .active where !isRunning && delay > 0:
       raise("startAnimation(afterDelay:) on a paused animator (§1.6, O)")

@@ -4,8 +4,8 @@
 // value is stored on the object itself, so it is released exactly when the object is.
 // Mirrors: documentation/objectivec/1418509-objc_setassociatedobject
 
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation, TypeNamesShouldBeCapitalized, AlwaysUseLowerCamelCase
 /// How an associated object is held (only the retaining policies are modelled).
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public enum objc_AssociationPolicy: UInt, Sendable {
   /// A weak, unretained reference.
   case OBJC_ASSOCIATION_ASSIGN = 0
@@ -31,8 +31,8 @@ private struct AssociationCall: @unchecked Sendable {
   let value: Any?
 }
 
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
 /// The value associated with `object` for `key`, or `nil`.
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
   let call = AssociationCall(object: object, key: key, value: nil)
   let result = MainActor.assumeIsolated { () -> AssociationCall in
@@ -42,8 +42,8 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
   return result.value
 }
 
+// swift-format-ignore: AllPublicDeclarationsHaveDocumentation, AlwaysUseLowerCamelCase
 /// Associates `value` with `object` for `key` (`nil` removes it).
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public func objc_setAssociatedObject(
   _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
 ) {

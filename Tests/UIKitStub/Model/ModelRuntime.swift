@@ -114,6 +114,9 @@ public enum UIKitModel {
 
   static func didCreate(_ object: AnyObject) {
     guard let world = current else { return }
+    if world.tracked.count >= 256, world.tracked.count.isMultiple(of: 256) {
+      world.tracked.removeAll { $0.box.object == nil }
+    }
     world.tracked.append((String(describing: type(of: object)), WeakBox(object)))
   }
 
@@ -584,8 +587,10 @@ extension UIView {
   }
 
   var modelSafeAreaInsets: UIEdgeInsets {
-    window == nil ? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) : UIKitModel.world
-      .safeAreaInsets
+    window == nil
+      ? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+      : UIKitModel.world
+        .safeAreaInsets
   }
 
   /// Whether this view is a snapshot whose source had not rendered (model only).

@@ -206,7 +206,8 @@ public enum ModelHost {
     context.initialFrames[ObjectIdentifier(presenting)] = presenting.view.frame
     context.finalFrames[ObjectIdentifier(presenting)] = presenting.view.frame
     // §2.4 M: for .custom the final frame is frameOfPresentedViewInContainerView.
-    context.finalFrames[ObjectIdentifier(presented)] = controller.frameOfPresentedViewInContainerView
+    context.finalFrames[ObjectIdentifier(presented)] =
+      controller.frameOfPresentedViewInContainerView
     if removesPresenter, let fromView { container.insertSubview(fromView, at: 0) }
 
     context.onComplete = { completed in
@@ -335,7 +336,9 @@ public enum ModelHost {
 
   // MARK: Navigation
 
-  static func push(_ controller: UIViewController, on navigation: UINavigationController, animated: Bool) {
+  static func push(
+    _ controller: UIViewController, on navigation: UINavigationController, animated: Bool
+  ) {
     let store = navigation.navigationStore
     if store.stack.contains(where: { $0 === controller }) {
       UIKitModel.fail(
@@ -506,7 +509,9 @@ public enum ModelHost {
     // §7.2 M: a programmatic selectedIndex still consults the animator.
     let animator = delegate?.tabBarController(
       tabBar, animationControllerForTransitionFrom: from, to: to)
-    let interactor = animator.flatMap { delegate?.tabBarController(tabBar, interactionControllerFor: $0) }
+    let interactor = animator.flatMap {
+      delegate?.tabBarController(tabBar, interactionControllerFor: $0)
+    }
     let container = tabBar.view ?? UIView()
     guard let animator else {
       from.view.removeFromSuperview()
@@ -660,7 +665,9 @@ final class DefaultAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   private var animator: UIViewPropertyAnimator?
   init(kind: ModelTransitionContext.Kind) { self.kind = kind }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+  func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  )
     -> TimeInterval
   { 0.35 }
 
@@ -668,7 +675,9 @@ final class DefaultAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     interruptibleAnimator(using: transitionContext).startAnimation()
   }
 
-  func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+  func interruptibleAnimator(
+    using transitionContext: any UIViewControllerContextTransitioning
+  )
     -> any UIViewImplicitlyAnimating
   {
     if let animator { return animator }
@@ -691,7 +700,9 @@ final class DefaultAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
     let width = container.bounds.width
     let moving = forward ? toView : fromView
-    if forward, let moving { moving.transform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: width, ty: 0) }
+    if forward, let moving {
+      moving.transform = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: width, ty: 0)
+    }
     let animator = UIViewPropertyAnimator(
       duration: 0.35, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
     animator.addAnimations {
@@ -840,8 +851,9 @@ public final class ModelTouch {
     }
   }
 
-  /// A touch moves far enough to recognize: asks gestureRecognizerShouldBegin (§9.2 D: false →
-  /// failed), then begins. Returns whether it began.
+  /// A touch moves far enough to recognize.
+  ///
+  /// Asks gestureRecognizerShouldBegin (§9.2 D: false → failed), then begins. Returns whether it began.
   @discardableResult
   public func begin(translation: CGPoint = .zero, velocity: CGPoint = .zero) -> Bool {
     guard recognizer.isEnabled, recognizer.view?.window != nil else { return false }

@@ -17,8 +17,9 @@ struct CALayerStorage {
 /// The hook that reports every write to a layer or view property (model only).
 @MainActor
 public enum CAModelTransaction {
-  /// Called after every write with the object, the key, the old and the new value; the UIKit
-  /// model installs it. Writes made while ``isWritingBack`` is true are not reported.
+  /// Called after every write with the object, the key, the old and the new value.
+  ///
+  /// The UIKit model installs it. Writes made while ``isWritingBack`` is true are not reported.
   public static var observer: ((AnyObject, String, Any, Any) -> Void)?
   /// True while the model writes animation results back (no observation).
   public static var isWritingBack = false

@@ -67,8 +67,7 @@ public final class CGColor: @unchecked Sendable {
   public let components: [CGFloat]
   init(components: [CGFloat]) { self.components = components }
   /// Creates a color from sRGB components (model only; `UIColor` uses it).
-  public static func model(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> CGColor
-  {
+  public static func model(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> CGColor {
     CGColor(components: [red, green, blue, alpha])
   }
 }
