@@ -1,5 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
 import Curtain
+import CurtainAnimators
 import CurtainUIKit
 import Testing
 import UIKit
@@ -35,6 +36,7 @@ import UIKit
         root.present(controller, animated: true)
       case .presentr:
         let presenter = Presentr(presentationType: .alert)
+        presenter.registry = try AnimatorRegistry.builtIn
         presenter.transitionType = .crossDissolve
         root.customPresentViewController(
           presenter, viewController: controller, animated: true, completion: nil)
