@@ -7,7 +7,7 @@ import UIKit
 /// The player does what the headless player does, with UIKit: it inserts the plan's temporary
 /// views (setup steps: snapshots via `snapshotView(afterScreenUpdates:)`, plain views, blur
 /// views), shows every actor's starting state, builds one property animator per timing group of
-/// ``PlaybackSchedule`` (a single linear one when interactive), and at the end applies the
+/// the core's `PlaybackSchedule` (a single linear one when interactive), and at the end applies the
 /// completion or cancellation states and removes the temporary views.
 ///
 /// ```swift
@@ -140,10 +140,10 @@ public final class PlanPlayer {
   }
 
   /// Lets go of a paused, scrubbed plan: runs it to the end or back to the start with the
-  /// release timing (``InteractiveRelease``), which carries the finger's velocity.
+  /// release timing (the core's `InteractiveRelease`), which carries the finger's velocity.
   ///
   /// - Parameter release: The release; its target decides finish or cancel.
-  public func finish(with release: InteractiveRelease) {
+  package func finish(with release: InteractiveRelease) {
     self.release = release
     let parameters = release.timingParameters.map(Self.provider(for:))
     let factor = CGFloat(release.durationFactor(planDuration: plan.duration))

@@ -141,8 +141,9 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
 
   /// Releases a gesture-driven transition: finishes or cancels it with the release velocity.
   ///
-  /// - Parameter release: The release motion (``InteractiveRelease``).
-  public func finish(with release: InteractiveRelease) {
+  /// - Parameter release: The release motion (the core's `InteractiveRelease`, package access:
+  ///   the pan interaction calls it).
+  package func finish(with release: InteractiveRelease) {
     guard let player, let transitionContext else {
       pendingRelease = release
       return

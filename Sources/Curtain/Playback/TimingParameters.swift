@@ -12,7 +12,7 @@ import Foundation
 ///                                                        //   initialVelocity: CGVector(dx: v, dy: v))
 /// }
 /// ```
-public enum TimingParameters: Hashable, Sendable {
+package enum TimingParameters: Hashable, Sendable {
   /// Constant speed: the cubic curve (0, 0) (1, 1).
   case linear
   /// A cubic Bézier from (0, 0) to (1, 1) through two control points.
@@ -25,7 +25,7 @@ public enum TimingParameters: Hashable, Sendable {
   ///
   /// - Parameter kind: A curve (``TimingCurve/linear`` becomes ``linear``) or a spring, whose
   ///   mass, stiffness and damping are passed on exactly as ``Spring`` stores them.
-  public init(_ kind: AnimationTiming.Kind) {
+  package init(_ kind: AnimationTiming.Kind) {
     switch kind {
     case .curve(let curve):
       self =
