@@ -561,7 +561,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   }
   /// The state machine (model only; Model/ModelAnimator.swift).
   let core: AnimatorCore
-  isolated deinit { core.ownerReleased() }
+  deinit {
+    // The model runs on the main thread; `isolated deinit` would need a newer runtime on Apple
+    // platforms, where this stub is also type-checked.
+    let released = ReleasedCore(core: core)
+    MainActor.assumeIsolated { released.core.ownerReleased() }
+  }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/state
   /// The state.
   open var state: UIViewAnimatingState { core.state }

@@ -636,3 +636,9 @@ extension UIView {
     CGFloat(ModelValues.presentation(layer, "cornerRadius")?.first ?? 0)
   }
 }
+
+/// Carries an animator's state machine out of its nonisolated deinit onto the main actor the
+/// model runs on.
+struct ReleasedCore: @unchecked Sendable {
+  let core: AnimatorCore
+}
