@@ -50,8 +50,10 @@ let package = Package(
       ],
       path: "Plugins/Animators"),
     // The UIKit player: every file inside `#if canImport(UIKit)`; empty on Linux, where CI
-    // type-checks it against the stub in Tests/UIKitStub.
-    .target(name: "CurtainUIKit", dependencies: ["Curtain", "CurtainAnimators"]),
+    // type-checks it against the stub in Tests/UIKitStub and runs it against the UIKit model.
+    // Depends on the core only: apps pass a registry (`AnimatorRegistry.builtIn` from
+    // CurtainAnimators, or their own).
+    .target(name: "CurtainUIKit", dependencies: ["Curtain"]),
     // The `curtain` tool: everything in the library, so it can be unit-tested.
     .target(
       name: "CurtainCLI", dependencies: ["CurtainAnimators", "CurtainHeadless", "CurtainPreview"]),
@@ -92,8 +94,10 @@ let package = Package(
       name: "CurtainCLITests", dependencies: ["CurtainCLI", "CurtainPreview"]),
     .testTarget(
       name: "CurtainPreviewTests", dependencies: ["CurtainPreview", "CurtainAnimators"]),
+    // On Linux these files are empty: .ci/uikit-check.sh compiles them with
+    // CURTAIN_UIKIT_MODEL against the UIKit model in Tests/UIKitStub and runs them.
     .testTarget(
-      name: "CurtainUIKitTests", dependencies: ["CurtainUIKit"]),
+      name: "CurtainUIKitTests", dependencies: ["CurtainUIKit", "CurtainAnimators"]),
     .testTarget(
       name: "CurtainTests",
       dependencies: ["Curtain", "ReferenceMath"],
