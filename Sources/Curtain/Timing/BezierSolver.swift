@@ -5,10 +5,17 @@ import Foundation
 /// The curve is x(t) = ((ax·t + bx)·t + cx)·t, y(t) likewise, for t in 0...1; x(t) is
 /// non-decreasing because both x control points lie in 0...1.
 ///
-/// To find t for a given x the solver looks up a guess, takes one Newton step, and accepts the
-/// result when a rigorous bound on the remaining error in y is below 1e-10:
+/// Most calls are one table lookup and one polynomial: each segment of the tables below also
+/// holds y as a quintic Hermite interpolant in the segment's parameter (matching y, y′ and y″ at
+/// its knots, so its error shrinks with the sixth power of the segment's width). When the table
+/// is built, the quintic is compared with the refined solution below at u = 1/4, 1/2 and 3/4 and
+/// used only where it agrees to 1e-11; the branch on that flag depends on the segment alone, so
+/// it is resolved long before the polynomial is.
+///
+/// Elsewhere, to find t for a given x the solver looks up a guess, takes one Newton step, and
+/// accepts the result when a rigorous bound on the remaining error in y is below 1e-10:
 /// - The guess comes from cubic Hermite approximations of the inverse t(x), exact at their knots:
-///   64 equal segments in x for the middle, and near each end 16 equal segments in
+///   128 equal segments in x for the middle, and near each end 16 equal segments in
 ///   v = √(x/E) (start) or w = √((1 − x)/E) (end), E = 1/16. The square root absorbs the
 ///   √-shaped inverse of a curve whose x′ vanishes at an end (ease-in, ease-out), so the guess
 ///   is as good there as in the middle.
@@ -21,7 +28,7 @@ import Foundation
 @usableFromInline
 struct BezierSolver: Sendable {
   /// The number of equal x segments of the middle table.
-  static let segmentCount = 64
+  static let segmentCount = 128
   /// The number of equal segments of each end table.
   static let edgeSegmentCount = 16
   /// The width in x of each end region.
@@ -37,6 +44,24 @@ struct BezierSolver: Sendable {
     /// The exact t at the segment's ends (ordered): a bracket for the fallback search.
     @usableFromInline var tLow: Double
     @usableFromInline var tHigh: Double
+    /// Whether y itself is the quintic in u below (checked when the table is built); otherwise
+    /// the quintic is unused and the Newton step refines t.
+    @usableFromInline var isDirect = false
+    /// y as a quintic in u: y0 + u·y1 + … + u⁵·y5.
+    @usableFromInline var y0 = 0.0
+    @usableFromInline var y1 = 0.0
+    @usableFromInline var y2 = 0.0
+    @usableFromInline var y3 = 0.0
+    @usableFromInline var y4 = 0.0
+    @usableFromInline var y5 = 0.0
+  }
+
+  /// A knot of a table: t, and its first two derivatives with respect to the table's
+  /// parameter p (x, v or w); nil where they cannot be computed (x′ vanishes there).
+  struct Knot {
+    var t: Double
+    var tp: Double?
+    var tpp: Double?
   }
 
   @usableFromInline let ax: Double
@@ -57,8 +82,8 @@ struct BezierSolver: Sendable {
   /// 4·M₂ and (2·M₂·max|y′| + 1.5·max|y″|)·1e10: the acceptance constants.
   @usableFromInline let stepBound: Double
   @usableFromInline let errorBound: Double
-  /// The middle table (indexed by x·64), then the start table, then the end table.
-  @usableFromInline let segments: [Segment]
+  /// The middle table (indexed by x·128), then the start table, then the end table.
+  @usableFromInline private(set) var segments: [Segment]
 
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
     cx = 3 * x1
@@ -83,41 +108,147 @@ struct BezierSolver: Sendable {
     let maxCurvatureY = max(abs(2 * by - 0.06 * ay), abs(6.06 * ay + 2 * by))
     stepBound = 4 * maxCurvature
     errorBound = (2 * maxCurvature * maxSlopeY + 1.5 * maxCurvatureY) * 1e10
-    let (ax, bx, cx) = (ax, bx, cx)
-    let slope = { (t: Double) in (3 * ax * t + 2 * bx) * t + cx }
-    let solve = { (x: Double) in Self.bisect(x: x, ax: ax, bx: bx, cx: cx, low: 0, high: 1) }
-
     let n = Self.segmentCount
-    let middle = (0...n).map { index -> (t: Double, slope: Double?) in
-      let t = index == 0 ? 0 : (index == n ? 1 : solve(Double(index) / Double(n)))
-      let d = slope(t)
-      return (t, d > 0 ? 1 / d : nil)
-    }
-    // Near the start x = E·v², so dt/dv = 2E·v / x'(t); at v = 0 the limit is 0 when x'(0) > 0
-    // and √(E/bx) when x ≈ bx·t² there. Near the end 1 − x = E·w², mirrored.
     let k = Self.edgeSegmentCount
     let width = Self.edgeWidth
-    let curvatureAtEnd = -(6 * ax + 2 * bx) / 2
-    let start = (0...k).map { index -> (t: Double, slope: Double?) in
-      let v = Double(index) / Double(k)
-      let t = index == 0 ? 0 : solve(width * v * v)
-      if index == 0 { return (t, cx > 0 ? 0 : (bx > 0 ? (width / bx).squareRoot() : nil)) }
-      let d = slope(t)
-      return (t, d > 0 ? 2 * width * v / d : nil)
+    let (middle, start, end) = Self.knots(
+      ax: ax, bx: bx, cx: cx, segmentCount: n, edgeSegmentCount: k, width: width)
+    let tables = [(middle, 1 / Double(n)), (start, 1 / Double(k)), (end, 1 / Double(k))]
+    segments = tables.flatMap { knots, step in
+      Self.hermite(knots.map { ($0.t, $0.tp) }, step: step)
     }
-    let end = (0...k).map { index -> (t: Double, slope: Double?) in
+    let (ay, by, cy) = (ay, by, cy)
+    for (table, (knots, step)) in tables.enumerated() {
+      let first = table == 0 ? 0 : n + (table - 1) * k
+      for index in 0..<(knots.count - 1) {
+        let quintic = Self.quintic(
+          knots[index], knots[index + 1], step: step, ay: ay, by: by, cy: cy)
+        guard let quintic else { continue }
+        var segment = segments[first + index]
+        (segment.y0, segment.y1, segment.y2) = (quintic[0], quintic[1], quintic[2])
+        (segment.y3, segment.y4, segment.y5) = (quintic[3], quintic[4], quintic[5])
+        segment.isDirect = directAgrees(segment, table: table, first: first, index: index)
+        segments[first + index] = segment
+      }
+    }
+  }
+
+  /// The knots of the three tables: t(x) at x = i/n, t(v) with x = E·v² at v = i/k (start),
+  /// t(w) with 1 − x = E·w² at w = i/k (end), each with dt/dp and d²t/dp².
+  ///
+  /// Near the start x = E·v², so dt/dv = 2E·v / x′(t); at v = 0 the limit is 0 when x′(0) > 0
+  /// and √(E/bx) when x ≈ bx·t² there. Near the end 1 − x = E·w², mirrored. The second
+  /// derivatives come from differentiating x(t(p)) once more.
+  static func knots(
+    ax: Double, bx: Double, cx: Double, segmentCount n: Int, edgeSegmentCount k: Int,
+    width: Double
+  ) -> (middle: [Knot], start: [Knot], end: [Knot]) {
+    let slope = { (t: Double) in (3 * ax * t + 2 * bx) * t + cx }
+    let curvature = { (t: Double) in 6 * ax * t + 2 * bx }
+    // t(x) increases with x, so each knot's search is bracketed by, and starts from, the
+    // previous knot's t: a few Newton steps rather than a bisection from scratch.
+    func solve(_ x: Double, after previous: inout Double, increasing: Bool) -> Double {
+      let (low, high) = increasing ? (previous, 1.0) : (0.0, previous)
+      previous = root(x: x, ax: ax, bx: bx, cx: cx, guess: previous, low: low, high: high)
+      return previous
+    }
+    var previous = 0.0
+    let middle = (0...n).map { index -> Knot in
+      let t =
+        index == 0
+        ? 0
+        : (index == n ? 1 : solve(Double(index) / Double(n), after: &previous, increasing: true))
+      let d = slope(t)
+      guard d > 0 else { return Knot(t: t) }
+      return Knot(t: t, tp: 1 / d, tpp: -curvature(t) / (d * d * d))
+    }
+    let curvatureAtEnd = -(6 * ax + 2 * bx) / 2
+    previous = 0
+    let start = (0...k).map { index -> Knot in
+      let v = Double(index) / Double(k)
+      if index == 0 {
+        if cx > 0 { return Knot(t: 0, tp: 0, tpp: 2 * width / cx) }
+        guard bx > 0 else { return Knot(t: 0) }
+        return Knot(t: 0, tp: (width / bx).squareRoot(), tpp: -ax * width / (bx * bx))
+      }
+      let t = solve(width * v * v, after: &previous, increasing: true)
+      let d = slope(t)
+      guard d > 0 else { return Knot(t: t) }
+      let tp = 2 * width * v / d
+      return Knot(t: t, tp: tp, tpp: (2 * width - curvature(t) * tp * tp) / d)
+    }
+    previous = 1
+    let end = (0...k).map { index -> Knot in
       let w = Double(index) / Double(k)
-      let t = index == 0 ? 1 : solve(1 - width * w * w)
       if index == 0 {
         let d = slope(1)
-        return (t, d > 0 ? 0 : (curvatureAtEnd > 0 ? -(width / curvatureAtEnd).squareRoot() : nil))
+        if d > 0 { return Knot(t: 1, tp: 0, tpp: -2 * width / d) }
+        guard curvatureAtEnd > 0 else { return Knot(t: 1) }
+        let tp = -(width / curvatureAtEnd).squareRoot()
+        return Knot(t: 1, tp: tp, tpp: ax * width / (curvatureAtEnd * curvatureAtEnd))
       }
+      let t = solve(1 - width * w * w, after: &previous, increasing: false)
       let d = slope(t)
-      return (t, d > 0 ? -2 * width * w / d : nil)
+      guard d > 0 else { return Knot(t: t) }
+      let tp = -2 * width * w / d
+      return Knot(t: t, tp: tp, tpp: -(2 * width + curvature(t) * tp * tp) / d)
     }
-    segments =
-      Self.hermite(middle, step: 1 / Double(n)) + Self.hermite(start, step: 1 / Double(k))
-      + Self.hermite(end, step: 1 / Double(k))
+    return (middle, start, end)
+  }
+
+  /// The quintic Hermite interpolant of y(u) between two knots `step` apart in p, matching y
+  /// and its first two derivatives at both ends; nil when a knot lacks its derivatives.
+  static func quintic(
+    _ low: Knot, _ high: Knot, step: Double, ay: Double, by: Double, cy: Double
+  ) -> [Double]? {
+    guard let tp0 = low.tp, let tpp0 = low.tpp, let tp1 = high.tp, let tpp1 = high.tpp else {
+      return nil
+    }
+    func derivatives(_ t: Double, _ tp: Double, _ tpp: Double) -> (Double, Double, Double) {
+      let y = ((ay * t + by) * t + cy) * t
+      let slope = (3 * ay * t + 2 * by) * t + cy
+      let curvature = 6 * ay * t + 2 * by
+      return (y, slope * tp * step, (curvature * tp * tp + slope * tpp) * step * step)
+    }
+    let (p0, d0, s0) = derivatives(low.t, tp0, tpp0)
+    let (p1, d1, s1) = derivatives(high.t, tp1, tpp1)
+    let change = p1 - p0
+    let coefficients = [
+      p0, d0, s0 / 2,
+      10 * change - 6 * d0 - 4 * d1 - (3 * s0 - s1) / 2,
+      -15 * change + 8 * d0 + 7 * d1 + (3 * s0 - 2 * s1) / 2,
+      6 * change - 3 * d0 - 3 * d1 - (s0 - s1) / 2,
+    ]
+    return coefficients.allSatisfy(\.isFinite) ? coefficients : nil
+  }
+
+  /// Whether a segment's quintic agrees with the refined solution to 1e-11 at u = 1/4, 1/2
+  /// and 3/4 (its ends are exact by construction), 100 times tighter than the promised 1e-9.
+  ///
+  /// The quintic's error is that of a sixth-order interpolation, about u³(1 − u)³ times a
+  /// slowly varying factor, so the samples see its size; a segment next to a flat point of
+  /// x(t), where that smoothness fails, disagrees here and keeps the Newton step. The middle
+  /// table's segments within 1/16 of an end are never read, and are not checked.
+  func directAgrees(_ segment: Segment, table: Int, first: Int, index: Int) -> Bool {
+    let count = table == 0 ? Self.segmentCount : Self.edgeSegmentCount
+    let unread = count / 16
+    if table == 0 && (index < unread || index >= count - unread) { return false }
+    return [0.25, 0.5, 0.75].allSatisfy { u in
+      let p = (Double(index) + u) / Double(count)
+      let width = Self.edgeWidth
+      let x = table == 0 ? p : (table == 1 ? width * p * p : 1 - width * p * p)
+      let direct = Self.evaluate(segment, u)
+      return abs(direct - refined(x: x, index: first + index, u: u)) <= 1e-11
+    }
+  }
+
+  /// The quintic of a segment at u, by Estrin's scheme (as `progress(at:)` evaluates it).
+  static func evaluate(_ segment: Segment, _ u: Double) -> Double {
+    let u2 = u * u
+    let low = segment.y0 + u * segment.y1
+    let middle = segment.y2 + u * segment.y3
+    let high = segment.y4 + u * segment.y5
+    return (low + u2 * middle) + (u2 * u2) * high
   }
 
   /// Cubic Hermite segments through `knots` (t and dt/dp at equally spaced p); a segment with an
@@ -155,22 +286,40 @@ struct BezierSolver: Sendable {
       return x == 1 || endSlope == 0 ? 1 : Self.finite(1 + endSlope * (x - 1), at: x)
     }
     if isIdentity { return x }
-    // Constants: 64 middle segments, 16 per end, end regions 1/16 wide.
+    // Constants: 128 middle segments, 16 per end, end regions 1/16 wide.
     let position: Double
     let offset: Int
     if x >= 0.0625 && x <= 0.9375 {
-      position = x * 64
+      position = x * 128
       offset = 0
     } else if x < 0.0625 {
       position = (x * 16).squareRoot() * 16
-      offset = 64
+      offset = 128
     } else {
       position = ((1 - x) * 16).squareRoot() * 16
-      offset = 80
+      offset = 144
     }
-    let whole = Int(position)  // range: 0 < x < 1 here, so 0 <= position <= 16
+    let whole = Int(position)  // range: 0 < x < 1 here, so 0 <= position <= 128
     let u = position - Double(whole)
-    let segment = segments.withUnsafeBufferPointer { $0[min(offset + whole, 95)] }
+    let index = min(offset + whole, 159)
+    // Fields are read one by one from the table rather than copying the segment: a copy
+    // would go through the stack and stall on store forwarding.
+    let direct = segments.withUnsafeBufferPointer { table -> Double? in
+      guard table[index].isDirect else { return nil }
+      let u2 = u * u
+      let low = table[index].y0 + u * table[index].y1
+      let middle = table[index].y2 + u * table[index].y3
+      let high = table[index].y4 + u * table[index].y5
+      return (low + u2 * middle) + (u2 * u2) * high
+    }
+    return direct ?? refined(x: x, index: index, u: u)
+  }
+
+  /// y at `x` from the segment's guess for t at u, refined by one Newton step whose error is
+  /// bounded, or by a bracketed search where the bound does not hold.
+  @usableFromInline
+  func refined(x: Double, index: Int, u: Double) -> Double {
+    let segment = segments[index]
     let t = segment.c0 + u * (segment.c1 + u * (segment.c2 + u * segment.c3))
     // One Newton step, t₁ = t − r/x′(t), and y(t₁) ≈ y(t) − (r/x′(t))·y′(t). Each term below
     // depends only on t, so the division runs alongside the polynomials instead of after them.
@@ -195,11 +344,19 @@ struct BezierSolver: Sendable {
   /// Newton's method kept inside a shrinking bracket, bisecting whenever a step leaves it.
   @usableFromInline
   func search(x: Double, guess: Double, low: Double, high: Double) -> Double {
+    Self.root(x: x, ax: ax, bx: bx, cx: cx, guess: guess, low: low, high: high)
+  }
+
+  /// t in `low...high` with x(t) = x, by Newton's method kept inside a shrinking bracket,
+  /// bisecting whenever a step leaves it; also used to build the tables.
+  static func root(
+    x: Double, ax: Double, bx: Double, cx: Double, guess: Double, low: Double, high: Double
+  ) -> Double {
     var low = low
     var high = high
     var t = guess.isFinite ? min(max(guess, low), high) : (low + high) / 2
     for _ in 0..<100 {
-      let error = Self.residual(t, x, ax: ax, bx: bx, cx: cx)
+      let error = residual(t, x, ax: ax, bx: bx, cx: cx)
       if error == 0 { return t }
       if error < 0 { low = t } else { high = t }
       var next = t - error / ((3 * ax * t + 2 * bx) * t + cx)
@@ -208,20 +365,6 @@ struct BezierSolver: Sendable {
       t = next
     }
     return t
-  }
-
-  /// Plain bisection for t with x(t) = x, used to build the table.
-  static func bisect(
-    x: Double, ax: Double, bx: Double, cx: Double, low: Double, high: Double
-  ) -> Double {
-    var low = low
-    var high = high
-    for _ in 0..<80 {
-      let mid = (low + high) / 2
-      if mid <= low || mid >= high { break }
-      if residual(mid, x, ax: ax, bx: bx, cx: cx) < 0 { low = mid } else { high = mid }
-    }
-    return (low + high) / 2
   }
 
   /// x(t) − x for t in 0...1, with its sign right even next to a flat point of x(t).
