@@ -225,8 +225,11 @@ struct BezierSolver: Sendable {
       if error == 0 { return t }
       if error < 0 { low = t } else { high = t }
       var next = t - error / ((3 * ax * t + 2 * bx) * t + cx)
+      // Converged: tested before the bracket, since a last step that rounds onto t itself (an
+      // end of the bracket) would otherwise bisect away from the root and start over.
+      if abs(next - t) <= 1e-15 { return min(max(next, low), high) }
       if !(next > low && next < high) { next = (low + high) / 2 }
-      if abs(next - t) <= 1e-15 || high - low <= 1e-15 { return next }
+      if high - low <= 1e-15 { return next }
       t = next
     }
     return t
