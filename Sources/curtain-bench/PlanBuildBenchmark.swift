@@ -71,3 +71,33 @@ enum BenchError: Error, CustomStringConvertible {
     }
   }
 }
+
+/// Nanoseconds to build one timing curve (its solver's tables), for curves that differ in
+/// their first control point so that nothing is shared between builds.
+///
+/// Curves are built once and sampled many times, but some are built while a transition starts
+/// (a reversed curve, an interactive release); the "baseline" is the frame budget, as for
+/// `plan.build`.
+func curveBuildBenchmark(settings: BenchSettings) throws -> BenchResult {
+  let operations = settings.planBuildOperations
+  var times: [Double] = []
+  for repetition in 0..<settings.repetitions {
+    var sum = 0.0
+    let start = nanoseconds()
+    for index in 0..<operations {
+      let x1 = 0.2 + Double(index + repetition * operations) * 1e-7
+      let curve = try TimingCurve(
+        controlPoint1: CGPoint(x: x1, y: 0.1), controlPoint2: CGPoint(x: 0.25, y: 1))
+      sum += curve.progress(at: 0.5)
+    }
+    times.append(Double(nanoseconds() - start) / Double(operations))
+    blackHole(sum)
+  }
+  let ours = median(times)
+  return BenchResult(
+    name: "curve.build", nsPerOp: ours, baselineNsPerOp: frameBudgetNanoseconds,
+    baseline: "one 120 Hz frame (8.33 ms); ratio = builds per frame",
+    frameBudgetFraction: ours / frameBudgetNanoseconds,
+    target: "<= 50 us per curve", meetsAccuracy: true,
+    meetsSpeed: ours <= planBuildTargetNanoseconds)
+}

@@ -103,6 +103,7 @@ var benchmarks: [(String, () throws -> BenchResult?)] = [
         settings: settings)
     }
   ),
+  ("curve.build", { try curveBuildBenchmark(settings: settings) }),
   ("plan.sample.1000", { try planSampleBenchmark(settings: settings) }),
   ("interaction.track", { try interactionTrackBenchmark(settings: settings) }),
   ("cli.render.app-store", { try cliRenderBenchmark(settings: settings) }),
