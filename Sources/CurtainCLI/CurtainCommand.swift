@@ -71,28 +71,19 @@ public enum CurtainCommand {
       }
       environment.print(text)
     case "list":
-      try ListCommand.run(rest, environment: environment, registry: try registry())
+      try ListCommand.run(rest, environment: environment, registry: AnimatorRegistry.builtIn)
     case "describe":
-      try DescribeCommand.run(rest, environment: environment, registry: try registry())
+      try DescribeCommand.run(rest, environment: environment, registry: AnimatorRegistry.builtIn)
     case "validate":
-      try ValidateCommand.run(rest, environment: environment, registry: try registry())
+      try ValidateCommand.run(rest, environment: environment, registry: AnimatorRegistry.builtIn)
     case "render":
-      try RenderCommand.run(rest, environment: environment, registry: try registry())
+      try RenderCommand.run(rest, environment: environment, registry: AnimatorRegistry.builtIn)
     default:
       if first.hasPrefix("-") {
         throw .usage("unknown option '\(first)'", command: nil)
       }
       let known = subcommands.joined(separator: ", ")
       throw .usage("unknown subcommand '\(first)'; use one of \(known)", command: nil)
-    }
-  }
-
-  /// The built-in registry, or a failure saying why it could not be built.
-  static func registry() throws(CLIError) -> AnimatorRegistry {
-    do {
-      return try AnimatorRegistry.builtIn
-    } catch {
-      throw .failure("the built-in animators are inconsistent: \(error)")
     }
   }
 }

@@ -52,7 +52,7 @@ public final class Presentr {
     delegate.uiConfiguration = uiConfiguration
     delegate.keyboardAvoidance = keyboardTranslationType
     do {
-      let registry = try self.registry ?? AnimatorRegistry.builtIn
+      let registry = self.registry ?? AnimatorRegistry.builtIn
       delegate.set(
         animator: try transitionType.makeAnimator(registry: registry, operation: .present),
         for: [.present])

@@ -48,7 +48,7 @@ extension UIViewController {
     registry: AnimatorRegistry? = nil, animated: Bool = true,
     completion: (() -> Void)? = nil
   ) throws {
-    let registry = try registry ?? AnimatorRegistry.builtIn
+    let registry = registry ?? AnimatorRegistry.builtIn
     let presenter = try registry.makeAnimator(for: spec, operation: .present)
     let dismisser = try registry.makeAnimator(for: spec, operation: .dismiss)
     let delegate = ModalTransitionDelegate()

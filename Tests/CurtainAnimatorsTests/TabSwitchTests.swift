@@ -28,7 +28,7 @@ import Testing
 
   @Test(arguments: tabAnimators)
   func theBuiltInDeclaresTabSwitchesAndSwitchesTheScenesTabs(id: AnimatorID) throws {
-    let descriptor = try #require(try AnimatorRegistry.builtIn.descriptor(for: id))
+    let descriptor = try #require(AnimatorRegistry.builtIn.descriptor(for: id))
     #expect(descriptor.operations.contains(.tab))
     let (scene, tabs) = try Self.scene(selecting: 0)
     let timeline = try scene.selectTab(2, animator: try Self.animator(id)).run(fps: 60)

@@ -16,7 +16,7 @@ import Testing
       ("flip", [:]),
     ]
     #expect(TransitionType.builtInCases.count == expected.count)
-    let registry = try AnimatorRegistry.builtIn
+    let registry = AnimatorRegistry.builtIn
     for (type, (id, parameters)) in zip(TransitionType.builtInCases, expected) {
       let spec = try #require(type.spec)
       #expect(spec.animator == id)
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func coverHorizontalStartsOffTheNamedEdge() throws {
-    let registry = try AnimatorRegistry.builtIn
+    let registry = AnimatorRegistry.builtIn
     let context = try TransitionContext(operation: .present, containerBounds: container)
     // Presentr's CoverHorizontalAnimation: from the right, the presented view starts at
     // x = container width + its own width (390 + 390); from the left, at x = −its width.

@@ -14,7 +14,7 @@ import Testing
   }
 
   static func descriptor(_ id: AnimatorID) throws -> AnimatorDescriptor {
-    try #require(try CoverVerticalDescriptors.all().first { $0.id == id })
+    try #require(CoverVerticalDescriptors.descriptors.first { $0.id == id })
   }
 
   static func plan(
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func exportsFiveKebabCaseIDs() throws {
-    let ids = try CoverVerticalDescriptors.all().map(\.id)
+    let ids = CoverVerticalDescriptors.descriptors.map(\.id)
     #expect(
       ids == [
         "cover-vertical", "cover-vertical-from-top", "cover-horizontal", "cover-from-corner",
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func everyDescriptorKeepsTheContract() throws {
-    for descriptor in try CoverVerticalDescriptors.all() {
+    for descriptor in CoverVerticalDescriptors.descriptors {
       let animator = try descriptor.makeAnimator()
       let violations = AnimatorContract.check(animator)
       #expect(violations.isEmpty, "\(descriptor.id): \(violations)")

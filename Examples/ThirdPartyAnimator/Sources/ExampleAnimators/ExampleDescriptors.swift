@@ -71,7 +71,7 @@ public enum ExampleDescriptors {
   /// - Returns: Every built-in animator and both examples.
   /// - Throws: `RegistryError.duplicateID(_:)` if an id is already taken.
   public static func registry() throws(RegistryError) -> AnimatorRegistry {
-    var registry = try AnimatorRegistry.builtIn
+    var registry = AnimatorRegistry.builtIn
     for descriptor in try all() {
       registry = try registry.adding(descriptor)
     }
