@@ -3,7 +3,9 @@
 
 import PackageDescription
 
-/// The built-in animator plug-ins, declared once. Each name is a folder `Plugins/<Name>` holding
+/// The built-in animator plug-ins, declared once.
+///
+/// Each name is a folder `Plugins/<Name>` holding
 /// one family of animators, built as module and library `Curtain<Name>` (depending on `Curtain`
 /// only), tested by `Tests/Curtain<Name>Tests`, and linked into the umbrella `CurtainAnimators`,
 /// whose `BuiltInAnimators.plugins` registers it with one line (a test checks that every name
@@ -66,13 +68,14 @@ let package = Package(
       dependencies: ["Curtain", "ReferenceMath"],
       exclude: ["Reference"]
     ),
-  ] + plugins.flatMap { name -> [Target] in
-    [
-      .target(name: "Curtain\(name)", dependencies: ["Curtain"], path: "Plugins/\(name)"),
-      .testTarget(
-        name: "Curtain\(name)Tests",
-        dependencies: [.target(name: "Curtain\(name)"), "CurtainTesting", "ReferenceMath"]),
-    ]
-  },
+  ]
+    + plugins.flatMap { name -> [Target] in
+      [
+        .target(name: "Curtain\(name)", dependencies: ["Curtain"], path: "Plugins/\(name)"),
+        .testTarget(
+          name: "Curtain\(name)Tests",
+          dependencies: [.target(name: "Curtain\(name)"), "CurtainTesting", "ReferenceMath"]),
+      ]
+    },
   swiftLanguageModes: [.v6]
 )

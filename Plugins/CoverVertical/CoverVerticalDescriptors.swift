@@ -1,8 +1,10 @@
 import Curtain
 import Foundation
 
-/// The cover animators: the whole cover family (Presentr's vertical, from-top and horizontal
-/// covers, the cover from a corner, and Jelly's cover). The presented view slides in from an
+/// The cover animators: the whole cover family.
+///
+/// Presentr's vertical, from-top and horizontal covers, the cover from a corner, and Jelly's
+/// cover. The presented view slides in from an
 /// edge or grows from a corner, over a presenting view that stays still.
 ///
 /// Register them next to your own animators:

@@ -3,23 +3,25 @@ import CurtainTesting
 import Foundation
 import Testing
 
-/// The plug-ins `Package.swift` declares, read from its `let plugins = [...]` line: the one list
-/// that generates the plug-in targets and the umbrella's dependencies. Nothing here is written
-/// out by hand, so a plug-in added to the package but not registered in
-/// `BuiltInAnimators.plugins` fails ``BuiltInRegistryTests/theUmbrellaRegistersEveryPlugInThePackageDeclares()``.
+/// The plug-ins `Package.swift` declares.
+///
+/// Read from its `let plugins = [...]` list (on one line or wrapped): the one list that generates
+/// the plug-in targets and the umbrella's dependencies. Nothing here is written out by hand, so a
+/// plug-in added to the package but not registered in `BuiltInAnimators.plugins` fails
+/// `theUmbrellaRegistersEveryPlugInThePackageDeclares()`.
 enum PackageManifest {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   static func pluginNames() throws -> [String] {
     let text = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    let line = try #require(
-      text.split(separator: "\n").first { $0.hasPrefix("let plugins = [") },
-      "Package.swift has no `let plugins = [...]` line")
-    let list = try #require(line.split(separator: "[").last?.split(separator: "]").first)
-    return list.split(separator: ",").map {
-      $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-    }
+    let start = try #require(
+      text.range(of: "\nlet plugins = ["), "Package.swift has no `let plugins = [...]` list")
+    let rest = text[start.upperBound...]
+    let end = try #require(rest.firstIndex(of: "]"))
+    return rest[..<end].split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: "\"")))
+    }.filter { !$0.isEmpty }
   }
 }
 

@@ -83,7 +83,8 @@ import Testing
       id: "com.example.side", summary: "A side.", operations: [.present], declaring: [side]
     ) { _ in Probe(duration: .normal, inset: 0, curve: .linear, edge: .bottom) }
     #expect(
-      throws: RegistryError.directionNotAllowed(name: "side", value: .top, allowed: [.left, .right])
+      throws: RegistryError.directionNotAllowed(
+        name: "side", value: .top, allowed: [.left, .right])
     ) { try descriptor.checkSchema() }
   }
 

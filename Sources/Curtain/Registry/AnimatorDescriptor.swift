@@ -61,8 +61,8 @@ public struct AnimatorDescriptor: Sendable {
   /// in code.
   ///
   /// Each ``TypedParameter`` fixes its default's type, so a default of the wrong type does not
-  /// compile. What the types cannot show (a default outside its range, two parameters with one
-  /// name) is reported by ``checkSchema()``, which ``AnimatorRegistry/init(_:)`` and the
+  /// compile. What the types cannot show (an id literal of the wrong form, a default outside its
+  /// range, two parameters with one name) is reported by ``checkSchema()``, which ``AnimatorRegistry/init(_:)`` and the
   /// `AnimatorContract` checker of `CurtainTesting` run; until fixed, a spec that relies on such
   /// a default gets a ``RegistryError`` from ``resolve(_:)``, never a trap.
   ///
@@ -94,14 +94,17 @@ public struct AnimatorDescriptor: Sendable {
     self.factory = factory
   }
 
-  /// Checks the schema: parameter names are unique, and every default has its parameter's type
-  /// and lies in its range and allowed directions.
+  /// Checks the descriptor: its id is kebab-case or reverse-DNS, parameter names are unique, and
+  /// every default has its parameter's type and lies in its range and allowed directions.
   ///
-  /// - Throws: ``RegistryError/duplicateParameter(name:animator:)`` for a repeated name;
+  /// - Throws: ``RegistryError/invalidID(_:)`` for an id of another form (a string literal is not
+  ///   checked when written); ``RegistryError/duplicateParameter(name:animator:)`` for a repeated
+  ///   name;
   ///   ``RegistryError/wrongParameterType(name:expected:got:)``,
   ///   ``RegistryError/parameterOutOfRange(name:value:range:)`` or
   ///   ``RegistryError/directionNotAllowed(name:value:allowed:)`` for a bad default.
   public func checkSchema() throws(RegistryError) {
+    _ = try AnimatorID(validating: id.rawValue)
     var seen: Set<String> = []
     for parameter in parameters {
       guard seen.insert(parameter.name).inserted else {

@@ -26,8 +26,9 @@ public struct AnimatorRegistry: Sendable {
     self.table = table
   }
 
-  /// Creates a registry from descriptors written in code, without throwing or checking: a
-  /// descriptor whose id is already taken is left out. `AnimatorRegistry.builtIn` is built this
+  /// Creates a registry from descriptors written in code, without throwing or checking.
+  ///
+  /// A descriptor whose id is already taken is left out. `AnimatorRegistry.builtIn` is built this
   /// way; its tests prove that ``init(_:)`` accepts the same descriptors.
   ///
   /// - Parameter descriptors: The animators.

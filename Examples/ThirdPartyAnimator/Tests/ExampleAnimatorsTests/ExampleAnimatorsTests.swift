@@ -44,18 +44,18 @@ import Testing
   }
 
   @Test func registeredNextToTheBuiltIns() throws {
-    let registry = ExampleDescriptors.registry
+    let registry = try ExampleDescriptors.registry()
     #expect(registry.contains("com.example.sheet-rise"))
     #expect(registry.contains("com.example.expand-from-center"))
     #expect(registry.contains("app-store"))
-    #expect(registry.ids.count == (AnimatorRegistry.builtIn.ids.count) + 2)
+    #expect(registry.ids.count == AnimatorRegistry.builtIn.ids.count + 2)
     #expect(throws: RegistryError.duplicateID("com.example.sheet-rise")) {
       try registry.adding(ExampleDescriptors.sheetRise)
     }
   }
 
   @Test func selectedByNameFromJSON() throws {
-    let registry = ExampleDescriptors.registry
+    let registry = try ExampleDescriptors.registry()
     let json = Data(
       #"""
       {
@@ -76,7 +76,7 @@ import Testing
   }
 
   @Test func badSpecsAreTypedErrors() throws {
-    let registry = ExampleDescriptors.registry
+    let registry = try ExampleDescriptors.registry()
     func attempt(_ json: String) throws {
       _ = try ExampleDescriptors.animator(fromJSON: Data(json.utf8), for: .present, in: registry)
     }
