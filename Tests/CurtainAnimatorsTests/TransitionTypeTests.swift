@@ -6,8 +6,9 @@ import Testing
 @Suite @MainActor struct TransitionTypeTests {
   let container = CGRect(x: 0, y: 0, width: 390, height: 844)
 
-  /// Presentr's own mapping (`TransitionType.animation()` in Presentr's source): each type is
-  /// played by one `PresentrAnimation` class. Curtain's types go through the registry instead,
+  /// Presentr's own mapping, `TransitionType.animation()` in Presentr's source.
+  ///
+  /// Each type is played by one `PresentrAnimation` class. Curtain's types go through the registry instead,
   /// and must plan exactly what those classes plan, both ways.
   static let presentrClasses: [(TransitionType, @MainActor @Sendable () -> PresentrAnimation)] = [
     (.crossDissolve, { CrossDissolveAnimation() }),
