@@ -62,7 +62,7 @@ let package = Package(
     .testTarget(
       name: "CurtainCLITests", dependencies: ["CurtainCLI"]),
     .testTarget(
-      name: "CurtainUIKitTests", dependencies: ["CurtainUIKit"]),
+      name: "CurtainUIKitTests", dependencies: ["CurtainUIKit", "CurtainCrossDissolve"]),
     .testTarget(
       name: "CurtainTests",
       dependencies: ["Curtain", "ReferenceMath"],

@@ -31,7 +31,7 @@ check() {
   shift
   local log="$tmp/$module.log"
   if ! swiftc -typecheck -swift-version 6 -parse-as-library -module-name "$module" \
-    -I "$tmp/stub" -I "$modules" "$shadows" "$@" >"$log" 2>&1 \
+    -package-name "$package_name" -I "$tmp/stub" -I "$modules" "$shadows" "$@" >"$log" 2>&1 \
     || grep -E "(error|warning):" "$log" >/dev/null; then
     grep -E "(error|warning):" "$log" | grep -v "^ *|" >&2 || cat "$log" >&2
     fail "$module uses an API the deployment targets lack (see above)"
@@ -70,13 +70,22 @@ check_tvos() {
     sed -E 's/\bos\(tvOS\)/true/g; s/\bos\(iOS\)/false/g' "$file" >"$dir/$(basename "$file")"
   done
   if ! swiftc -typecheck -swift-version 6 -parse-as-library -module-name "$module" \
-    -I "$tmp/tvos/modules" -I "$modules" "$dir"/*.swift >"$log" 2>&1 \
+    -package-name "$package_name" -I "$tmp/tvos/modules" -I "$modules" "$dir"/*.swift \
+    >"$log" 2>&1 \
     || grep -E "(error|warning):" "$log" >/dev/null; then
     grep -E "(error|warning):" "$log" | grep -v "^ *|" >&2 || cat "$log" >&2
     fail "$module does not compile for tvOS (see above; line numbers are the original files')"
   fi
   echo "    ok: $module ($# files) with os(tvOS) true"
 }
+
+# The package name SwiftPM compiled the modules with: `package` declarations are visible only
+# to a module compiled with the same one (.ci/package-name.sh).
+if [ "${1:-}" = "--check-tvos" ] || [ "${1:-}" = "--check" ]; then
+  package_name="$(bash .ci/package-name.sh .build/debug)"
+else
+  package_name="$(bash .ci/package-name.sh "${1:-.build/debug}")"
+fi
 
 if [ "${1:-}" = "--check-tvos" ]; then
   modules=".build/debug/Modules"
@@ -101,17 +110,25 @@ modules="$build/Modules"
 [ -f "$modules/Curtain.swiftmodule" ] || fail "no Curtain module in $modules; run swift build first"
 build_stub
 
-# Every library product's target: name and source folder (as in Package.swift).
+# Every library product's target: name and source folder (as in Package.swift; the plug-ins come
+# from its `let plugins = [...]` list, each `Curtain<Name>` at `Plugins/<Name>`).
+mapfile -t plugins < <(python3 - <<'PY'
+import re
+text = open("Package.swift", encoding="utf-8").read()
+match = re.search(r"\nlet plugins = \[([^\]]*)\]", text)
+print("\n".join(re.findall(r'"(\w+)"', match.group(1)) if match else []))
+PY
+)
+[ "${#plugins[@]}" -gt 0 ] || fail "no plug-ins found in Package.swift's \`let plugins = [...]\`"
 targets=(
   "Curtain Sources/Curtain"
   "CurtainHeadless Sources/CurtainHeadless"
   "CurtainTesting Sources/CurtainTesting"
-  "CurtainCoverVertical Plugins/CoverVertical"
-  "CurtainCrossDissolve Plugins/CrossDissolve"
-  "CurtainFashion Plugins/Fashion"
-  "CurtainAppStore Plugins/AppStore"
-  "CurtainSlide Plugins/Slide"
-  "CurtainFlip Plugins/Flip"
+)
+for name in "${plugins[@]}"; do
+  targets+=("Curtain$name Plugins/$name")
+done
+targets+=(
   "CurtainAnimators Plugins/Animators"
   "CurtainUIKit Sources/CurtainUIKit"
 )

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Exit statuses: 0 on success, 1 on a failure (``CLIError/failure(_:)``), 2 on a usage error
 /// (``CLIError/usage(_:command:)``).
-public enum CurtainCommand {
+package enum CurtainCommand {
   /// The subcommands, in the order the help lists them.
   static let subcommands = ["list", "describe", "validate", "render", "help"]
 
@@ -24,7 +24,7 @@ public enum CurtainCommand {
   /// - Parameter arguments: The arguments after the program's name.
   /// - Returns: The exit status: 0 on success, 1 on a failure, 2 on a usage error.
   @MainActor
-  public static func main(arguments: [String]) -> Int32 {
+  package static func main(arguments: [String]) -> Int32 {
     run(arguments: arguments, environment: .process)
   }
 
@@ -40,7 +40,7 @@ public enum CurtainCommand {
   /// - Returns: The exit status: 0 on success, 1 on a failure, 2 on a usage error.
   @MainActor
   @discardableResult
-  public static func run(arguments: [String], environment: CommandEnvironment) -> Int32 {
+  package static func run(arguments: [String], environment: CommandEnvironment) -> Int32 {
     do {
       try execute(arguments, environment: environment)
       return 0

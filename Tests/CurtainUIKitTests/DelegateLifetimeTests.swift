@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainCrossDissolve
 import CurtainUIKit
 import UIKit
 import XCTest
