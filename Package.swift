@@ -3,6 +3,15 @@
 
 import PackageDescription
 
+/// The built-in animator plug-ins, declared once.
+///
+/// Each name is a folder `Plugins/<Name>` holding
+/// one family of animators, built as module and library `Curtain<Name>` (depending on `Curtain`
+/// only), tested by `Tests/Curtain<Name>Tests`, and linked into the umbrella `CurtainAnimators`,
+/// whose `BuiltInAnimators.plugins` registers it with one line (a test checks that every name
+/// here is registered there).
+let plugins = ["CoverVertical", "CrossDissolve", "Fashion", "AppStore", "Slide", "Flip"]
+
 let package = Package(
   name: "Curtain",
   platforms: [.iOS(.v15), .tvOS(.v15), .macOS(.v12)],
@@ -11,17 +20,11 @@ let package = Package(
     .library(name: "CurtainHeadless", targets: ["CurtainHeadless"]),
     .library(name: "CurtainTesting", targets: ["CurtainTesting"]),
     .library(name: "CurtainPreview", targets: ["CurtainPreview"]),
-    .library(name: "CurtainCoverVertical", targets: ["CurtainCoverVertical"]),
-    .library(name: "CurtainCrossDissolve", targets: ["CurtainCrossDissolve"]),
-    .library(name: "CurtainFashion", targets: ["CurtainFashion"]),
-    .library(name: "CurtainAppStore", targets: ["CurtainAppStore"]),
-    .library(name: "CurtainSlide", targets: ["CurtainSlide"]),
-    .library(name: "CurtainFlip", targets: ["CurtainFlip"]),
     .library(name: "CurtainAnimators", targets: ["CurtainAnimators"]),
     .library(name: "CurtainUIKit", targets: ["CurtainUIKit"]),
     .executable(name: "curtain", targets: ["curtain"]),
     .executable(name: "curtain-bench", targets: ["curtain-bench"]),
-  ],
+  ] + plugins.map { .library(name: "Curtain\($0)", targets: ["Curtain\($0)"]) },
   dependencies: [],
   targets: [
     .target(name: "Curtain"),
@@ -34,20 +37,10 @@ let package = Package(
     .target(
       name: "CurtainPreview", dependencies: ["CurtainHeadless"], resources: [.process("Resources")]),
     // Counts heap allocations for the benchmark (glibc only; empty elsewhere).
-    // Built-in animator plug-ins: one family each, depending only on Curtain.
-    .target(name: "CurtainCoverVertical", dependencies: ["Curtain"], path: "Plugins/CoverVertical"),
-    .target(name: "CurtainCrossDissolve", dependencies: ["Curtain"], path: "Plugins/CrossDissolve"),
-    .target(name: "CurtainFashion", dependencies: ["Curtain"], path: "Plugins/Fashion"),
-    .target(name: "CurtainAppStore", dependencies: ["Curtain"], path: "Plugins/AppStore"),
-    .target(name: "CurtainSlide", dependencies: ["Curtain"], path: "Plugins/Slide"),
-    .target(name: "CurtainFlip", dependencies: ["Curtain"], path: "Plugins/Flip"),
     // The umbrella: every built-in plug-in, `AnimatorRegistry.builtIn` and Presentr's types.
     .target(
       name: "CurtainAnimators",
-      dependencies: [
-        "Curtain", "CurtainCoverVertical", "CurtainCrossDissolve", "CurtainFashion",
-        "CurtainAppStore", "CurtainSlide", "CurtainFlip",
-      ],
+      dependencies: ["Curtain"] + plugins.map { .target(name: "Curtain\($0)") },
       path: "Plugins/Animators"),
     // The UIKit player: every file inside `#if canImport(UIKit)`; empty on Linux, where CI
     // type-checks it against the stub in Tests/UIKitStub and runs it against the UIKit model.
@@ -66,27 +59,12 @@ let package = Package(
     // Independent reference computations (Bézier bisection, textbook springs) for the tests.
     .target(name: "ReferenceMath", path: "Tests/ReferenceMath"),
     .testTarget(
-      name: "CurtainHeadlessTests", dependencies: ["CurtainHeadless", "ReferenceMath"]),
+      name: "CurtainHeadlessTests",
+      dependencies: ["CurtainHeadless", "CurtainCoverVertical", "ReferenceMath"]),
     .testTarget(
-      name: "CurtainTestingTests", dependencies: ["CurtainTesting"], exclude: ["__Snapshots__"]),
-    .testTarget(
-      name: "CurtainCoverVerticalTests",
-      dependencies: ["CurtainCoverVertical", "CurtainTesting", "ReferenceMath"]),
-    .testTarget(
-      name: "CurtainCrossDissolveTests",
-      dependencies: ["CurtainCrossDissolve", "CurtainTesting", "ReferenceMath"]),
-    .testTarget(
-      name: "CurtainFashionTests",
-      dependencies: ["CurtainFashion", "CurtainTesting", "ReferenceMath"]),
-    .testTarget(
-      name: "CurtainAppStoreTests",
-      dependencies: ["CurtainAppStore", "CurtainTesting", "ReferenceMath"]),
-    .testTarget(
-      name: "CurtainSlideTests",
-      dependencies: ["CurtainSlide", "CurtainTesting", "ReferenceMath"]),
-    .testTarget(
-      name: "CurtainFlipTests",
-      dependencies: ["CurtainFlip", "CurtainTesting", "ReferenceMath"]),
+      name: "CurtainTestingTests",
+      dependencies: ["CurtainTesting", "CurtainCoverVertical", "CurtainCrossDissolve"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CurtainAnimatorsTests",
       dependencies: ["CurtainAnimators", "CurtainTesting"]),
@@ -103,6 +81,14 @@ let package = Package(
       dependencies: ["Curtain", "ReferenceMath"],
       exclude: ["Reference"]
     ),
-  ],
+  ]
+    + plugins.flatMap { name -> [Target] in
+      [
+        .target(name: "Curtain\(name)", dependencies: ["Curtain"], path: "Plugins/\(name)"),
+        .testTarget(
+          name: "Curtain\(name)Tests",
+          dependencies: [.target(name: "Curtain\(name)"), "CurtainTesting", "ReferenceMath"]),
+      ]
+    },
   swiftLanguageModes: [.v6]
 )

@@ -125,9 +125,14 @@ def check_manifest(code, scratch, index):
     return run(["swift", "package", "dump-package"], cwd=package)
 
 
-PRODUCTS = ["Curtain", "CurtainHeadless", "CurtainTesting", "CurtainPreview", "CurtainAnimators",
-            "CurtainCoverVertical", "CurtainCrossDissolve", "CurtainFashion", "CurtainAppStore",
-            "CurtainSlide", "CurtainFlip"]
+def plugin_products():
+    """The plug-in libraries, `Curtain<Name>` for each name in Package.swift's `let plugins`."""
+    text = (ROOT / "Package.swift").read_text(encoding="utf-8")
+    match = re.search(r"\nlet plugins = \[([^\]]*)\]", text)
+    return [f"Curtain{name}" for name in re.findall(r'"(\w+)"', match.group(1))] if match else []
+
+
+PRODUCTS = ["Curtain", "CurtainHeadless", "CurtainTesting", "CurtainPreview", "CurtainAnimators"] + plugin_products()
 
 
 def run_tests(runnable, scratch):

@@ -91,7 +91,13 @@ for target in package["targets"]:
 [ "${#linked[@]}" -gt 2 ] || fail "could not read the plug-in targets from the manifest"
 for module in "${linked[@]}"; do
   [ -d "$build/$module.build" ] || fail "no $build/$module.build; run swift build first"
-  mapfile -t found < <(find "$build/$module.build" -name '*.o' | sort)
+  # The objects of the module's current sources, as SwiftPM's output file map names them (a
+  # stale object of a deleted source may still lie in the folder).
+  mapfile -t found < <(python3 -c '
+import json, sys
+entries = json.load(open(sys.argv[1])).values()
+print("\n".join(sorted(entry["object"] for entry in entries if "object" in entry)))
+' "$build/$module.build/output-file-map.json")
   objects+=("${found[@]}")
 done
 run_checked "CurtainUIKitTests executable" swiftc -parse-as-library -swift-version 6 \

@@ -58,13 +58,22 @@ check_tvos() {
     sed -E 's/\bos\(tvOS\)/true/g; s/\bos\(iOS\)/false/g' "$file" >"$dir/$(basename "$file")"
   done
   if ! swiftc -typecheck -swift-version 6 -parse-as-library -module-name "$module" \
-    -package-name "$package_name" -I "$tmp/tvos/modules" -I "$modules" "$dir"/*.swift >"$log" 2>&1 \
+    -package-name "$package_name" -I "$tmp/tvos/modules" -I "$modules" "$dir"/*.swift \
+    >"$log" 2>&1 \
     || grep -E "(error|warning):" "$log" >/dev/null; then
     grep -E "(error|warning):" "$log" | grep -v "^ *|" >&2 || cat "$log" >&2
     fail "$module does not compile for tvOS (see above; line numbers are the original files')"
   fi
   echo "    ok: $module ($# files) with os(tvOS) true"
 }
+
+# The package name SwiftPM compiled the modules with: `package` declarations are visible only
+# to a module compiled with the same one (.ci/package-name.sh).
+if [ "${1:-}" = "--check-tvos" ] || [ "${1:-}" = "--check" ]; then
+  package_name="$(bash .ci/package-name.sh .build/debug)"
+else
+  package_name="$(bash .ci/package-name.sh "${1:-.build/debug}")"
+fi
 
 if [ "${1:-}" = "--check-tvos" ]; then
   modules=".build/debug/Modules"

@@ -11,40 +11,34 @@
 /// Most apps want `AnimatorRegistry.builtIn` instead; this list is for building a
 /// registry from a subset, or for tools that walk every built-in.
 public enum BuiltInAnimators {
-  /// Every built-in descriptor, in plug-in order: cover, dissolve, Fashion, App Store, slide
-  /// and flip.
+  /// The built-in plug-ins, one line each, in the order of `Package.swift`'s `plugins` list.
   ///
-  /// - Returns: The descriptors; their ids are unique.
-  /// - Throws: `RegistryError` if a plug-in's schema is inconsistent; the shipped
-  ///   schemas never are, and the tests check it.
-  public static func descriptors() throws(RegistryError) -> [AnimatorDescriptor] {
-    try CoverVerticalDescriptors.all() + CrossDissolveDescriptors.all()
-      + FashionDescriptors.all() + AppStoreDescriptors.all() + SlideDescriptors.all()
-      + FlipDescriptors.all()
-  }
+  /// A test reads that list and fails when a plug-in the umbrella links is missing here.
+  public static let plugins: [any AnimatorPlugin.Type] = [
+    CoverVerticalDescriptors.self,
+    CrossDissolveDescriptors.self,
+    FashionDescriptors.self,
+    AppStoreDescriptors.self,
+    SlideDescriptors.self,
+    FlipDescriptors.self,
+  ]
 
-  /// Built once, on first use: the registry, or the error that stopped it.
-  static let registry = Result { () throws(RegistryError) -> AnimatorRegistry in
-    try AnimatorRegistry(descriptors())
-  }
+  /// Every built-in descriptor, in plug-in order; their ids are unique (the tests check it).
+  public static let descriptors: [AnimatorDescriptor] = plugins.flatMap { $0.descriptors }
 }
 
 extension AnimatorRegistry {
   /// A registry holding every built-in animator.
   ///
-  /// Built once and shared; it is an immutable value, so add your own animators with
-  /// `adding(_:replacing:)`, which returns a new registry:
+  /// Built once, on first use, from compile-time constants, so reading it does not throw (the
+  /// tests prove that the checking initialiser accepts the same descriptors). It is an immutable
+  /// value: add your own animators with `adding(_:replacing:)`, which returns a new registry:
   ///
   /// ```swift
   /// let registry = try AnimatorRegistry.builtIn
-  ///   .adding(PageCurlDescriptors.pageCurl())
+  ///   .adding(PageCurlDescriptors.pageCurl)
   /// let animator = try registry.makeAnimator(
   ///   for: TransitionSpec(animator: "app-store"), operation: .present)
   /// ```
-  ///
-  /// - Throws: `RegistryError` if a built-in schema is inconsistent or two plug-ins share an
-  ///   id; the shipped plug-ins never do, and the tests check it.
-  public static var builtIn: AnimatorRegistry {
-    get throws(RegistryError) { try BuiltInAnimators.registry.get() }
-  }
+  public static let builtIn = AnimatorRegistry(constants: BuiltInAnimators.descriptors)
 }

@@ -4,18 +4,22 @@ import Foundation
 /// The fashion animator: the AZTransitions example.
 ///
 /// ```swift
-/// let registry = try AnimatorRegistry(FashionDescriptors.all())
+/// let registry = try AnimatorRegistry(FashionDescriptors.descriptors)
 /// let animator = try registry.makeAnimator(
 ///   for: TransitionSpec(animator: "fashion"), operation: .present)
 /// ```
-public enum FashionDescriptors {
+public enum FashionDescriptors: AnimatorPlugin {
   /// Every fashion animator: `fashion`.
-  ///
-  /// - Returns: The descriptors.
-  /// - Throws: ``RegistryError`` if a schema is inconsistent; the built-in schemas never are.
-  public static func all() throws(RegistryError) -> [AnimatorDescriptor] {
-    [try fashion()]
-  }
+  public static let descriptors: [AnimatorDescriptor] = [fashion]
+
+  /// `duration`: seconds, default 0.5, 0.05…10.
+  static let duration = TypedParameter.number(
+    "duration", default: FashionTransition.defaultDuration, range: 0.05...10)
+  /// `curve`: default `easeInOut`.
+  static let curve = TypedParameter.curve("curve", default: .easeInOut)
+  /// `scale`: the presented view's starting scale, default 0.9, 0.1…1.
+  static let scale = TypedParameter.number(
+    "scale", default: FashionTransition.defaultScale, range: 0.1...1)
 
   /// `fashion`: the presented view fades in and grows from a smaller scale while the presenting
   /// view fades out; dismissal plays it backwards.
@@ -23,26 +27,12 @@ public enum FashionDescriptors {
   /// Parameters: `duration` (number, seconds, default 0.5, 0.05…10), `curve` (curve, default
   /// `easeInOut`) and `scale` (number, the presented view's starting scale, default 0.9,
   /// 0.1…1).
-  ///
-  /// - Returns: The descriptor.
-  /// - Throws: ``RegistryError`` if the schema is inconsistent.
-  public static func fashion() throws(RegistryError) -> AnimatorDescriptor {
-    let parameters = [
-      try ParameterSpec(
-        name: "duration", type: .number, defaultValue: .number(FashionTransition.defaultDuration),
-        range: 0.05...10),
-      try ParameterSpec(name: "curve", type: .curve, defaultValue: .curve(.easeInOut)),
-      try ParameterSpec(
-        name: "scale", type: .number, defaultValue: .number(FashionTransition.defaultScale),
-        range: 0.1...1),
-    ]
-    return try AnimatorDescriptor(
-      id: "fashion", summary: "The presented view fades and scales in; the presenting view fades.",
-      operations: [.present, .dismiss], parameters: parameters
-    ) { parameters in
-      FashionTransition(
-        duration: try parameters.number("duration"), curve: try parameters.curve("curve"),
-        scale: CGFloat(try parameters.number("scale")))
-    }
+  public static let fashion = AnimatorDescriptor(
+    id: "fashion", summary: "The presented view fades and scales in; the presenting view fades.",
+    operations: [.present, .dismiss], declaring: [duration, curve, scale]
+  ) { parameters in
+    FashionTransition(
+      duration: try parameters[duration], curve: try parameters[curve],
+      scale: CGFloat(try parameters[scale]))
   }
 }

@@ -4,43 +4,36 @@ import Foundation
 /// The descriptors of the Slide plug-in.
 ///
 /// ```swift
-/// let registry = try AnimatorRegistry(SlideDescriptors.all())
+/// let registry = try AnimatorRegistry(SlideDescriptors.descriptors)
 /// ```
-public enum SlideDescriptors {
-  /// Every descriptor of the plug-in: `slide` and `slide-navigation`.
-  ///
-  /// - Returns: The descriptors, in that order.
-  /// - Throws: ``RegistryError`` if a schema is inconsistent; the built-in schemas never are.
-  public static func all() throws(RegistryError) -> [AnimatorDescriptor] {
-    [try slide(), try slideNavigation()]
-  }
+public enum SlideDescriptors: AnimatorPlugin {
+  /// Every descriptor of the plug-in: `slide` and `slide-navigation`, in that order.
+  public static let descriptors: [AnimatorDescriptor] = [slide, slideNavigation]
+
+  /// `direction` of `slide`: default `bottom`.
+  static let direction = TypedParameter.direction("direction", default: .bottom)
+  /// `parallax` of `slide`: 0...1, default 1.
+  static let slideParallax = TypedParameter.number("parallax", default: 1, range: 0...1)
+  /// `parallax` of `slide-navigation`: 0...1, default 0.3.
+  static let navigationParallax = TypedParameter.number("parallax", default: 0.3, range: 0...1)
+  /// `duration` of both: 0.01...10 s, default 0.35.
+  static let duration = TypedParameter.duration(
+    "duration", default: .custom(duration: 0.35), range: 0.01...10)
 
   /// `slide`: Jelly's `SlidePresentation`; the presented view slides in from an edge while the
   /// presenting view moves the other way by a fraction of the presented view's size.
   ///
   /// Parameters: `direction` (direction, default `bottom`), `parallax` (number, 0...1,
   /// default 1) and `duration` (duration, 0.01...10 s, default 0.35).
-  ///
-  /// - Returns: The descriptor.
-  /// - Throws: ``RegistryError`` if the schema is inconsistent.
-  public static func slide() throws(RegistryError) -> AnimatorDescriptor {
-    try AnimatorDescriptor(
-      id: "slide", summary: "Both views slide: the presented one in, the presenting one aside.",
-      operations: [.present, .dismiss, .tab],
-      parameters: [
-        try ParameterSpec(name: "direction", type: .direction, defaultValue: .direction(.bottom)),
-        try ParameterSpec(name: "parallax", type: .number, defaultValue: .number(1), range: 0...1),
-        try ParameterSpec(
-          name: "duration", type: .duration, defaultValue: .duration(.custom(duration: 0.35)),
-          range: 0.01...10),
-      ]
-    ) { parameters in
-      SlideAnimator(
-        try SlidePresentation(
-          timing: PresentationTiming(duration: parameters.duration("duration")),
-          direction: parameters.direction("direction"),
-          parallax: CGFloat(parameters.number("parallax"))))
-    }
+  public static let slide = AnimatorDescriptor(
+    id: "slide", summary: "Both views slide: the presented one in, the presenting one aside.",
+    operations: [.present, .dismiss, .tab], declaring: [direction, slideParallax, duration]
+  ) { parameters in
+    SlideAnimator(
+      try SlidePresentation(
+        timing: PresentationTiming(duration: parameters[duration]),
+        direction: parameters[direction],
+        parallax: CGFloat(parameters[slideParallax])))
   }
 
   /// `slide-navigation`: a push that slides the new screen in from the trailing edge while the
@@ -49,25 +42,13 @@ public enum SlideDescriptors {
   ///
   /// Parameters: `parallax` (number, 0...1, default 0.3) and `duration` (duration, 0.01...10 s,
   /// default 0.35).
-  ///
-  /// - Returns: The descriptor.
-  /// - Throws: ``RegistryError`` if the schema is inconsistent.
-  public static func slideNavigation() throws(RegistryError) -> AnimatorDescriptor {
-    try AnimatorDescriptor(
-      id: "slide-navigation",
-      summary: "A push slides in from the trailing edge with 30% parallax; a pop mirrors it.",
-      operations: [.push, .pop, .tab],
-      parameters: [
-        try ParameterSpec(
-          name: "parallax", type: .number, defaultValue: .number(0.3), range: 0...1),
-        try ParameterSpec(
-          name: "duration", type: .duration, defaultValue: .duration(.custom(duration: 0.35)),
-          range: 0.01...10),
-      ]
-    ) { parameters in
-      try SlideNavigationAnimator(
-        parallax: CGFloat(parameters.number("parallax")),
-        duration: parameters.duration("duration").timeInterval)
-    }
+  public static let slideNavigation = AnimatorDescriptor(
+    id: "slide-navigation",
+    summary: "A push slides in from the trailing edge with 30% parallax; a pop mirrors it.",
+    operations: [.push, .pop, .tab], declaring: [navigationParallax, duration]
+  ) { parameters in
+    try SlideNavigationAnimator(
+      parallax: CGFloat(parameters[navigationParallax]),
+      duration: parameters[duration].timeInterval)
   }
 }

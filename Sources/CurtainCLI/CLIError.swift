@@ -6,7 +6,7 @@
 /// error.exitStatus  // 2
 /// error.hint        // "see 'curtain render --help'"
 /// ```
-public enum CLIError: Error, Hashable, Sendable {
+package enum CLIError: Error, Hashable, Sendable {
   /// The command line is wrong: an unknown subcommand or option, a missing or malformed
   /// argument. `command` names the subcommand whose help explains the right form, if any.
   case usage(String, command: String?)
@@ -15,7 +15,7 @@ public enum CLIError: Error, Hashable, Sendable {
   case failure(String)
 
   /// The process exit status: 2 for a usage error, 1 for a failure.
-  public var exitStatus: Int32 {
+  package var exitStatus: Int32 {
     switch self {
     case .usage: return 2
     case .failure: return 1
@@ -23,7 +23,7 @@ public enum CLIError: Error, Hashable, Sendable {
   }
 
   /// The one-line message, without the `curtain: error:` prefix.
-  public var message: String {
+  package var message: String {
     switch self {
     case .usage(let message, _): return message
     case .failure(let message): return message
@@ -31,7 +31,7 @@ public enum CLIError: Error, Hashable, Sendable {
   }
 
   /// Where to look for help, for usage errors: `see 'curtain render --help'`.
-  public var hint: String? {
+  package var hint: String? {
     guard case .usage(_, let command) = self else { return nil }
     return command.map { "see 'curtain \($0) --help'" } ?? "see 'curtain --help'"
   }
@@ -39,7 +39,7 @@ public enum CLIError: Error, Hashable, Sendable {
 
 extension CLIError: CustomStringConvertible {
   /// The message as printed on standard error: `curtain: error: …`, then the hint if any.
-  public var description: String {
+  package var description: String {
     let line = "curtain: error: \(message)"
     return hint.map { "\(line)\n\($0)" } ?? line
   }

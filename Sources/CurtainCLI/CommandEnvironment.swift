@@ -13,21 +13,21 @@ import Foundation
 ///   currentDirectory: URL(fileURLWithPath: "/tmp"))
 /// CurtainCommand.run(arguments: ["list"], environment: environment)
 /// ```
-public struct CommandEnvironment {
+package struct CommandEnvironment {
   /// Writes bytes to standard output.
-  public var standardOutput: @MainActor (Data) -> Void
+  package var standardOutput: @MainActor (Data) -> Void
   /// Writes bytes to standard error.
-  public var standardError: @MainActor (Data) -> Void
+  package var standardError: @MainActor (Data) -> Void
   /// The directory relative paths are resolved against.
-  public var currentDirectory: URL
+  package var currentDirectory: URL
   /// Reads a whole file.
-  public var readFile: @MainActor (URL) throws -> Data
+  package var readFile: @MainActor (URL) throws -> Data
   /// Writes a whole file atomically: either the complete file appears or nothing does.
-  public var writeFile: @MainActor (Data, URL) throws -> Void
+  package var writeFile: @MainActor (Data, URL) throws -> Void
   /// Whether a directory exists at a URL.
-  public var directoryExists: @MainActor (URL) -> Bool
+  package var directoryExists: @MainActor (URL) -> Bool
   /// Reads all of standard input: the spec when its path is `-`.
-  public var readStandardInput: @MainActor () throws -> Data
+  package var readStandardInput: @MainActor () throws -> Data
 
   /// Creates an environment.
   ///
@@ -40,7 +40,7 @@ public struct CommandEnvironment {
   ///   - directoryExists: Whether a directory exists. Defaults to asking the file system.
   ///   - readStandardInput: Reads all of standard input, for a spec given as `-`. Defaults to
   ///     reading the process's standard input.
-  public init(
+  package init(
     standardOutput: @escaping @MainActor (Data) -> Void,
     standardError: @escaping @MainActor (Data) -> Void,
     currentDirectory: URL,
@@ -62,7 +62,7 @@ public struct CommandEnvironment {
 
   /// The running process's environment: its standard streams, its working directory and the
   /// real file system.
-  public static var process: CommandEnvironment {
+  package static var process: CommandEnvironment {
     CommandEnvironment(
       standardOutput: { FileHandle.standardOutput.write($0) },
       standardError: { FileHandle.standardError.write($0) },
@@ -80,7 +80,7 @@ public struct CommandEnvironment {
   ///   - data: The bytes.
   ///   - url: A file URL.
   /// - Throws: The file system's error; an atomic write that fails leaves nothing behind.
-  public static func write(_ data: Data, to url: URL) throws {
+  package static func write(_ data: Data, to url: URL) throws {
     var link = stat()
     if lstat(url.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
       // Write through the link (its target, resolved link by link), never over it.
@@ -111,7 +111,7 @@ public struct CommandEnvironment {
   /// - Returns: Its bytes.
   /// - Throws: A `FileProblem` (no such file, a directory, permission denied) or the file
   ///   handle's error.
-  public static func read(_ url: URL) throws -> Data {
+  package static func read(_ url: URL) throws -> Data {
     var info = stat()
     guard stat(url.path, &info) == 0 else {
       throw errno == EACCES ? FileProblem.permissionDenied : FileProblem.noSuchFile
@@ -144,7 +144,7 @@ public struct CommandEnvironment {
   ///
   /// - Parameter url: A file URL.
   /// - Returns: `true` when something exists there and is a directory.
-  public static func isDirectory(_ url: URL) -> Bool {
+  package static func isDirectory(_ url: URL) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
       && isDirectory.boolValue

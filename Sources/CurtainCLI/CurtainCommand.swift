@@ -14,7 +14,7 @@ import Foundation
 ///
 /// Exit statuses: 0 on success, 1 on a failure (``CLIError/failure(_:)``), 2 on a usage error
 /// (``CLIError/usage(_:command:)``).
-public enum CurtainCommand {
+package enum CurtainCommand {
   /// The subcommands, in the order the help lists them.
   static let subcommands = ["list", "describe", "validate", "render", "help"]
 
@@ -24,7 +24,7 @@ public enum CurtainCommand {
   /// - Parameter arguments: The arguments after the program's name.
   /// - Returns: The exit status: 0 on success, 1 on a failure, 2 on a usage error.
   @MainActor
-  public static func main(arguments: [String]) -> Int32 {
+  package static func main(arguments: [String]) -> Int32 {
     run(arguments: arguments, environment: .process)
   }
 
@@ -40,7 +40,7 @@ public enum CurtainCommand {
   /// - Returns: The exit status: 0 on success, 1 on a failure, 2 on a usage error.
   @MainActor
   @discardableResult
-  public static func run(arguments: [String], environment: CommandEnvironment) -> Int32 {
+  package static func run(arguments: [String], environment: CommandEnvironment) -> Int32 {
     do {
       try execute(arguments, environment: environment)
       return 0
@@ -71,28 +71,19 @@ public enum CurtainCommand {
       }
       environment.print(text)
     case "list":
-      try ListCommand.run(rest, environment: environment, registry: try registry())
+      try ListCommand.run(rest, environment: environment, registry: AnimatorRegistry.builtIn)
     case "describe":
-      try DescribeCommand.run(rest, environment: environment, registry: try registry())
+      try DescribeCommand.run(rest, environment: environment, registry: AnimatorRegistry.builtIn)
     case "validate":
-      try ValidateCommand.run(rest, environment: environment, registry: try registry())
+      try ValidateCommand.run(rest, environment: environment, registry: AnimatorRegistry.builtIn)
     case "render":
-      try RenderCommand.run(rest, environment: environment, registry: try registry())
+      try RenderCommand.run(rest, environment: environment, registry: AnimatorRegistry.builtIn)
     default:
       if first.hasPrefix("-") {
         throw .usage("unknown option '\(first)'", command: nil)
       }
       let known = subcommands.joined(separator: ", ")
       throw .usage("unknown subcommand '\(first)'; use one of \(known)", command: nil)
-    }
-  }
-
-  /// The built-in registry, or a failure saying why it could not be built.
-  static func registry() throws(CLIError) -> AnimatorRegistry {
-    do {
-      return try AnimatorRegistry.builtIn
-    } catch {
-      throw .failure("the built-in animators are inconsistent: \(error)")
     }
   }
 }

@@ -8,17 +8,8 @@ struct SceneGeometry {
   var size: CGSize
   var safeAreaInsets: EdgeInsets
   var layoutDirection: LayoutDirection
-  /// The keyboard's frame as requested (`nil` when hidden); see ``coveredKeyboardFrame``.
+  /// The keyboard's frame as requested (`nil` when hidden).
   var keyboardFrame: CGRect?
 
   var bounds: CGRect { CGRect(origin: .zero, size: size) }
-
-  /// The part of the keyboard inside the container, or `nil` when the keyboard is hidden or
-  /// covers none of it.
-  var coveredKeyboardFrame: CGRect? {
-    guard let keyboardFrame else { return nil }
-    let covered = keyboardFrame.intersection(bounds)
-    guard !covered.isNull, covered.width > 0, covered.height > 0 else { return nil }
-    return covered
-  }
 }

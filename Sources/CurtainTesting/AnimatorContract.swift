@@ -200,7 +200,7 @@ extension AnimatorContract {
   /// that the contract plays (present, dismiss, push and pop; tab switches are not played).
   ///
   /// ```swift
-  /// for descriptor in try AnimatorRegistry.builtIn.descriptors {
+  /// for descriptor in AnimatorRegistry.builtIn.descriptors {
   ///   #expect(try AnimatorContract.check(descriptor).isEmpty, "\(descriptor.id)")
   /// }
   /// ```
@@ -210,12 +210,14 @@ extension AnimatorContract {
   ///   - parameters: Parameters for its factory. Defaults to none (every default).
   ///   - container: The scene's size. Defaults to ``defaultContainer``.
   /// - Returns: The violations found; empty when the animator keeps the contract.
-  /// - Throws: `RegistryError` for a bad parameter, or whatever the factory throws.
+  /// - Throws: `RegistryError` for an inconsistent schema (``AnimatorDescriptor/checkSchema()``)
+  ///   or a bad parameter, or whatever the factory throws.
   @MainActor
   public static func check(
     _ descriptor: AnimatorDescriptor, parameters: [String: ParameterValue] = [:],
     container: CGSize = defaultContainer
   ) throws -> [ContractViolation] {
+    try descriptor.checkSchema()
     let animator = try descriptor.makeAnimator(parameters)
     return check(animator, operations: operations(of: descriptor), container: container)
   }

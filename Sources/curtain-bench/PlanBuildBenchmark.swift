@@ -10,8 +10,8 @@ let frameBudgetNanoseconds = 1e9 / 120
 let planBuildTargetNanoseconds = 50_000.0
 
 /// The ids of the built-in animators, in the registry's order.
-func builtInAnimatorIDs() throws -> [AnimatorID] {
-  try AnimatorRegistry.builtIn.ids
+func builtInAnimatorIDs() -> [AnimatorID] {
+  AnimatorRegistry.builtIn.ids
 }
 
 /// Nanoseconds to build one transition with the built-in animator `id`, as a player does when
@@ -23,7 +23,7 @@ func builtInAnimatorIDs() throws -> [AnimatorID] {
 /// needs. The "baseline" is the frame budget, so `ratio` is how many builds fit in one frame.
 func planBuildBenchmark(id: AnimatorID, settings: BenchSettings) throws -> BenchResult {
   try MainActor.assumeIsolated {
-    let registry = try AnimatorRegistry.builtIn
+    let registry = AnimatorRegistry.builtIn
     let descriptor = try registry.requireDescriptor(for: id)
     let order: [TransitionOperation] = [.present, .push, .dismiss, .pop, .tab]
     guard let operation = order.first(where: descriptor.operations.contains) else {

@@ -116,14 +116,14 @@ import Testing
     return timeline.duration.isFinite ? nil : "duration \(timeline.duration)"
   }
 
-  static let ids: [AnimatorID] = (try? AnimatorRegistry.builtIn.ids) ?? []
+  static let ids: [AnimatorID] = AnimatorRegistry.builtIn.ids
 
   // MARK: - Specs
 
   /// The spec property; `played` counts the cases that got as far as the player.
   static func specProperty(_ test: Fuzz.Case, played: inout Int) -> String? {
     var random = test.generator
-    guard let registry = try? AnimatorRegistry.builtIn else { return "no registry" }
+    let registry = AnimatorRegistry.builtIn
     let id = random.pick(ids)
     guard let descriptor = registry.descriptor(for: id) else { return "no descriptor \(id)" }
     var parameters: [(String, JSON)] = []
@@ -241,7 +241,7 @@ import Testing
   static func gestureProperty(_ test: Fuzz.Case) -> String? {
     var random = test.generator
     do {
-      let registry = try AnimatorRegistry.builtIn
+      let registry = AnimatorRegistry.builtIn
       let id = random.pick(ids)
       let descriptor = try registry.requireDescriptor(for: id)
       let animator = try descriptor.makeAnimator([:])

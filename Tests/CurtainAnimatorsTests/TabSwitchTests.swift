@@ -6,9 +6,10 @@ import Testing
 /// Tab switches end to end: the built-ins that declare `.tab`, selected by name, switch the
 /// tabs of a headless scene and keep the animator contract.
 @Suite @MainActor struct TabSwitchTests {
-  nonisolated static let tabAnimators: [AnimatorID] = [
-    "cross-dissolve", "slide", "slide-navigation", "flip",
-  ]
+  /// Every built-in that declares `.tab`, derived from the registry (the guides name
+  /// `cross-dissolve`, `slide`, `slide-navigation` and `flip`).
+  nonisolated static let tabAnimators: [AnimatorID] = AnimatorRegistry.builtIn.descriptors
+    .filter { $0.operations.contains(.tab) }.map(\.id)
   static let width: CGFloat = 390
 
   /// A scene with three tabs, `first` selected.
@@ -28,7 +29,7 @@ import Testing
 
   @Test(arguments: tabAnimators)
   func theBuiltInDeclaresTabSwitchesAndSwitchesTheScenesTabs(id: AnimatorID) throws {
-    let descriptor = try #require(try AnimatorRegistry.builtIn.descriptor(for: id))
+    let descriptor = try #require(AnimatorRegistry.builtIn.descriptor(for: id))
     #expect(descriptor.operations.contains(.tab))
     let (scene, tabs) = try Self.scene(selecting: 0)
     let timeline = try scene.selectTab(2, animator: try Self.animator(id)).run(fps: 60)

@@ -10,7 +10,7 @@ import Testing
   let card = CGRect(x: 20, y: 100, width: 350, height: 400)
 
   func animator(_ values: [String: ParameterValue] = [:]) throws -> any TransitionAnimator {
-    let descriptor = try #require(try AppStoreDescriptors.all().first)
+    let descriptor = try #require(AppStoreDescriptors.descriptors.first)
     return try descriptor.makeAnimator(values)
   }
 
@@ -31,8 +31,8 @@ import Testing
   }
 
   @Test func everyDescriptorKeepsTheContract() throws {
-    #expect(try AppStoreDescriptors.all().map(\.id) == ["app-store"])
-    for descriptor in try AppStoreDescriptors.all() {
+    #expect(AppStoreDescriptors.descriptors.map(\.id) == ["app-store"])
+    for descriptor in AppStoreDescriptors.descriptors {
       #expect(descriptor.operations == [.present, .dismiss])
       AnimatorContract.expectConforms(
         try descriptor.makeAnimator(), operations: [.present, .dismiss])
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func badParametersAreRefused() throws {
-    let descriptor = try #require(try AppStoreDescriptors.all().first)
+    let descriptor = try #require(AppStoreDescriptors.descriptors.first)
     #expect(throws: RegistryError.self) { try descriptor.resolve(["cornerRadius": .number(-1)]) }
     #expect(throws: RegistryError.self) { try descriptor.resolve(["dampingRatio": .number(2)]) }
   }

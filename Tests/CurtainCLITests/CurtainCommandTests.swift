@@ -103,7 +103,7 @@ import Testing
   @Test func listShowsEveryAnimatorInAlignedColumns() throws {
     let test = TestEnvironment()
     #expect(test.run("list") == 0)
-    let registry = try AnimatorRegistry.builtIn
+    let registry = AnimatorRegistry.builtIn
     let lines = test.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == registry.ids.count)
     let column = (registry.ids.map(\.rawValue.count).max() ?? 0) + 2
@@ -122,7 +122,7 @@ import Testing
     let test = TestEnvironment()
     #expect(test.run("list", "--json") == 0)
     let entries = try JSONDecoder().decode([Entry].self, from: test.output)
-    let registry = try AnimatorRegistry.builtIn
+    let registry = AnimatorRegistry.builtIn
     #expect(entries.map(\.id) == registry.ids.map(\.rawValue))
     let navigation = try #require(entries.first { $0.id == "slide-navigation" })
     #expect(navigation.operations == ["push", "pop", "tab"])
@@ -276,7 +276,7 @@ import Testing
   }
 
   @Test func renderDefaultsANavigationAnimatorToPushAndPlaysPop() throws {
-    let registry = try AnimatorRegistry.builtIn
+    let registry = AnimatorRegistry.builtIn
     let test = TestEnvironment()
     let push = try RenderCommand.prepare(
       RenderOptions(parsing: ParsedArguments(["slide-navigation"], command: "render", valued: [])),

@@ -14,7 +14,7 @@ import Testing
   }
 
   static func descriptor(_ id: AnimatorID) throws -> AnimatorDescriptor {
-    try #require(try CoverVerticalDescriptors.all().first { $0.id == id })
+    try #require(CoverVerticalDescriptors.descriptors.first { $0.id == id })
   }
 
   static func plan(
@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test func exportsFiveKebabCaseIDs() throws {
-    let ids = try CoverVerticalDescriptors.all().map(\.id)
+    let ids = CoverVerticalDescriptors.descriptors.map(\.id)
     #expect(
       ids == [
         "cover-vertical", "cover-vertical-from-top", "cover-horizontal", "cover-from-corner",
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func everyDescriptorKeepsTheContract() throws {
-    for descriptor in try CoverVerticalDescriptors.all() {
+    for descriptor in CoverVerticalDescriptors.descriptors {
       let animator = try descriptor.makeAnimator()
       let violations = AnimatorContract.check(animator)
       #expect(violations.isEmpty, "\(descriptor.id): \(violations)")
@@ -145,13 +145,34 @@ import Testing
     #expect(cover.parameter(named: "curve")?.defaultValue == .curve(.easeInOut))
     #expect(cover.parameter(named: "showDirection")?.defaultValue == .direction(.bottom))
     #expect(
-      throws: RegistryError.self, performing: { try vertical.resolve(["duration": .number(20)]) })
+      throws: RegistryError.parameterOutOfRange(name: "duration", value: 20, range: 0.05...10),
+      performing: { try vertical.resolve(["duration": .number(20)]) })
   }
 
-  @Test func dampingBelowOneMakesASpring() throws {
+  @Test func dampingBelowOneMakesUIKitsDurationSpring() throws {
     let plan = try Self.plan("cover-vertical", .present, ["damping": .number(0.5)])
     let track = try #require(plan.tracks.first)
-    #expect(track.timing.kind != .curve(.easeInOut))
+    guard case .spring(let spring, let initialVelocity) = track.timing.kind else {
+      Issue.record("expected a spring, got \(track.timing.kind)")
+      return
+    }
+    // UIKit's duration spring (d = 0.4 s, ζ = 0.5, v₀ = 0, m = 1): the decay envelope
+    // ζ/√(1 − ζ²)·e^(−ζω₀d) is 0.001 at d, so ω₀ = ln(ζ / (0.001·√(1 − ζ²))) / (ζ·d)
+    // = ln(577.350…) / 0.2 ≈ 31.7923; k = ω₀², c = 2ζω₀ = ω₀.
+    let omega0 = log(0.5 / (0.001 * (0.75).squareRoot())) / (0.5 * 0.4)
+    #expect(abs(omega0 - 31.7923) < 1e-4)
+    #expect(spring.mass == 1)
+    #expect(abs(spring.stiffness - omega0 * omega0) < 1e-6 * omega0 * omega0)
+    #expect(abs(spring.damping - omega0) < 1e-6 * omega0)
+    #expect(initialVelocity == 0)
+    #expect(track.timing.duration == 0.4)
+    // The view starts at y = 844 + 844 and falls to 0: y(t) = 1688·x(t), x the textbook
+    // displacement from x₀ = 1, v₀ = 0.
+    let reference = TextbookSpring(mass: 1, stiffness: omega0 * omega0, damping: omega0)
     try Self.expectFrame(plan, at: 0, CGRect(x: 0, y: 1688, width: 390, height: 844))
+    for time in [0.02, 0.05, 0.1, 0.2] {
+      let y = 1688 * reference.position(at: time, x0: 1, v0: 0)
+      try Self.expectFrame(plan, at: time, CGRect(x: 0, y: y, width: 390, height: 844))
+    }
   }
 }

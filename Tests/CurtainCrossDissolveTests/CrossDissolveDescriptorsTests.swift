@@ -9,7 +9,7 @@ import Testing
   static let container = CGRect(x: 0, y: 0, width: 390, height: 844)
 
   static func descriptor(_ id: AnimatorID) throws -> AnimatorDescriptor {
-    try #require(try CrossDissolveDescriptors.all().first { $0.id == id })
+    try #require(CrossDissolveDescriptors.descriptors.first { $0.id == id })
   }
 
   static func plan(
@@ -34,11 +34,11 @@ import Testing
   }
 
   @Test func exportsCrossDissolveAndFade() throws {
-    #expect(try CrossDissolveDescriptors.all().map(\.id) == ["cross-dissolve", "fade"])
+    #expect(CrossDissolveDescriptors.descriptors.map(\.id) == ["cross-dissolve", "fade"])
   }
 
   @Test func everyDescriptorKeepsTheContract() throws {
-    for descriptor in try CrossDissolveDescriptors.all() {
+    for descriptor in CrossDissolveDescriptors.descriptors {
       let animator = try descriptor.makeAnimator()
       let violations = AnimatorContract.check(animator)
       #expect(violations.isEmpty, "\(descriptor.id): \(violations)")

@@ -9,7 +9,7 @@ import Testing
   static let container = CGRect(x: 0, y: 0, width: 390, height: 844)
 
   static func descriptor() throws -> AnimatorDescriptor {
-    try #require(try FashionDescriptors.all().first)
+    try #require(FashionDescriptors.descriptors.first)
   }
 
   static func plan(
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func exportsFashion() throws {
-    #expect(try FashionDescriptors.all().map(\.id) == ["fashion"])
+    #expect(FashionDescriptors.descriptors.map(\.id) == ["fashion"])
   }
 
   @Test func keepsTheContract() throws {

@@ -11,12 +11,12 @@ import Testing
   let easeInOut = BernsteinCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
   func animator() throws -> any TransitionAnimator {
-    let descriptor = try #require(try FlipDescriptors.all().first)
+    let descriptor = try #require(FlipDescriptors.descriptors.first)
     return try descriptor.makeAnimator()
   }
 
   @Test func everyDescriptorKeepsTheContract() throws {
-    #expect(try FlipDescriptors.all().map(\.id) == ["flip"])
+    #expect(FlipDescriptors.descriptors.map(\.id) == ["flip"])
     AnimatorContract.expectConforms(try animator(), operations: [.present, .dismiss])
   }
 

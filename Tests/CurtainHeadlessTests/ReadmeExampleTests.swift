@@ -1,3 +1,4 @@
+import CurtainCoverVertical
 import CurtainHeadless
 import Foundation
 import Testing

@@ -27,7 +27,7 @@ enum RenderFixtures {
   static func input(
     _ id: AnimatorID, operation: String = "present", title: String? = nil
   ) throws -> PreviewInput {
-    let registry = try AnimatorRegistry.builtIn
+    let registry = AnimatorRegistry.builtIn
     let descriptor = try #require(registry.descriptor(for: id))
     let animator = try descriptor.makeAnimator([:])
     let scene = try HeadlessScene(size: container)

@@ -8,7 +8,7 @@ import Testing
   let container = CGRect(x: 0, y: 0, width: 390, height: 844)
 
   func descriptor(_ id: AnimatorID) throws -> AnimatorDescriptor {
-    try #require(try SlideDescriptors.all().first { $0.id == id })
+    try #require(SlideDescriptors.descriptors.first { $0.id == id })
   }
 
   func animator(
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func everyDescriptorKeepsTheContract() throws {
-    #expect(try SlideDescriptors.all().map(\.id) == ["slide", "slide-navigation"])
+    #expect(SlideDescriptors.descriptors.map(\.id) == ["slide", "slide-navigation"])
     AnimatorContract.expectConforms(try animator("slide"), operations: [.present, .dismiss])
     AnimatorContract.expectConforms(try animator("slide"), operations: [.tab])
     #expect(try descriptor("slide").operations == [.present, .dismiss, .tab])

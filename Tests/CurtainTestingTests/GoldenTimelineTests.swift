@@ -1,3 +1,5 @@
+import CurtainCoverVertical
+import CurtainCrossDissolve
 import CurtainTesting
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
 #if canImport(XCTest)
+import CurtainCoverVertical
+import CurtainCrossDissolve
 import CurtainTesting
 import XCTest
 

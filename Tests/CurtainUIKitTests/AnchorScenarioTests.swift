@@ -36,7 +36,7 @@ import UIKit
         root.present(controller, animated: true)
       case .presentr:
         let presenter = Presentr(presentationType: .alert)
-        presenter.registry = try AnimatorRegistry.builtIn
+        presenter.registry = AnimatorRegistry.builtIn
         presenter.transitionType = .crossDissolve
         root.customPresentViewController(
           presenter, viewController: controller, animated: true, completion: nil)

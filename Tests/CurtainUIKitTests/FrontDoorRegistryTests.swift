@@ -40,7 +40,7 @@ import UIKit
     let detail = UIViewController()
     try root.present(
       detail, spec: TransitionSpec(animator: "cross-dissolve"),
-      registry: try AnimatorRegistry.builtIn)
+      registry: AnimatorRegistry.builtIn)
     UIKitModel.runUntilIdle()
     #expect(root.presentedViewController === detail)
     #expect(throws: (any Error).self) {

@@ -52,7 +52,7 @@ open class PresentrAnimation: TransitionAnimator {
   ///
   /// Unlike Presentr's, whose base class moves up from below the container, this default
   /// returns `finalFrame`, so the base class alone does not move the view; use
-  /// ``CoverVerticalAnimation`` for that movement.
+  /// `CoverVerticalAnimation` (in `CurtainCoverVertical`) for that movement.
   ///
   /// - Parameters:
   ///   - containerFrame: The container's frame.

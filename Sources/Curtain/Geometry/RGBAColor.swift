@@ -66,12 +66,3 @@ public struct RGBAColor: Hashable, Sendable, Codable {
     value.isNaN ? 0 : min(max(value, 0), 1)
   }
 }
-
-extension RGBAColor: Interpolatable {
-  /// Returns the colour `fraction` of the way to `other`, per component, clamped into `0...1`.
-  public func interpolated(to other: RGBAColor, fraction: Double) -> RGBAColor {
-    RGBAColor(
-      red: lerp(red, other.red, fraction), green: lerp(green, other.green, fraction),
-      blue: lerp(blue, other.blue, fraction), alpha: lerp(alpha, other.alpha, fraction))
-  }
-}

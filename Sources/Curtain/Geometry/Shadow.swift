@@ -59,14 +59,3 @@ extension Shadow {
     GeometryHashing.combine(offset, into: &hasher)
   }
 }
-
-extension Shadow: Interpolatable {
-  /// Returns the shadow `fraction` of the way to `other`, blending each property.
-  public func interpolated(to other: Shadow, fraction: Double) -> Shadow {
-    Shadow(
-      color: color.interpolated(to: other.color, fraction: fraction),
-      opacity: lerp(opacity, other.opacity, fraction),
-      radius: lerp(radius, other.radius, fraction),
-      offset: offset.interpolated(to: other.offset, fraction: fraction))
-  }
-}

@@ -112,19 +112,3 @@ public struct Transform3D: Hashable, Sendable, Codable {
     return copy
   }
 }
-
-extension Transform3D: Interpolatable {
-  /// Returns the transform `fraction` of the way to `other`, blending each component linearly.
-  public func interpolated(to other: Transform3D, fraction: Double) -> Transform3D {
-    Transform3D(
-      translationX: lerp(translationX, other.translationX, fraction),
-      translationY: lerp(translationY, other.translationY, fraction),
-      translationZ: lerp(translationZ, other.translationZ, fraction),
-      scaleX: lerp(scaleX, other.scaleX, fraction),
-      scaleY: lerp(scaleY, other.scaleY, fraction),
-      rotation: lerp(rotation, other.rotation, fraction),
-      rotationX: lerp(rotationX, other.rotationX, fraction),
-      rotationY: lerp(rotationY, other.rotationY, fraction),
-      perspective: lerp(perspective, other.perspective, fraction))
-  }
-}

@@ -3,8 +3,11 @@ import Foundation
 /// The validated parameters handed to an animator's factory: every declared parameter, with the
 /// spec's value or the default.
 ///
+/// Read a parameter declared as a ``TypedParameter`` with ``subscript(_:)``, so its name is
+/// written once; the accessors by name are for schemas known only at run time:
+///
 /// ```swift
-/// let duration = try parameters.number("duration")
+/// let duration = try parameters[durationParameter]  // a TypedParameter<Double>
 /// let curve = try parameters.curve("curve")
 /// ```
 public struct AnimatorParameters: Hashable, Sendable {

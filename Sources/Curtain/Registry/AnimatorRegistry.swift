@@ -11,14 +11,30 @@
 public struct AnimatorRegistry: Sendable {
   private let table: [AnimatorID: AnimatorDescriptor]
 
-  /// Creates a registry from descriptors.
+  /// Creates a registry from descriptors, checking each one's schema.
   ///
   /// - Parameter descriptors: The animators; ids must be unique.
-  /// - Throws: ``RegistryError/duplicateID(_:)`` when two descriptors share an id.
+  /// - Throws: ``RegistryError/duplicateID(_:)`` when two descriptors share an id; the error of
+  ///   ``AnimatorDescriptor/checkSchema()`` when a schema is inconsistent.
   public init(_ descriptors: [AnimatorDescriptor] = []) throws(RegistryError) {
     var table: [AnimatorID: AnimatorDescriptor] = [:]
     for descriptor in descriptors {
       guard table[descriptor.id] == nil else { throw .duplicateID(descriptor.id) }
+      try descriptor.checkSchema()
+      table[descriptor.id] = descriptor
+    }
+    self.table = table
+  }
+
+  /// Creates a registry from descriptors written in code, without throwing or checking.
+  ///
+  /// A descriptor whose id is already taken is left out. `AnimatorRegistry.builtIn` is built this
+  /// way; its tests prove that ``init(_:)`` accepts the same descriptors.
+  ///
+  /// - Parameter descriptors: The animators.
+  package init(constants descriptors: [AnimatorDescriptor]) {
+    var table: [AnimatorID: AnimatorDescriptor] = [:]
+    for descriptor in descriptors where table[descriptor.id] == nil {
       table[descriptor.id] = descriptor
     }
     self.table = table
@@ -34,11 +50,13 @@ public struct AnimatorRegistry: Sendable {
   ///   - descriptor: The animator to add.
   ///   - replacing: Whether to replace an animator with the same id. Defaults to false.
   /// - Returns: The new registry; this one is unchanged.
-  /// - Throws: ``RegistryError/duplicateID(_:)`` when the id is taken and `replacing` is false.
+  /// - Throws: ``RegistryError/duplicateID(_:)`` when the id is taken and `replacing` is false;
+  ///   the error of ``AnimatorDescriptor/checkSchema()`` when its schema is inconsistent.
   public func adding(
     _ descriptor: AnimatorDescriptor, replacing: Bool = false
   ) throws(RegistryError) -> AnimatorRegistry {
     guard replacing || table[descriptor.id] == nil else { throw .duplicateID(descriptor.id) }
+    try descriptor.checkSchema()
     var table = self.table
     table[descriptor.id] = descriptor
     return AnimatorRegistry(table: table)

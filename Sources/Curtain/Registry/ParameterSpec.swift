@@ -42,6 +42,19 @@ public struct ParameterSpec: Hashable, Sendable {
     _ = try validate(defaultValue)
   }
 
+  /// Creates a parameter without checking its default: ``TypedParameter``'s path, where the type
+  /// system fixes the default's type and ``AnimatorDescriptor/checkSchema()`` checks the rest.
+  init(
+    unchecked name: String, type: ParameterType, defaultValue: ParameterValue,
+    range: ClosedRange<Double>?, directions: [Direction]?
+  ) {
+    self.name = name
+    self.type = type
+    self.range = range
+    self.directions = directions
+    self.defaultValue = defaultValue
+  }
+
   /// Checks a value against the parameter, turning a number into a duration where a duration is
   /// expected.
   ///

@@ -52,13 +52,13 @@ public enum ParameterValue: Hashable, Sendable {
   }
 
   /// The named timing-curve presets and their JSON names, such as `("easeInOut", .easeInOut)`.
-  public static let curveNames: [(name: String, curve: TimingCurve)] = [
+  package static let curveNames: [(name: String, curve: TimingCurve)] = [
     ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInOut", .easeInOut),
     ("default", .default), ("standard", .standard),
   ]
 
   /// The named duration presets and their JSON names, such as `("fast", .fast)`.
-  public static let durationNames: [(name: String, duration: AnimationDuration)] = [
+  package static let durationNames: [(name: String, duration: AnimationDuration)] = [
     ("ultraSlow", .ultraSlow), ("slow", .slow), ("medium", .medium), ("normal", .normal),
     ("fast", .fast), ("reallyFast", .reallyFast),
   ]

@@ -13,24 +13,40 @@ public protocol ParameterValueConvertible: Sendable {
   init?(parameterValue: ParameterValue)
 }
 
+/// A parameter a descriptor declares in code: anything that supplies its ``ParameterSpec``.
+///
+/// ``TypedParameter`` is the one conforming type; a descriptor made with
+/// ``AnimatorDescriptor/init(id:summary:operations:declaring:factory:)`` takes a list of them of
+/// mixed value types.
+public protocol ParameterDeclaration {
+  /// The schema entry: name, type, default and range.
+  var spec: ParameterSpec { get }
+}
+
 /// A registry parameter declared with its Swift type: its ``ParameterSpec`` and a typed key
 /// into ``AnimatorParameters`` in one value, so a factory cannot read it as another type.
 ///
 /// Declare each parameter once, list its ``spec`` in the descriptor and read it with
 /// ``AnimatorParameters/subscript(_:)``; reading a duration as a number does not compile.
 ///
+/// Declaring one does not throw: the default's type is fixed by `Value`, and what the type
+/// cannot show (a default outside its range) is reported by
+/// ``AnimatorDescriptor/checkSchema()``.
+///
 /// ```swift
-/// let duration = try TypedParameter.duration("duration", default: .normal, range: 0.05...5)
-/// let inset = try TypedParameter.number("topInset", default: 60, range: 0...400)
-/// let descriptor = try AnimatorDescriptor(
+/// let duration = TypedParameter.duration("duration", default: .normal, range: 0.05...5)
+/// let inset = TypedParameter.number("topInset", default: 60, range: 0...400)
+/// let descriptor = AnimatorDescriptor(
 ///   id: "com.example.sheet-rise", summary: "A sheet rises.", operations: [.present, .dismiss],
-///   parameters: [duration.spec, inset.spec]
+///   declaring: [duration, inset]
 /// ) { parameters in
 ///   SheetRiseAnimator(
 ///     duration: try parameters[duration].timeInterval, topInset: CGFloat(try parameters[inset]))
 /// }
 /// ```
-public struct TypedParameter<Value: ParameterValueConvertible>: Hashable, Sendable {
+public struct TypedParameter<Value: ParameterValueConvertible>: ParameterDeclaration, Hashable,
+  Sendable
+{
   /// The schema entry: name, type, default and range.
   public let spec: ParameterSpec
 
@@ -43,13 +59,14 @@ public struct TypedParameter<Value: ParameterValueConvertible>: Hashable, Sendab
   ///   - name: The parameter's name in specs and JSON.
   ///   - defaultValue: The value used when a spec leaves it out.
   ///   - range: For numbers and durations (in seconds), the allowed values.
-  /// - Throws: ``RegistryError`` when the default is outside the range.
+  ///   - directions: For directions, the ones allowed; `nil` (the default) for all.
   public init(
-    _ name: String, default defaultValue: Value, range: ClosedRange<Double>? = nil
-  ) throws(RegistryError) {
-    spec = try ParameterSpec(
-      name: name, type: Value.parameterType, defaultValue: defaultValue.parameterValue,
-      range: range)
+    _ name: String, default defaultValue: Value, range: ClosedRange<Double>? = nil,
+    directions: [Direction]? = nil
+  ) {
+    spec = ParameterSpec(
+      unchecked: name, type: Value.parameterType, defaultValue: defaultValue.parameterValue,
+      range: range, directions: directions)
   }
 }
 
@@ -61,11 +78,10 @@ extension TypedParameter where Value == Double {
   ///   - defaultValue: Its default.
   ///   - range: The allowed values, if limited.
   /// - Returns: The parameter.
-  /// - Throws: ``RegistryError`` when the default is outside the range.
   public static func number(
     _ name: String, default defaultValue: Double, range: ClosedRange<Double>? = nil
-  ) throws(RegistryError) -> TypedParameter<Double> {
-    try TypedParameter(name, default: defaultValue, range: range)
+  ) -> TypedParameter<Double> {
+    TypedParameter(name, default: defaultValue, range: range)
   }
 }
 
@@ -77,11 +93,10 @@ extension TypedParameter where Value == AnimationDuration {
   ///   - defaultValue: Its default.
   ///   - range: The allowed seconds, if limited.
   /// - Returns: The parameter.
-  /// - Throws: ``RegistryError`` when the default is outside the range.
   public static func duration(
     _ name: String, default defaultValue: AnimationDuration, range: ClosedRange<Double>? = nil
-  ) throws(RegistryError) -> TypedParameter<AnimationDuration> {
-    try TypedParameter(name, default: defaultValue, range: range)
+  ) -> TypedParameter<AnimationDuration> {
+    TypedParameter(name, default: defaultValue, range: range)
   }
 }
 
@@ -92,11 +107,10 @@ extension TypedParameter where Value == TimingCurve {
   ///   - name: The parameter's name.
   ///   - defaultValue: Its default.
   /// - Returns: The parameter.
-  /// - Throws: ``RegistryError`` (never for a curve; the signature matches the others).
   public static func curve(
     _ name: String, default defaultValue: TimingCurve
-  ) throws(RegistryError) -> TypedParameter<TimingCurve> {
-    try TypedParameter(name, default: defaultValue)
+  ) -> TypedParameter<TimingCurve> {
+    TypedParameter(name, default: defaultValue)
   }
 }
 
@@ -106,12 +120,12 @@ extension TypedParameter where Value == Direction {
   /// - Parameters:
   ///   - name: The parameter's name.
   ///   - defaultValue: Its default.
+  ///   - directions: The directions it takes; `nil` (the default) for all.
   /// - Returns: The parameter.
-  /// - Throws: ``RegistryError`` (never for a direction; the signature matches the others).
   public static func direction(
-    _ name: String, default defaultValue: Direction
-  ) throws(RegistryError) -> TypedParameter<Direction> {
-    try TypedParameter(name, default: defaultValue)
+    _ name: String, default defaultValue: Direction, allowed directions: [Direction]? = nil
+  ) -> TypedParameter<Direction> {
+    TypedParameter(name, default: defaultValue, directions: directions)
   }
 }
 

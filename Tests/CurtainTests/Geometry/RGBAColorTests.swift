@@ -51,10 +51,10 @@ import Testing
     #expect(color.hexString == hex)
   }
 
-  @Test func interpolationBlendsEachComponent() {
+  @Test func interpolationBlendsEachComponent() throws {
     let start = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
     let end = RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 0)
-    let quarter = start.interpolated(to: end, fraction: 0.25)
+    let quarter = try #require(blended(\.backgroundColor, start, end, 0.25))
     // (1 × 0.25, 0.5 × 0.25, 0, 1 − 1 × 0.25)
     let expected = RGBAColor(red: 0.25, green: 0.125, blue: 0, alpha: 0.75)
     #expect(PlanCheck.isClose(quarter, expected))
@@ -63,21 +63,21 @@ import Testing
   @Test func interpolationIsExactAtBothEnds() {
     let start = RGBAColor(red: 0.1, green: 0.7, blue: 0.3, alpha: 0.9)
     let end = RGBAColor(red: 0.7, green: 0.1, blue: 0.35, alpha: 0.2)
-    #expect(start.interpolated(to: end, fraction: 0) == start)
-    #expect(start.interpolated(to: end, fraction: 1) == end)
+    #expect(blended(\.backgroundColor, start, end, 0) == start)
+    #expect(blended(\.backgroundColor, start, end, 1) == end)
   }
 
-  @Test func extrapolationIsClampedIntoTheUnitRange() {
+  @Test func extrapolationIsClampedIntoTheUnitRange() throws {
     let start = RGBAColor(red: 0.5, green: 0.2, blue: 0.8, alpha: 0.5)
     let end = RGBAColor(red: 1, green: 0, blue: 0.9, alpha: 1)
     // Fraction 2: red 0.5 + 0.5 × 2 = 1.5 → 1; green 0.2 − 0.2 × 2 = −0.2 → 0;
     // blue 0.8 + 0.1 × 2 = 1.0; alpha 0.5 + 0.5 × 2 = 1.5 → 1.
-    let past = start.interpolated(to: end, fraction: 2)
+    let past = try #require(blended(\.backgroundColor, start, end, 2))
     #expect(PlanCheck.isClose(past, RGBAColor(red: 1, green: 0, blue: 1, alpha: 1)))
     #expect(past.red == 1 && past.green == 0 && past.alpha == 1)
     // Fraction −1: red 0.5 − 0.5 = 0; green 0.2 + 0.2 = 0.4; blue 0.8 − 0.1 = 0.7;
     // alpha 0.5 − 0.5 = 0.
-    let before = start.interpolated(to: end, fraction: -1)
+    let before = try #require(blended(\.backgroundColor, start, end, -1))
     #expect(PlanCheck.isClose(before, RGBAColor(red: 0, green: 0.4, blue: 0.7, alpha: 0)))
   }
 

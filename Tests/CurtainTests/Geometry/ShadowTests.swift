@@ -13,13 +13,13 @@ import Testing
     #expect(invisible.offset == CGSize(width: 0, height: -3))
   }
 
-  @Test func interpolationBlendsEachProperty() {
+  @Test func interpolationBlendsEachProperty() throws {
     let start = Shadow(
       color: .black, opacity: 0, radius: 0, offset: CGSize(width: 0, height: 0))
     let end = Shadow(
       color: RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 0.5), opacity: 0.8, radius: 20,
       offset: CGSize(width: 8, height: -16))
-    let quarter = start.interpolated(to: end, fraction: 0.25)
+    let quarter = try #require(blended(\.shadow, start, end, 0.25))
     // Each property × 0.25 from zero; the colour's alpha goes 1 − 0.5 × 0.25 = 0.875.
     let expected = Shadow(
       color: RGBAColor(red: 0.25, green: 0.125, blue: 0, alpha: 0.875), opacity: 0.2, radius: 5,
@@ -34,14 +34,14 @@ import Testing
     let end = Shadow(
       color: RGBAColor(white: 0.7, alpha: 0.3), opacity: 0.7, radius: 9.1,
       offset: CGSize(width: 1, height: 0.1))
-    #expect(start.interpolated(to: end, fraction: 0) == start)
-    #expect(start.interpolated(to: end, fraction: 1) == end)
+    #expect(blended(\.shadow, start, end, 0) == start)
+    #expect(blended(\.shadow, start, end, 1) == end)
   }
 
-  @Test func geometryExtrapolatesButTheColourStaysClamped() {
+  @Test func geometryExtrapolatesButTheColourStaysClamped() throws {
     let start = Shadow(color: .black, opacity: 0.2, radius: 10, offset: .zero)
     let end = Shadow(color: .white, opacity: 0.4, radius: 20, offset: CGSize(width: 4, height: 4))
-    let past = start.interpolated(to: end, fraction: 1.5)
+    let past = try #require(blended(\.shadow, start, end, 1.5))
     // radius 10 + 10 × 1.5 = 25; offset 4 × 1.5 = 6; opacity 0.2 + 0.2 × 1.5 = 0.5;
     // colour 0 + 1 × 1.5 = 1.5 → clamped to 1.
     #expect(PlanCheck.isClose(past.radius, 25))

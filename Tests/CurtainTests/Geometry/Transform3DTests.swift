@@ -3,25 +3,25 @@ import Foundation
 import Testing
 
 @Suite struct Transform3DTests {
-  @Test func rotationIsInterpolatedAsAnAngleNotAsAMatrix() {
+  @Test func rotationIsInterpolatedAsAnAngleNotAsAMatrix() throws {
     let start = Transform3D.identity
     let end = Transform3D(rotation: 2 * .pi)
     // A whole turn has the same matrix as the identity, so a matrix lerp would stay at 0; the
     // component blend is 0 + 2π × 0.5 = π, half a turn.
-    let midway = start.interpolated(to: end, fraction: 0.5)
+    let midway = try #require(blended(\.transform, start, end, 0.5))
     #expect(midway.rotation == .pi)
     // 2π × 0.25 = π/2.
-    #expect(start.interpolated(to: end, fraction: 0.25).rotation == .pi / 2)
+    #expect(blended(\.transform, start, end, 0.25)?.rotation == .pi / 2)
   }
 
-  @Test func everyComponentBlendsOnItsOwn() {
+  @Test func everyComponentBlendsOnItsOwn() throws {
     let start = Transform3D(
       translationX: 0, translationY: 10, translationZ: -20, scaleX: 1, scaleY: 2, rotation: 0,
       rotationX: .pi, rotationY: 0, perspective: 0)
     let end = Transform3D(
       translationX: 100, translationY: -30, translationZ: 20, scaleX: 0.5, scaleY: 1,
       rotation: .pi, rotationX: 0, rotationY: -.pi, perspective: -1.0 / 500)
-    let quarter = start.interpolated(to: end, fraction: 0.25)
+    let quarter = try #require(blended(\.transform, start, end, 0.25))
     // Each component: from + (to − from) × 0.25.
     let expected = Transform3D(
       translationX: 25,  // 0 + 100 × 0.25
@@ -36,9 +36,9 @@ import Testing
     #expect(PlanCheck.isClose(quarter, expected))
   }
 
-  @Test func scaleShrinksEvenly() {
-    let shrunk = Transform3D.identity.interpolated(
-      to: Transform3D(scaleX: 0.5, scaleY: 0.5), fraction: 0.5)
+  @Test func scaleShrinksEvenly() throws {
+    let shrunk = try #require(
+      blended(\.transform, .identity, Transform3D(scaleX: 0.5, scaleY: 0.5), 0.5))
     // 1 − 0.5 × 0.5 on both axes.
     #expect(shrunk.scaleX == 0.75)
     #expect(shrunk.scaleY == 0.75)
@@ -51,18 +51,18 @@ import Testing
     let end = Transform3D(
       translationX: 1, translationY: 0.7, translationZ: -3, scaleX: 0.9, scaleY: 0.1,
       rotation: 2 * .pi, rotationX: -0.7, rotationY: 1e-17, perspective: 0)
-    #expect(start.interpolated(to: end, fraction: 0) == start)
-    #expect(start.interpolated(to: end, fraction: 1) == end)
+    #expect(blended(\.transform, start, end, 0) == start)
+    #expect(blended(\.transform, start, end, 1) == end)
   }
 
-  @Test func interpolationExtrapolatesOutsideTheUnitRange() {
+  @Test func interpolationExtrapolatesOutsideTheUnitRange() throws {
     let start = Transform3D(translationX: 0, scaleX: 1)
     let end = Transform3D(translationX: 100, scaleX: 0.5)
-    let past = start.interpolated(to: end, fraction: 1.5)
+    let past = try #require(blended(\.transform, start, end, 1.5))
     // 100 × 1.5 and 1 − 0.5 × 1.5
     #expect(past.translationX == 150)
     #expect(past.scaleX == 0.25)
-    let before = start.interpolated(to: end, fraction: -0.5)
+    let before = try #require(blended(\.transform, start, end, -0.5))
     // 100 × −0.5 and 1 + 0.5 × 0.5
     #expect(before.translationX == -50)
     #expect(before.scaleX == 1.25)

@@ -405,34 +405,11 @@ extension SpringTests {
     var omega0: Double { (stiffness / mass).squareRoot() }
     var zeta: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
-    /// Classic fourth-order Runge–Kutta on (x, v)′ = (v, −(c·v + k·x)/m) with step ``step``;
-    /// returns the state after each of `sampleSteps` (ascending) steps.
+    /// Classic fourth-order Runge–Kutta (``RungeKuttaSpring`` in ReferenceMath) with step
+    /// ``step``; returns the state after each of `sampleSteps` (ascending) steps.
     func rungeKutta(x0: Double, v0: Double, sampleSteps: [Int]) -> [(x: Double, v: Double)] {
-      let h = Self.step
-      func acceleration(_ x: Double, _ v: Double) -> Double {
-        -(damping * v + stiffness * x) / mass
-      }
-      var x = x0
-      var v = v0
-      var results: [(x: Double, v: Double)] = []
-      var done = 0
-      for target in sampleSteps {
-        while done < target {
-          let k1x = v
-          let k1v = acceleration(x, v)
-          let k2x = v + h / 2 * k1v
-          let k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
-          let k3x = v + h / 2 * k2v
-          let k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
-          let k4x = v + h * k3v
-          let k4v = acceleration(x + h * k3x, v + h * k3v)
-          x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-          v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-          done += 1
-        }
-        results.append((x, v))
-      }
-      return results
+      RungeKuttaSpring(mass: mass, stiffness: stiffness, damping: damping)
+        .states(x0: x0, v0: v0, step: Self.step, sampleSteps: sampleSteps)
     }
 
     /// The textbook closed form (``TextbookSpring``).

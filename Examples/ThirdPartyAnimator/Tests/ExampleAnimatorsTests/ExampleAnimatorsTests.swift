@@ -11,7 +11,7 @@ import Testing
   @Test func bothKeepTheAnimatorContract() throws {
     AnimatorContract.expectConforms(ExpandFromCenterAnimation())
     AnimatorContract.expectConforms(SheetRiseAnimator())
-    for descriptor in try ExampleDescriptors.all() {
+    for descriptor in ExampleDescriptors.descriptors {
       let violations = try AnimatorContract.check(descriptor)
       #expect(violations.isEmpty, "\(descriptor.id): \(violations)")
     }
@@ -48,9 +48,9 @@ import Testing
     #expect(registry.contains("com.example.sheet-rise"))
     #expect(registry.contains("com.example.expand-from-center"))
     #expect(registry.contains("app-store"))
-    #expect(registry.ids.count == (try AnimatorRegistry.builtIn.ids.count) + 2)
+    #expect(registry.ids.count == AnimatorRegistry.builtIn.ids.count + 2)
     #expect(throws: RegistryError.duplicateID("com.example.sheet-rise")) {
-      try registry.adding(ExampleDescriptors.sheetRise())
+      try registry.adding(ExampleDescriptors.sheetRise)
     }
   }
 

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// Presentr's cover-horizontal: the presented view slides in from the right (or the left), and

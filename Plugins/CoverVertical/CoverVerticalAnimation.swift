@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// Presentr's cover-vertical: the presented view slides up from below the container, and back

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// Presentr's cross-dissolve: the presented view fades in when presented and out when

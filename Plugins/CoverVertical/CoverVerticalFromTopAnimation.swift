@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// Presentr's cover-vertical from the top: the presented view slides down from above the
