@@ -4,6 +4,7 @@
 @_exported import CurtainCrossDissolve
 @_exported import CurtainFashion
 @_exported import CurtainFlip
+@_exported import CurtainSheet
 @_exported import CurtainSlide
 
 /// Every animator that ships with Curtain, gathered from the plug-ins.
@@ -21,6 +22,7 @@ public enum BuiltInAnimators {
     AppStoreDescriptors.self,
     SlideDescriptors.self,
     FlipDescriptors.self,
+    SheetDescriptors.self,
   ]
 
   /// Every built-in descriptor, in plug-in order; their ids are unique (the tests check it).
