@@ -111,6 +111,15 @@ import Testing
     #expect(!SheetError.duplicateDetentID("medium").description.isEmpty)
   }
 
+  @Test func containersCompareAndHashByTheirComponents() throws {
+    let a = try SheetContainer(size: CGSize(width: 390, height: 844), topInset: 47)
+    let b = try SheetContainer(size: CGSize(width: 390, height: 844), topInset: 47)
+    let c = try SheetContainer(size: CGSize(width: 844, height: 390), topInset: 47)
+    #expect(a == b && a.hashValue == b.hashValue)
+    #expect(a != c)
+    #expect(Set([a, b, c]).count == 2)
+  }
+
   @Test func grabberIs36By5FivePointsFromTheTop() {
     // (390 − 36) / 2 = 177
     #expect(

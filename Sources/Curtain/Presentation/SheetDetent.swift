@@ -185,3 +185,18 @@ public struct SheetContainer: Hashable, Sendable {
     return min(max(value, 0), maximumDetentValue)
   }
 }
+
+extension SheetContainer {
+  /// Whether two containers are equal in every property; the size compares by its components.
+  public static func == (lhs: SheetContainer, rhs: SheetContainer) -> Bool {
+    GeometryHashing.equal(lhs.size, rhs.size)
+      && lhs.topInset == rhs.topInset && lhs.preferredContentHeight == rhs.preferredContentHeight
+  }
+
+  /// Hashes every property, the size by its components.
+  public func hash(into hasher: inout Hasher) {
+    GeometryHashing.combine(size, into: &hasher)
+    hasher.combine(topInset)
+    hasher.combine(preferredContentHeight)
+  }
+}
