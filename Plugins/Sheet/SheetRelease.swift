@@ -27,7 +27,8 @@ public struct SheetRelease: Sendable {
   /// What the release reports, in order.
   public let events: [SheetEvent]
   /// The settle's timing (a spring whose initial velocity is the finger's, in distances per
-  /// second); `nil` when the sheet is already on its target.
+  /// second); `nil` when the sheet is already on its target (or, for a velocity so large the
+  /// spring cannot be timed, when the sheet jumps to its target).
   public let timing: AnimationTiming?
 
   /// How long the settle takes, in seconds.
