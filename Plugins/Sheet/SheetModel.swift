@@ -73,6 +73,20 @@ public struct SheetModel: Sendable {
     self.dragAllowsDismissal = presentation.isDismissible
   }
 
+  /// The same sheet in a resized container (a rotation, a split-view change): the detents are
+  /// resolved again, the selected detent is kept, and the sheet is never dismissed by it.
+  ///
+  /// - Parameter container: The new container.
+  /// - Returns: The model in the new container, with the same selection and dismissal state.
+  /// - Throws: `SheetError` when a detent cannot be resolved in the new container.
+  public func resized(to container: SheetContainer) throws(SheetError) -> SheetModel {
+    var model = try SheetModel(
+      presentation: presentation, container: container, settleSpring: settleSpring)
+    model.selectedDetentID = selectedDetentID
+    model.isDismissed = isDismissed
+    return model
+  }
+
   /// The container's height: the rubber band's dimension and the dismissal edge.
   public var containerHeight: CGFloat { container.size.height }
 

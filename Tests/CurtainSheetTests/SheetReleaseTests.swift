@@ -180,6 +180,23 @@ import Testing
     #expect(dismissal.top(at: dismissal.duration) == 844)
   }
 
+  @Test func rotationKeepsTheSelectedDetent() throws {
+    var sheet = try model()
+    _ = try sheet.release(top: 200, velocity: 0)  // → large
+    #expect(sheet.selectedDetentID == "large")
+    // Landscape phone (844×390, no top inset): large is 390 − 0 − 10 = 380 high, top 10.
+    let landscape = try sheet.resized(
+      to: SheetContainer(size: CGSize(width: 844, height: 390), topInset: 0))
+    #expect(landscape.selectedDetentID == "large")
+    #expect(landscape.selectedTop == 10)
+    #expect(!landscape.isDismissed)
+    // medium is 195 high there, top 195.
+    #expect(landscape.stop("medium")?.top == 195)
+    // And back to portrait: large at top 57 again.
+    let portrait = try landscape.resized(to: phone)
+    #expect(portrait.selectedTop == 57)
+  }
+
   @Test func nonFiniteReleaseIsATypedError() throws {
     var sheet = try model()
     #expect(throws: SheetError.notFinite(parameter: "the release velocity", value: .infinity)) {
