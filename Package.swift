@@ -54,7 +54,9 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "curtain-bench",
-      dependencies: ["Curtain", "CurtainHeadless", "CurtainAnimators", "CAllocationCounter"]
+      dependencies: [
+        "Curtain", "CurtainHeadless", "CurtainAnimators", "CAllocationCounter", "ReferenceMath",
+      ]
     ),
     // Independent reference computations (Bézier bisection, textbook springs) for the tests.
     .target(name: "ReferenceMath", path: "Tests/ReferenceMath"),
