@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "CurtainFlip", targets: ["CurtainFlip"]),
     .library(name: "CurtainAnimators", targets: ["CurtainAnimators"]),
     .library(name: "CurtainUIKit", targets: ["CurtainUIKit"]),
+    .library(name: "CurtainSwiftUI", targets: ["CurtainSwiftUI"]),
     .executable(name: "curtain", targets: ["curtain"]),
     .executable(name: "curtain-bench", targets: ["curtain-bench"]),
   ],
@@ -46,6 +47,9 @@ let package = Package(
     // The UIKit player: every file inside `#if canImport(UIKit)`; empty on Linux, where CI
     // type-checks it against the stub in Tests/UIKitStub.
     .target(name: "CurtainUIKit", dependencies: ["Curtain", "CurtainAnimators"]),
+    // SwiftUI modifiers over the UIKit player: every file inside
+    // `#if canImport(SwiftUI) && canImport(UIKit)`; CI type-checks it against Tests/SwiftUIStub.
+    .target(name: "CurtainSwiftUI", dependencies: ["Curtain", "CurtainUIKit"]),
     // The `curtain` tool: everything in the library, so it can be unit-tested.
     .target(name: "CurtainCLI", dependencies: ["CurtainAnimators", "CurtainHeadless"]),
     .executableTarget(name: "curtain", dependencies: ["CurtainCLI"]),

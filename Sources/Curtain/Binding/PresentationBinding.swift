@@ -8,7 +8,8 @@
 /// UIKit; the headless player drives it in tests.
 ///
 /// `Identity` names what is presented: the item's `id` for `.curtainPresentation(item:)`, and
-/// `true` for `.curtainPresentation(isPresented:)` (the binding `false` is `nil`).
+/// `true` for `.curtainPresentation(isPresented:)` (the binding `false` is `nil`). The machine is
+/// `Sendable` when its identity is.
 ///
 /// The rules:
 /// - The binding asking for an identity presents it once the presenter is visible.
@@ -37,9 +38,9 @@
 ///
 /// A sheet's selected-detent binding (issue 17) will be a second machine beside this one, fed
 /// while ``phase`` is ``Phase/presented(_:)``; it does not change these rules.
-public struct PresentationBinding<Identity: Hashable & Sendable>: Hashable, Sendable {
+public struct PresentationBinding<Identity: Hashable>: Hashable {
   /// Where the presentation is.
-  public enum Phase: Hashable, Sendable {
+  public enum Phase: Hashable {
     /// Nothing is presented.
     case idle
     /// The identity's presentation is animating in.
@@ -60,7 +61,7 @@ public struct PresentationBinding<Identity: Hashable & Sendable>: Hashable, Send
   }
 
   /// What happened.
-  public enum Input: Hashable, Sendable {
+  public enum Input: Hashable {
     /// The binding's value changed; `nil` is `false` or no item.
     case bindingChanged(Identity?)
     /// The identity's presentation transition finished.
@@ -81,7 +82,7 @@ public struct PresentationBinding<Identity: Hashable & Sendable>: Hashable, Send
   }
 
   /// What the player must do, in order.
-  public enum Effect: Hashable, Sendable {
+  public enum Effect: Hashable {
     /// Present the identity with the animator.
     case present(Identity)
     /// Dismiss the presented identity with the animator.
@@ -212,3 +213,8 @@ public struct PresentationBinding<Identity: Hashable & Sendable>: Hashable, Send
     return effects
   }
 }
+
+extension PresentationBinding: Sendable where Identity: Sendable {}
+extension PresentationBinding.Phase: Sendable where Identity: Sendable {}
+extension PresentationBinding.Input: Sendable where Identity: Sendable {}
+extension PresentationBinding.Effect: Sendable where Identity: Sendable {}

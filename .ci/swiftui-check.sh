@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Checks CurtainSwiftUI on a machine without SwiftUI or UIKit (Linux CI):
+#  (a) every Sources/CurtainSwiftUI file parses and is wrapped entirely in
+#      `#if canImport(SwiftUI) && canImport(UIKit)` … `#endif`;
+#  (b) the UIKit stub (Tests/UIKitStub, with its model files when there are any, plus the
+#      declarations of Tests/SwiftUIStub/UIKitSupplement it lacks) and the SwiftUI stub
+#      (Tests/SwiftUIStub) build as modules;
+#  (c) CurtainUIKit builds as a module against the UIKit stub, and CurtainSwiftUI type-checks
+#      against both stubs in Swift 6 mode, with both `canImport` conditions true;
+#  (d) without the stubs, the package's CurtainSwiftUI target builds (empty).
+# The documentation's SwiftUI examples are checked by .ci/snippet-check.py with the same stubs
+# (`--emit-stubs DIR` below builds them for it). Any error or warning fails.
+#
+# Usage: .ci/swiftui-check.sh [BUILD_DIR]      (default .build/debug; the Curtain modules are
+#          taken from BUILD_DIR/Modules, so run `swift build` first)
+#        .ci/swiftui-check.sh --emit-stubs DIR [BUILD_DIR]   (only build the QuartzCore, UIKit,
+#          SwiftUI and CurtainUIKit modules into DIR; what snippet-check.py uses)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+emit_only=""
+if [ "${1:-}" = "--emit-stubs" ]; then
+  emit_only="$2"
+  shift 2
+fi
+build="${1:-.build/debug}"
+modules="$build/Modules"
+scratch="$(dirname "$build")"
+package_name="$(bash .ci/package-name.sh "$build")"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+stub="${emit_only:-$tmp/stub}"
+mkdir -p "$stub"
+
+fail() {
+  echo "swiftui-check: $*" >&2
+  exit 1
+}
+
+# Runs a compiler command, prints its output, and fails on any error or warning.
+run_checked() {
+  local label="$1"
+  shift
+  local log="$tmp/log.txt"
+  if ! "$@" >"$log" 2>&1; then
+    cat "$log" >&2
+    fail "$label failed"
+  fi
+  if grep -E "(error|warning):" "$log" >/dev/null; then
+    cat "$log" >&2
+    fail "$label printed diagnostics"
+  fi
+}
+
+swift6=(-parse-as-library -swift-version 6)
+
+# (b) The stub modules. The UIKit stub's files: the top folder and, once it has one, its model.
+build_stubs() {
+  mapfile -t uikit < <(find Tests/UIKitStub -maxdepth 1 -name '*.swift' | sort; \
+    if [ -d Tests/UIKitStub/Model ]; then find Tests/UIKitStub/Model -name '*.swift' | sort; fi)
+  # A supplement file joins the UIKit stub only when the stub does not declare its member yet.
+  local appearance=()
+  for file in Tests/SwiftUIStub/UIKitSupplement/*.swift; do
+    member=$(grep -oE '(var|func) [A-Za-z]+' "$file" | head -1 | awk '{ print $2 }')
+    if ! grep -qE "(var|func) $member\b" "${uikit[@]}"; then uikit+=("$file"); fi
+  done
+  if grep -qE "func viewDidAppear\b" "${uikit[@]}"; then
+    appearance=(-D UIKIT_STUB_HAS_APPEARANCE)
+  fi
+  run_checked "QuartzCore stub" swiftc -emit-module "${swift6[@]}" -module-name QuartzCore \
+    -o "$stub/QuartzCore.swiftmodule" Tests/UIKitStub/QuartzCore/*.swift
+  run_checked "UIKit stub" swiftc -emit-module "${swift6[@]}" -module-name UIKit -I "$stub" \
+    -o "$stub/UIKit.swiftmodule" "${uikit[@]}"
+  run_checked "SwiftUI stub" swiftc -emit-module "${swift6[@]}" -module-name SwiftUI \
+    -I "$stub" "${appearance[@]}" -o "$stub/SwiftUI.swiftmodule" Tests/SwiftUIStub/*.swift
+  [ -f "$modules/Curtain.swiftmodule" ] || fail "no Curtain module in $modules; run swift build first"
+  mapfile -t uikit_sources < <(find Sources/CurtainUIKit -name '*.swift' | sort)
+  run_checked "CurtainUIKit module" swiftc -emit-module "${swift6[@]}" -module-name CurtainUIKit \
+    -package-name "$package_name" -I "$stub" -I "$modules" \
+    -o "$stub/CurtainUIKit.swiftmodule" "${uikit_sources[@]}"
+}
+
+if [ -n "$emit_only" ]; then
+  build_stubs
+  trap - EXIT
+  rm -rf "$tmp"
+  exit 0
+fi
+
+mapfile -t sources < <(find Sources/CurtainSwiftUI -name '*.swift' | sort)
+[ "${#sources[@]}" -gt 0 ] || fail "no Swift files in Sources/CurtainSwiftUI"
+
+echo "==> (a) swiftc -parse: ${#sources[@]} files in Sources/CurtainSwiftUI"
+for file in "${sources[@]}"; do
+  first=$(awk '!/^[[:space:]]*($|\/\/)/ { print; exit }' "$file")
+  last=$(awk '!/^[[:space:]]*($|\/\/)/ { line = $0 } END { print line }' "$file")
+  [ "$first" = "#if canImport(SwiftUI) && canImport(UIKit)" ] && [ "$last" = "#endif" ] \
+    || fail "$file is not wrapped entirely in #if canImport(SwiftUI) && canImport(UIKit) … #endif"
+done
+run_checked "parse" swiftc -parse "${sources[@]}"
+echo "    ok: every file parses and is wrapped"
+
+echo "==> (b) the UIKit and SwiftUI stubs, and CurtainUIKit against them"
+build_stubs
+echo "    ok: QuartzCore, UIKit, SwiftUI and CurtainUIKit modules built"
+
+echo "==> (c) type-check CurtainSwiftUI against the stubs (Swift 6, $modules)"
+run_checked "CurtainSwiftUI type-check" swiftc -typecheck "${swift6[@]}" \
+  -module-name CurtainSwiftUI -package-name "$package_name" -I "$stub" -I "$modules" \
+  "${sources[@]}"
+echo "    ok: ${#sources[@]} files type-check with canImport(SwiftUI) and canImport(UIKit) true"
+
+echo "==> (d) without the stubs, the CurtainSwiftUI target builds (empty)"
+run_checked "swift build --target CurtainSwiftUI" \
+  swift build --scratch-path "$scratch" --target CurtainSwiftUI
+echo "    ok"
+
+echo "swiftui-check passed"
