@@ -87,8 +87,7 @@ extension View {
   ///
   ///   var body: some View {
   ///     Button("Open the first message") { opened = Message(id: 1, subject: "Hello") }
-  ///       .curtainPresentation(item: $opened, animator: SlidePresentation(direction: .right)) {
-  ///         message in
+  ///       .curtainPresentation(item: $opened, animator: FadePresentation()) { message in
   ///         Text(message.subject)
   ///       }
   ///   }

@@ -27,7 +27,7 @@
 public protocol View {
   /// The type of view representing the body of this view.
   associatedtype Body: View
-  // Mirrors: documentation/swiftui/view/body-8kl5o
+  // Mirrors: documentation/swiftui/view/body-swift.property
   /// The content and behavior of the view.
   @ViewBuilder var body: Body { get }
 }
@@ -85,6 +85,33 @@ public struct Alignment: Equatable, Sendable {
   // Mirrors: documentation/swiftui/alignment/center
   /// A guide that marks the center of the view.
   public static let center = Alignment()
+}
+
+// Mirrors: documentation/swiftui/text
+/// A view that displays one or more lines of read-only text (the documentation's examples).
+@available(iOS 13.0, tvOS 13.0, *)
+public struct Text: View {
+  // Mirrors: documentation/swiftui/text/init(_:)
+  /// Creates a text view that displays a stored string without localization.
+  nonisolated public init<S: StringProtocol>(_ content: S) {}
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+// Mirrors: documentation/swiftui/button
+/// A control that initiates an action (the documentation's examples).
+@available(iOS 13.0, tvOS 13.0, *)
+public struct Button<Label: View>: View {
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Button where Label == Text {
+  // Mirrors: documentation/swiftui/button/init(_:action:)
+  /// Creates a button that generates its label from a string.
+  nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+  }
 }
 
 // MARK: - Modifiers
@@ -162,7 +189,7 @@ extension View {
 @available(iOS 13.0, tvOS 13.0, *)
 @propertyWrapper
 public struct Binding<Value> {
-  // Mirrors: documentation/swiftui/binding/init(get:set:)-6g3d5
+  // Mirrors: documentation/swiftui/binding/init(get:set:)
   /// Creates a binding with closures that read and write the binding value.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
   // Mirrors: documentation/swiftui/binding/wrappedvalue
