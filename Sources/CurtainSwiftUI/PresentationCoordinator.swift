@@ -19,6 +19,7 @@ final class PresentationCoordinator {
   private var hosting: PresentationHostingController?
   private var inbox: [Machine.Input] = []
   private var isDraining = false
+  private var isUpdating = false
 
   /// Takes SwiftUI's latest configuration: refreshes the content shown, feeds the binding.
   func update(_ configuration: PresentationConfiguration) {
@@ -26,7 +27,9 @@ final class PresentationCoordinator {
     if let hosting, let view = configuration.content(hosting.identity) {
       hosting.rootView = view
     }
+    isUpdating = true
     feed(.bindingChanged(configuration.requested))
+    isUpdating = false
   }
 
   /// Feeds one input, then everything it raised.
@@ -60,7 +63,15 @@ final class PresentationCoordinator {
       }
       hosting = nil
     case .setBinding(let value):
-      configuration?.write(value)
+      guard let write = configuration?.write else { return }
+      // SwiftUI must not see its state written while it updates a view (a presentation refused
+      // at once, inside an update): write it just after. The machine already counts the
+      // binding as written, and SwiftUI's echo of the value changes nothing.
+      if isUpdating {
+        Task { @MainActor in write(value) }
+      } else {
+        write(value)
+      }
     case .callOnDismiss(let identity):
       if hosting?.identity == identity { hosting = nil }
       configuration?.onDismiss?()
