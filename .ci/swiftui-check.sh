@@ -2,9 +2,11 @@
 # Checks CurtainSwiftUI on a machine without SwiftUI or UIKit (Linux CI):
 #  (a) every Sources/CurtainSwiftUI file parses and is wrapped entirely in
 #      `#if canImport(SwiftUI) && canImport(UIKit)` … `#endif`;
-#  (b) the UIKit stub (Tests/UIKitStub, with its model files when there are any, plus the
-#      declarations of Tests/SwiftUIStub/UIKitSupplement it lacks) and the SwiftUI stub
-#      (Tests/SwiftUIStub) build as modules;
+#  (b) every public declaration of the SwiftUI stub (Tests/SwiftUIStub) names the documentation
+#      page it mirrors (`// Mirrors:`) and every type and extension records Apple's availability
+#      (`@available`); the UIKit stub (Tests/UIKitStub, with its model files when there are any,
+#      plus the declarations of Tests/SwiftUIStub/UIKitSupplement it lacks) and the SwiftUI stub
+#      build as modules;
 #  (c) CurtainUIKit builds as a module against the UIKit stub, and CurtainSwiftUI type-checks
 #      against both stubs in Swift 6 mode, with both `canImport` conditions true;
 #  (d) without the stubs, the package's CurtainSwiftUI target builds (empty).
@@ -101,6 +103,31 @@ run_checked "parse" swiftc -parse "${sources[@]}"
 echo "    ok: every file parses and is wrapped"
 
 echo "==> (b) the UIKit and SwiftUI stubs, and CurtainUIKit against them"
+python3 - Tests/SwiftUIStub <<'PY' || fail "the SwiftUI stub must mirror Apple's documentation (see above)"
+import pathlib, re, sys
+bad = []
+for path in sorted(pathlib.Path(sys.argv[1]).rglob("*.swift")):
+    lines = path.read_text().split("\n")
+    depth = 0
+    for i, line in enumerate(lines):
+        code = line.split("//")[0]
+        # The comments and attributes right above the declaration.
+        start = i
+        while start > 0 and re.match(r"\s*(//|@|#if|#else)", lines[start - 1]):
+            start -= 1
+        above = "\n".join(lines[start:i])
+        public = re.search(r"\b(public|open)\b.*\b(struct|class|protocol|enum|func|var|let|init|typealias)\b", code)
+        if (public or re.match(r"\s*(associatedtype|typealias)\b", code)) and "var body: Never" not in code:
+            if "Mirrors:" not in above:
+                bad.append(f"{path}:{i + 1}: no `// Mirrors:` comment above: {line.strip()}")
+            if depth == 0 and re.search(r"\b(struct|class|protocol|enum)\b", code) and "@available(" not in above:
+                bad.append(f"{path}:{i + 1}: a type without @available: {line.strip()}")
+        if re.match(r"\s*extension\b", code) and "@available(" not in above:
+            bad.append(f"{path}:{i + 1}: an extension without @available: {line.strip()}")
+        depth += code.count("{") - code.count("}")
+print("\n".join(bad), file=sys.stderr)
+sys.exit(1 if bad else 0)
+PY
 build_stubs
 echo "    ok: QuartzCore, UIKit, SwiftUI and CurtainUIKit modules built"
 

@@ -25,6 +25,7 @@
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor @preconcurrency
 public protocol View {
+  // Mirrors: documentation/swiftui/view/body-swift.associatedtype
   /// The type of view representing the body of this view.
   associatedtype Body: View
   // Mirrors: documentation/swiftui/view/body-swift.property
@@ -122,6 +123,7 @@ extension Button where Label == Text {
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor @preconcurrency
 public protocol ViewModifier {
+  // Mirrors: documentation/swiftui/viewmodifier/body
   /// The type of view representing the body.
   associatedtype Body: View
   // Mirrors: documentation/swiftui/viewmodifier/content
@@ -260,6 +262,7 @@ public protocol UIViewControllerRepresentable: View where Self.Body == Never {
 
 @available(iOS 13.0, tvOS 13.0, *)
 extension UIViewControllerRepresentable {
+  // Mirrors: documentation/swiftui/uiviewcontrollerrepresentable/dismantleuiviewcontroller(_:coordinator:)
   /// The default: no clean-up.
   public static func dismantleUIViewController(
     _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator

@@ -3,6 +3,7 @@
 // UIKit stub module only when the stub lacks the declaration, so the two never clash. Same
 // discipline as the stub: Apple's shape, `Mirrors:` page, availability.
 
+@available(iOS 2.0, tvOS 9.0, *)
 extension UIViewController {
   // Mirrors: documentation/uikit/uiviewcontroller/isbeingdismissed
   /// Whether the view controller is being dismissed.
