@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Curtain", targets: ["Curtain"]),
     .library(name: "CurtainHeadless", targets: ["CurtainHeadless"]),
     .library(name: "CurtainTesting", targets: ["CurtainTesting"]),
+    .library(name: "CurtainPreview", targets: ["CurtainPreview"]),
     .library(name: "CurtainCoverVertical", targets: ["CurtainCoverVertical"]),
     .library(name: "CurtainCrossDissolve", targets: ["CurtainCrossDissolve"]),
     .library(name: "CurtainFashion", targets: ["CurtainFashion"]),
@@ -27,7 +28,12 @@ let package = Package(
     .target(name: "Curtain"),
     .target(name: "CurtainHeadless", dependencies: ["Curtain"]),
     // What a third party needs to test its animators: the contract checker, golden timelines.
-    .target(name: "CurtainTesting", dependencies: ["Curtain", "CurtainHeadless"]),
+    .target(
+      name: "CurtainTesting", dependencies: ["Curtain", "CurtainHeadless", "CurtainPreview"]),
+    // Pictures of a timeline a library user can make from a test or a doc: the SVG filmstrip
+    // and the self-contained HTML player (its markup, style and script are resources).
+    .target(
+      name: "CurtainPreview", dependencies: ["CurtainHeadless"], resources: [.process("Resources")]),
     // Counts heap allocations for the benchmark (glibc only; empty elsewhere).
     // Built-in animator plug-ins: one family each, depending only on Curtain.
     .target(name: "CurtainCoverVertical", dependencies: ["Curtain"], path: "Plugins/CoverVertical"),
@@ -45,13 +51,16 @@ let package = Package(
       ],
       path: "Plugins/Animators"),
     // The UIKit player: every file inside `#if canImport(UIKit)`; empty on Linux, where CI
-    // type-checks it against the stub in Tests/UIKitStub.
-    .target(name: "CurtainUIKit", dependencies: ["Curtain", "CurtainAnimators"]),
+    // type-checks it against the stub in Tests/UIKitStub and runs it against the UIKit model.
+    // Depends on the core only: apps pass a registry (`AnimatorRegistry.builtIn` from
+    // CurtainAnimators, or their own).
+    .target(name: "CurtainUIKit", dependencies: ["Curtain"]),
     // SwiftUI modifiers over the UIKit player: every file inside
     // `#if canImport(SwiftUI) && canImport(UIKit)`; CI type-checks it against Tests/SwiftUIStub.
     .target(name: "CurtainSwiftUI", dependencies: ["Curtain", "CurtainUIKit"]),
     // The `curtain` tool: everything in the library, so it can be unit-tested.
-    .target(name: "CurtainCLI", dependencies: ["CurtainAnimators", "CurtainHeadless"]),
+    .target(
+      name: "CurtainCLI", dependencies: ["CurtainAnimators", "CurtainHeadless", "CurtainPreview"]),
     .executableTarget(name: "curtain", dependencies: ["CurtainCLI"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(
@@ -86,9 +95,13 @@ let package = Package(
       name: "CurtainAnimatorsTests",
       dependencies: ["CurtainAnimators", "CurtainTesting"]),
     .testTarget(
-      name: "CurtainCLITests", dependencies: ["CurtainCLI"]),
+      name: "CurtainCLITests", dependencies: ["CurtainCLI", "CurtainPreview"]),
     .testTarget(
-      name: "CurtainUIKitTests", dependencies: ["CurtainUIKit"]),
+      name: "CurtainPreviewTests", dependencies: ["CurtainPreview", "CurtainAnimators"]),
+    // On Linux these files are empty: .ci/uikit-check.sh compiles them with
+    // CURTAIN_UIKIT_MODEL against the UIKit model in Tests/UIKitStub and runs them.
+    .testTarget(
+      name: "CurtainUIKitTests", dependencies: ["CurtainUIKit", "CurtainAnimators"]),
     .testTarget(
       name: "CurtainTests",
       dependencies: ["Curtain", "ReferenceMath"],

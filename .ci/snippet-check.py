@@ -29,8 +29,8 @@ The rules, stated once (the README's Development section points here):
   Testing becomes a test target (its checked blocks other than UIKit ones, so later blocks see
   earlier declarations) of a temporary package that depends on this one by path, and
   `swift test` runs them, so the numbers the articles state are checked, not only typed. A test
-  that compares with a golden timeline (`assertTimeline`) needs its reviewed file and is only
-  type-checked.
+  that compares with a golden timeline or filmstrip (`assertTimeline`, `assertFilmstrip`) needs
+  its reviewed file and is only type-checked.
 
 Prints one line per block and a summary with the counts; exits 1 on any failure.
 """
@@ -152,7 +152,7 @@ def check_manifest(code, scratch, index):
     return run(["swift", "package", "dump-package"], cwd=package)
 
 
-PRODUCTS = ["Curtain", "CurtainHeadless", "CurtainTesting", "CurtainAnimators",
+PRODUCTS = ["Curtain", "CurtainHeadless", "CurtainTesting", "CurtainPreview", "CurtainAnimators",
             "CurtainCoverVertical", "CurtainCrossDissolve", "CurtainFashion", "CurtainAppStore",
             "CurtainSlide", "CurtainFlip"]
 
@@ -168,8 +168,8 @@ def run_tests(runnable, scratch):
         folder = package / "Tests" / target
         folder.mkdir(parents=True, exist_ok=True)
         for index, code in enumerate(blocks):
-            if "assertTimeline(" in code:
-                code = "#if false  // a golden timeline needs its reviewed file\n" + code + "\n#endif\n"
+            if "assertTimeline(" in code or "assertFilmstrip(" in code:
+                code = "#if false  // a golden file needs its reviewed file\n" + code + "\n#endif\n"
             (folder / f"Block{index}.swift").write_text(code)
         targets.append(target)
     if not targets:

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Checks CurtainUIKit on a machine without UIKit (Linux CI):
 #  (a) every Sources/CurtainUIKit file parses;
-#  (b) the UIKit stub in Tests/UIKitStub (modules QuartzCore and UIKit) builds;
-#  (c) CurtainUIKit type-checks against the stub in Swift 6 mode, with `canImport(UIKit)` true,
-#      and so do the XCTest files in Tests/CurtainUIKitTests when XCTest is available;
+#  (b) the UIKit stub and model in Tests/UIKitStub (modules QuartzCore and UIKit) build as
+#      libraries;
+#  (c) CurtainUIKit type-checks against the stub in Swift 6 mode, with `canImport(UIKit)` true;
+#  (t) CurtainUIKit runs: it is compiled with the model, Tests/CurtainUIKitTests (Swift Testing,
+#      with CURTAIN_UIKIT_MODEL defined) are linked into one executable with the SwiftPM-built
+#      Curtain modules, run, and the number of tests executed is printed (at least MIN_TESTS);
 #  (d) without the stub the package's CurtainUIKit target builds (empty);
 #  (e) every ```swift block in Docs/Curtain.docc that imports CurtainUIKit type-checks, with
 #      Tests/DocsExamples/Prelude.swift declaring the controllers the examples present.
@@ -20,6 +23,7 @@ scratch="$(dirname "$build")"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/stub"
+min_tests="${MIN_TESTS:-60}"
 
 fail() {
   echo "uikit-check: $*" >&2
@@ -55,46 +59,60 @@ done
 run_checked "parse" swiftc -parse "${sources[@]}"
 echo "    ok: every file parses and is wrapped in #if canImport(UIKit)"
 
-echo "==> (b) stub modules from Tests/UIKitStub"
-run_checked "QuartzCore stub" swiftc -emit-module -parse-as-library -swift-version 6 \
-  -module-name QuartzCore -o "$tmp/stub/QuartzCore.swiftmodule" Tests/UIKitStub/QuartzCore/*.swift
-run_checked "UIKit stub" swiftc -emit-module -parse-as-library -swift-version 6 \
-  -module-name UIKit -I "$tmp/stub" -o "$tmp/stub/UIKit.swiftmodule" Tests/UIKitStub/*.swift
-echo "    ok: QuartzCore and UIKit stub modules built"
+echo "==> (b) the stub and model modules from Tests/UIKitStub"
+mapfile -t model < <(find Tests/UIKitStub -maxdepth 1 -name '*.swift' | sort; \
+  find Tests/UIKitStub/Model -name '*.swift' | sort)
+run_checked "QuartzCore model" swiftc -emit-module -emit-library -parse-as-library -swift-version 6 \
+  -module-name QuartzCore -emit-module-path "$tmp/stub/QuartzCore.swiftmodule" \
+  -o "$tmp/stub/libQuartzCore.so" Tests/UIKitStub/QuartzCore/*.swift
+run_checked "UIKit model" swiftc -emit-module -emit-library -parse-as-library -swift-version 6 \
+  -module-name UIKit -I "$tmp/stub" -L "$tmp/stub" -lQuartzCore \
+  -emit-module-path "$tmp/stub/UIKit.swiftmodule" -o "$tmp/stub/libUIKit.so" "${model[@]}"
+echo "    ok: QuartzCore and UIKit (${#model[@]} files) built"
 
 echo "==> (c) type-check CurtainUIKit against the stub (Swift 6, $modules)"
-[ -f "$modules/Curtain.swiftmodule" ] && [ -f "$modules/CurtainAnimators.swiftmodule" ] \
-  || fail "no Curtain modules in $modules; run swift build first"
+[ -f "$modules/Curtain.swiftmodule" ] || fail "no Curtain module in $modules; run swift build first"
+# SwiftPM compiles with -package-name set to the root package's identity (its directory name,
+# lowercased); `package` declarations of Curtain are visible to modules with the same name.
+package_name="$(basename "$PWD" | tr '[:upper:]' '[:lower:]')"
 run_checked "CurtainUIKit type-check" swiftc -typecheck -swift-version 6 -parse-as-library \
-  -module-name CurtainUIKit -I "$tmp/stub" -I "$modules" "${sources[@]}"
+  -module-name CurtainUIKit -package-name "$package_name" -I "$tmp/stub" -I "$modules" \
+  "${sources[@]}"
 echo "    ok: ${#sources[@]} files type-check with canImport(UIKit) true"
+run_checked "CurtainUIKit module" swiftc -emit-module -emit-library -static -swift-version 6 \
+  -parse-as-library -module-name CurtainUIKit -package-name "$package_name" -I "$tmp/stub" \
+  -I "$modules" -emit-module-path "$tmp/stub/CurtainUIKit.swiftmodule" \
+  -o "$tmp/stub/libCurtainUIKit.a" "${sources[@]}"
 
-if [ "${#tests[@]}" -gt 0 ]; then
-  # The tests import CurtainUIKit: emit its module against the stub, then check the tests.
-  run_checked "CurtainUIKit module" swiftc -emit-module -swift-version 6 -parse-as-library \
-    -module-name CurtainUIKit -I "$tmp/stub" -I "$modules" \
-    -o "$tmp/stub/CurtainUIKit.swiftmodule" "${sources[@]}"
-  if printf 'import XCTest\n' | swiftc -typecheck - >/dev/null 2>&1; then
-    run_checked "CurtainUIKitTests type-check" swiftc -typecheck -swift-version 6 \
-      -parse-as-library -module-name CurtainUIKitTests -I "$tmp/stub" -I "$modules" \
-      "${tests[@]}"
-    echo "    ok: ${#tests[@]} test files type-check against the stub"
-  else
-    echo "    skipped: XCTest is not available to swiftc here"
-  fi
+echo "==> (t) Tests/CurtainUIKitTests run on Linux against the UIKit model"
+objects=()
+for module in Curtain CurtainAnimators CurtainCoverVertical CurtainCrossDissolve CurtainFashion \
+  CurtainAppStore CurtainSlide CurtainFlip; do
+  [ -d "$build/$module.build" ] || fail "no $build/$module.build; run swift build first"
+  mapfile -t found < <(find "$build/$module.build" -name '*.o' | sort)
+  objects+=("${found[@]}")
+done
+run_checked "CurtainUIKitTests executable" swiftc -parse-as-library -swift-version 6 \
+  -D CURTAIN_UIKIT_MODEL -module-name CurtainUIKitTests -package-name "$package_name" \
+  -I "$tmp/stub" -I "$modules" "${tests[@]}" Tests/UIKitStub/Runner/main.swift \
+  "$tmp/stub/libCurtainUIKit.a" "${objects[@]}" -L "$tmp/stub" -lUIKit -lQuartzCore \
+  -Xlinker -rpath -Xlinker "$tmp/stub" -o "$tmp/curtain-uikit-tests"
+if ! "$tmp/curtain-uikit-tests" --no-parallel --quiet >"$tmp/tests.txt" 2>&1; then
+  cat "$tmp/tests.txt" >&2
+  fail "the UIKit tests failed"
 fi
+summary=$(grep -E "Test run with [0-9]+ tests?" "$tmp/tests.txt" | tail -1 || true)
+count=$(printf '%s' "$summary" | sed -E 's/.*Test run with ([0-9]+) tests?.*/\1/')
+[ -n "$count" ] || { cat "$tmp/tests.txt" >&2; fail "no test summary"; }
+echo "    ok: $count UIKit tests executed against the model: $summary"
+[ "$count" -ge "$min_tests" ] || fail "only $count UIKit tests ran; at least $min_tests expected"
 
 echo "==> (e) the UIKit examples in Docs/Curtain.docc type-check against the stub"
-if [ ! -f "$tmp/stub/CurtainUIKit.swiftmodule" ]; then
-  run_checked "CurtainUIKit module" swiftc -emit-module -swift-version 6 -parse-as-library \
-    -module-name CurtainUIKit -I "$tmp/stub" -I "$modules" \
-    -o "$tmp/stub/CurtainUIKit.swiftmodule" "${sources[@]}"
-fi
 mapfile -t examples < <(python3 .ci/docs-examples.py "$tmp/docs" Docs/Curtain.docc/*.md)
 [ "${#examples[@]}" -gt 0 ] || fail "no UIKit examples found in Docs/Curtain.docc"
 for example in "${examples[@]}"; do
   run_checked "$(basename "$example")" swiftc -typecheck -swift-version 6 -parse-as-library \
-    -module-name DocsExample -I "$tmp/stub" -I "$modules" \
+    -module-name DocsExample -package-name "$package_name" -I "$tmp/stub" -I "$modules" \
     Tests/DocsExamples/Prelude.swift "$example"
 done
 echo "    ok: ${#examples[@]} examples type-check"

@@ -123,6 +123,9 @@ for entry in "${targets[@]}"; do
   read -r module folder <<<"$entry"
   mapfile -t sources < <(find "$folder" -name '*.swift' | sort)
   [ "${#sources[@]}" -gt 0 ] || fail "no sources in $folder"
+  # A target with resources also compiles the `Bundle.module` accessor SwiftPM generates for it.
+  accessor="$build/$module.build/DerivedSources/resource_bundle_accessor.swift"
+  if [ -f "$accessor" ]; then sources+=("$accessor"); fi
   check "$module" "${sources[@]}"
 done
 # The tvOS view of CurtainUIKit: Linux cannot compile for tvOS, so compile a copy in which

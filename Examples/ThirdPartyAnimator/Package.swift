@@ -26,6 +26,8 @@ let package = Package(
       dependencies: [
         "ExampleAnimators",
         .product(name: "CurtainTesting", package: "Curtain"),
+        // Step 7: preview it (an SVG filmstrip and an HTML player, from a test).
+        .product(name: "CurtainPreview", package: "Curtain"),
       ],
       exclude: ["__Snapshots__"]),
   ],

@@ -52,36 +52,41 @@ public func assertTimeline(
 
 /// Where golden timelines live and how they are compared.
 enum GoldenTimeline {
-  /// `__Snapshots__/<TestFile>/<name>.txt` beside `file`.
-  static func referenceURL(name: String, file: String) -> URL {
+  /// `__Snapshots__/<TestFile>/<name>.<fileExtension>` beside `file`.
+  static func referenceURL(name: String, file: String, fileExtension: String = "txt") -> URL {
     let test = URL(fileURLWithPath: file)
     return test.deletingLastPathComponent()
       .appendingPathComponent("__Snapshots__")
       .appendingPathComponent(test.deletingPathExtension().lastPathComponent)
-      .appendingPathComponent(name + ".txt")
+      .appendingPathComponent(name + "." + fileExtension)
   }
 
-  /// Compares `text` with the file at `url` (or records it); returns the failure message, or
-  /// `nil` when they match.
-  static func compare(_ text: String, with url: URL, recording: Bool) -> String? {
+  /// Compares `text` with the file at `url` (or records it).
+  ///
+  /// Returns the failure message, or `nil` when they match. `subject` names what is compared
+  /// in the messages (`timeline`, `filmstrip`).
+  static func compare(
+    _ text: String, with url: URL, recording: Bool, subject: String = "timeline"
+  ) -> String? {
+    let kind = "golden " + subject
     if recording {
       do {
         try FileManager.default.createDirectory(
           at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
-        return "Recorded the golden timeline \(url.path); review it, commit it and run again "
+        return "Recorded the \(kind) \(url.path); review it, commit it and run again "
           + "without \(curtainRecordSnapshotsVariable)."
       } catch {
-        return "Could not record the golden timeline \(url.path): \(error)"
+        return "Could not record the \(kind) \(url.path): \(error)"
       }
     }
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      return "No golden timeline at \(url.path). Run the test once with "
+      return "No \(kind) at \(url.path). Run the test once with "
         + "\(curtainRecordSnapshotsVariable)=1 to record it, then review and commit it."
     }
     let reference = String(decoding: data, as: UTF8.self)
     guard reference != text else { return nil }
-    return "The timeline does not match the golden timeline \(url.path): "
+    return "The \(subject) does not match the \(kind) \(url.path): "
       + firstDifference(reference, text)
       + ". Run with \(curtainRecordSnapshotsVariable)=1 to record the new one if it is right."
   }

@@ -1,1 +1,2 @@
 @_exported import CurtainHeadless
+@_exported import CurtainPreview

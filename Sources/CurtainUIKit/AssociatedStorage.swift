@@ -25,12 +25,13 @@ extension UIViewController {
     return storage
   }
 
-  #if canImport(ObjectiveC)
   private static var curtainStorageKey: UnsafeRawPointer {
     UnsafeRawPointer(Unmanaged.passUnretained(TransitionStorage.self as AnyObject).toOpaque())
   }
 
   /// Associated storage (`objc_setAssociatedObject`, retained): released with the controller.
+  ///
+  /// On Linux the UIKit model (Tests/UIKitStub) supplies the same two functions.
   var curtainStorageIfPresent: TransitionStorage? {
     get { objc_getAssociatedObject(self, Self.curtainStorageKey) as? TransitionStorage }
     set {
@@ -38,13 +39,5 @@ extension UIViewController {
         self, Self.curtainStorageKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
   }
-  #else
-  /// Without the Objective-C runtime there is no associated storage; callers keep the
-  /// delegates alive themselves.
-  var curtainStorageIfPresent: TransitionStorage? {
-    get { nil }
-    set { _ = newValue }
-  }
-  #endif
 }
 #endif

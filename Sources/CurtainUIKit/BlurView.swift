@@ -39,8 +39,25 @@ public final class BlurView: UIVisualEffectView {
         effect = clamped == 1 ? UIBlurEffect(style: style) : nil
         return
       }
+      // The paused driver exists only while the view is in a window: a paused animator must
+      // not be released, and a view can go away with its superview without being removed.
+      guard window != nil else {
+        stopDriver()
+        return
+      }
       let driver = self.driver ?? makeDriver()
       driver.fractionComplete = clamped
+    }
+  }
+
+  /// Stops the driver when the view leaves its window and builds it again when it comes back.
+  public override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil {
+      stopDriver()
+    } else {
+      let current = fraction
+      fraction = current
     }
   }
 

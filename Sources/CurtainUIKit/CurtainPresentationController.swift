@@ -27,6 +27,10 @@ public final class CurtainPresentationController: UIPresentationController {
   public private(set) var keyboardFrame: CGRect?
   private var tapTarget: GestureTarget?
   private var keyboardObserver: (any NSObjectProtocol)?
+  /// Whether a presentation or dismissal transition runs (the transition owns the frame then).
+  private var isTransitioning = false
+  /// Called after a completed dismissal, also one UIKit performs without animation.
+  var onDismissed: (@MainActor () -> Void)?
 
   /// Creates a presentation controller.
   ///
@@ -64,6 +68,7 @@ public final class CurtainPresentationController: UIPresentationController {
   /// keyboard.
   public override func presentationTransitionWillBegin() {
     super.presentationTransitionWillBegin()
+    isTransitioning = true
     startFollowingKeyboard()
     guard let containerView, backgroundView == nil else { return }
     let background: UIView
@@ -98,10 +103,20 @@ public final class CurtainPresentationController: UIPresentationController {
   /// - Parameter completed: Whether the presentation completed.
   public override func presentationTransitionDidEnd(_ completed: Bool) {
     super.presentationTransitionDidEnd(completed)
-    if !completed {
+    isTransitioning = false
+    if completed {
+      // A layout pass that came during the transition (rotation) was left to the transition.
+      layoutPresentedView()
+    } else {
       removeBackground()
       stopFollowingKeyboard()
     }
+  }
+
+  /// Lets the dismissal own the presented view's frame.
+  public override func dismissalTransitionWillBegin() {
+    super.dismissalTransitionWillBegin()
+    isTransitioning = true
   }
 
   /// Removes the background once the dismissal has completed.
@@ -109,18 +124,37 @@ public final class CurtainPresentationController: UIPresentationController {
   /// - Parameter completed: Whether the dismissal completed.
   public override func dismissalTransitionDidEnd(_ completed: Bool) {
     super.dismissalTransitionDidEnd(completed)
+    isTransitioning = false
     if completed {
       removeBackground()
       stopFollowingKeyboard()
+      let dismissed = onDismissed
+      onDismissed = nil
+      dismissed?()
+    } else {
+      layoutPresentedView()
     }
   }
 
   /// Keeps the presented view at the layout's frame and the background over the container.
+  ///
+  /// While a presentation or dismissal runs, the transition owns the presented view (setting
+  /// its frame would make it jump); the frame is laid out when the transition ends.
   public override func containerViewWillLayoutSubviews() {
     super.containerViewWillLayoutSubviews()
     guard let containerView else { return }
     backgroundView?.frame = containerView.bounds
-    presentedView?.frame = frameOfPresentedViewInContainerView
+    guard !isTransitioning else { return }
+    layoutPresentedView()
+  }
+
+  /// Sets the presented view's frame through `bounds` and `center`, which stay defined under a
+  /// transform (`frame` does not).
+  private func layoutPresentedView() {
+    guard let presentedView else { return }
+    let frame = frameOfPresentedViewInContainerView
+    presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: frame.size)
+    presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
   }
 
   /// The presented content's size for a container of `parentSize`, from the layout.
@@ -163,13 +197,16 @@ public final class CurtainPresentationController: UIPresentationController {
     guard let containerView else { return }
     let frame = frameOfPresentedViewInContainerView
     guard duration > 0 else {
-      presentedView?.frame = frame
+      layoutPresentedView()
       return
     }
     let animator = UIViewPropertyAnimator(
       duration: duration, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
     animator.addAnimations { [weak self] in
-      self?.presentedView?.frame = frame
+      if let view = self?.presentedView {
+        view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
+        view.center = CGPoint(x: frame.midX, y: frame.midY)
+      }
       containerView.layoutIfNeeded()
     }
     animator.startAnimation()
@@ -182,8 +219,10 @@ public final class CurtainPresentationController: UIPresentationController {
   private func startFollowingKeyboard() {
     #if !os(tvOS)
     guard keyboardObserver == nil else { return }
+    // Delivered synchronously on the posting thread: UIKit posts keyboard notifications on the
+    // main thread.
     keyboardObserver = NotificationCenter.default.addObserver(
-      forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+      forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
     ) { [weak self] notification in
       // The end frame is in screen coordinates; the values are read here so that only
       // Sendable values cross into the main actor.
@@ -208,9 +247,14 @@ public final class CurtainPresentationController: UIPresentationController {
   /// Follows the keyboard: a frame off the bottom of the container (hidden) covers nothing.
   private func keyboardWillChange(toScreenFrame screenFrame: CGRect?, duration: TimeInterval) {
     guard let containerView else { return }
-    // `from: nil` converts from the window's coordinates, which for a full-screen window are
-    // the screen's.
-    keyboardFrame = screenFrame.map { containerView.convert($0, from: nil) }
+    // The end frame is in the screen's coordinate space, which differs from the window's in
+    // Split View, Slide Over and Stage Manager (AD/uiresponder/keyboardframeenduserinfokey).
+    keyboardFrame = screenFrame.map { frame in
+      guard let screen = containerView.window?.screen else {
+        return containerView.convert(frame, from: nil)
+      }
+      return containerView.convert(frame, from: screen.coordinateSpace)
+    }
     guard keyboardAvoidance != .none else { return }
     movePresentedView(duration: max(0, duration))
   }

@@ -15,10 +15,13 @@ final class GestureTarget: NSObject {
     handler(recognizer)
   }
 
-  /// Makes `recognizer` call ``fire(_:)``; only where the Objective-C runtime exists.
+  /// Makes `recognizer` call ``fire(_:)``: target-action where the Objective-C runtime exists,
+  /// the UIKit model's closure action on Linux (Tests/UIKitStub), which has no selectors.
   func attach(to recognizer: UIGestureRecognizer) {
     #if canImport(ObjectiveC)
     recognizer.addTarget(self, action: #selector(GestureTarget.objcFire(_:)))
+    #else
+    recognizer.modelAddAction { [weak self] recognizer in self?.fire(recognizer) }
     #endif
   }
 

@@ -38,8 +38,10 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// The pan wired by ``wire(viewController:with:navigationAction:beginWhen:)``.
   public private(set) var interaction: PanInteraction?
 
-  private var makePresentationController:
-    (@MainActor (UIViewController, UIViewController?) -> UIPresentationController?)?
+  /// Your own presentation controller, held until UIKit takes it for the next presentation
+  /// (UIKit then keeps it until the dismissal; holding it longer would keep the presented
+  /// controller alive through it).
+  private var pendingPresentationController: UIPresentationController?
   private weak var presentationController: CurtainPresentationController?
   private weak var wiredController: UIViewController?
 
@@ -90,16 +92,15 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     viewController.modalPresentationStyle = presentationStyle
   }
 
-  /// Uses your own presentation controller (EasyTransitions'
+  /// Uses your own presentation controller for the next presentation (EasyTransitions'
   /// `set(presentationController:)`); `nil` goes back to ``layout``, or none.
+  ///
+  /// The delegate holds it until UIKit asks for it, then lets go: UIKit keeps it until the
+  /// dismissal. Set a new one before presenting again.
   ///
   /// - Parameter presentationController: The controller to return to UIKit.
   public func set(presentationController: UIPresentationController?) {
-    if let presentationController {
-      makePresentationController = { _, _ in presentationController }
-    } else {
-      makePresentationController = nil
-    }
+    pendingPresentationController = presentationController
   }
 
   /// Wires a pan on `viewController`'s view that runs `navigationAction` (usually a dismissal)
@@ -128,7 +129,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     wiredController = viewController
   }
 
-  /// Forgets the pan and everything it captured (done after a completed dismissal).
+  /// Forgets the pan and everything it captured (done after any completed dismissal).
   public func unwire() {
     interaction?.detach()
     interaction = nil
@@ -158,8 +159,12 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public func animationController(
     forDismissed dismissed: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    let bridge = self.bridge(for: .dismiss)
-    bridge?.presentedFrame = dismissed.view.frame
+    guard let bridge = self.bridge(for: .dismiss) else {
+      // No dismiss animator: no pan can drive this dismissal, so what it captured goes now.
+      unwire()
+      return nil
+    }
+    bridge.presentedFrame = dismissed.view.frame
     return bridge
   }
 
@@ -195,11 +200,17 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     forPresented presented: UIViewController, presenting: UIViewController?,
     source: UIViewController
   ) -> UIPresentationController? {
-    if let makePresentationController { return makePresentationController(presented, presenting) }
+    if let pending = pendingPresentationController {
+      pendingPresentationController = nil
+      return pending
+    }
     guard let layout else { return nil }
     let controller = CurtainPresentationController(
       presentedViewController: presented, presenting: presenting, layout: layout,
       uiConfiguration: uiConfiguration, keyboardAvoidance: keyboardAvoidance)
+    // A dismissal UIKit performs without asking for an animator (an intermediate controller of
+    // a dismissed stack) still releases what the pan captured.
+    controller.onDismissed = { [weak self] in self?.unwire() }
     presentationController = controller
     return controller
   }

@@ -28,6 +28,10 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
   /// A pan that pops interactively with the animator, if wired.
   public private(set) var interaction: PanInteraction?
   private weak var navigationController: UINavigationController?
+  /// The pop gesture's delegate before ``attach(to:)`` (UIKit's own), restored by ``detach()``.
+  private weak var previousPopDelegate: (any UIGestureRecognizerDelegate)?
+  /// Whether a push or pop is under way (between `willShow` and `didShow`).
+  private var isTransitioning = false
 
   /// Creates a delegate.
   ///
@@ -48,8 +52,11 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     self.navigationController = navigationController
     navigationController.delegate = self
     #if !os(tvOS)
-    navigationController.interactivePopGestureRecognizer?.isEnabled = true
-    navigationController.interactivePopGestureRecognizer?.delegate = self
+    if let popGesture = navigationController.interactivePopGestureRecognizer {
+      if popGesture.delegate !== self { previousPopDelegate = popGesture.delegate }
+      popGesture.isEnabled = true
+      popGesture.delegate = self
+    }
     #endif
     navigationController.curtainStorage.navigationDelegate = self
   }
@@ -63,8 +70,8 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     guard let navigationController else { return }
     interaction?.detach()
     let interaction = PanInteraction(pan: pan)
-    interaction.shouldBegin = { [weak navigationController] in
-      (navigationController?.viewControllers.count ?? 0) > 1
+    interaction.shouldBegin = { [weak self, weak navigationController] in
+      (navigationController?.viewControllers.count ?? 0) > 1 && self?.isTransitioning == false
     }
     interaction.onBegin = { [weak navigationController] in
       _ = navigationController?.popViewController(animated: true)
@@ -73,10 +80,17 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     self.interaction = interaction
   }
 
-  /// Stops being the delegate and releases the pan.
+  /// Stops being the delegate, gives the pop gesture back to its previous delegate (UIKit's,
+  /// which refuses at the root) and releases the pan.
   public func detach() {
     interaction?.detach()
     interaction = nil
+    if let popGesture = navigationController?.interactivePopGestureRecognizer,
+      popGesture.delegate === self
+    {
+      popGesture.delegate = previousPopDelegate
+    }
+    previousPopDelegate = nil
     if let navigationController, navigationController.delegate === self {
       navigationController.delegate = nil
       navigationController.curtainStorage.navigationDelegate = nil
@@ -121,6 +135,32 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     }
   }
 
+  /// Notes that a push or pop starts (the swipe back must not begin during it).
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - viewController: The controller about to be shown.
+  ///   - animated: Whether the change is animated.
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    isTransitioning = true
+  }
+
+  /// Notes that the push or pop ended (completed or cancelled).
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - viewController: The controller shown.
+  ///   - animated: Whether the change was animated.
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    isTransitioning = false
+  }
+
   /// The bridge itself while the wired pan drives the pop.
   ///
   /// - Parameters:
@@ -138,7 +178,8 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
 
   // MARK: - UIGestureRecognizerDelegate
 
-  /// Lets the system swipe-back begin whenever there is a controller to pop.
+  /// Lets the system swipe-back begin whenever there is a controller to pop and no push or pop
+  /// is under way (a swipe at the root or mid-transition freezes the interface).
   ///
   /// - Parameter gestureRecognizer: The system pop gesture.
   /// - Returns: Whether it may begin.
@@ -147,7 +188,7 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     guard let navigationController,
       gestureRecognizer === navigationController.interactivePopGestureRecognizer
     else { return true }
-    return navigationController.viewControllers.count > 1
+    return navigationController.viewControllers.count > 1 && !isTransitioning
     #else
     return true
     #endif

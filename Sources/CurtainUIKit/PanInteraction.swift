@@ -6,7 +6,10 @@ import UIKit
 /// ``InteractionTracker``.
 ///
 /// The recognizer is public so that apps can set failure requirements
-/// (`scrollView.panGestureRecognizer.require(toFail: interaction.recognizer)`) or a delegate.
+/// (`scrollView.panGestureRecognizer.require(toFail: interaction.recognizer)`). Its delegate is
+/// the interaction's own: ``shouldBegin``, ``choosePan`` and a transition still settling refuse
+/// a touch in `gestureRecognizerShouldBegin(_:)`, so a refused touch fails at once and does not
+/// block scroll views or the swipe back; replacing the delegate loses that.
 /// When the gesture begins, ``onBegin`` starts the transition (a dismissal, a pop, a tab
 /// switch) with a bridge whose `wantsInteractiveStart` is set; the interaction then feeds
 /// progress to the bridge and releases it with the tracker's decision.
@@ -51,6 +54,9 @@ public final class PanInteraction {
 
   private var tracker: InteractionTracker?
   private let target: GestureTarget
+  private let gate = PanGate()
+  private weak var settling: TransitionBridge?
+  private var chosenPan: Pan?
   private weak var host: UIView?
   private var startTime: TimeInterval = 0
 
@@ -81,13 +87,17 @@ public final class PanInteraction {
     target = GestureTarget { recognizer in handle?(recognizer) }
     handle = { [weak self] _ in self?.handle() }
     target.attach(to: recognizer)
+    gate.shouldBegin = { [weak self] in self?.gestureShouldBegin() ?? false }
+    recognizer.delegate = gate
   }
 
   /// Adds the recognizer to `view`.
   ///
   /// - Parameter view: The view that receives the touches.
   public func attach(to view: UIView) {
-    detach()
+    // Moves the recognizer only: ``detach()`` would also forget onBegin and shouldBegin, which
+    // the callers set before attaching.
+    host?.removeGestureRecognizer(recognizer)
     view.addGestureRecognizer(recognizer)
     host = view
   }
@@ -99,24 +109,42 @@ public final class PanInteraction {
     tracker = nil
     isActive = false
     bridge = nil
+    settling = nil
     onBegin = nil
     shouldBegin = nil
     choosePan = nil
   }
 
+  /// Decides in `gestureRecognizerShouldBegin(_:)`, before the recognizer wins the touch:
+  /// refuses while a released transition still settles, when ``shouldBegin`` says no, or when
+  /// ``choosePan`` picks nothing.
+  private func gestureShouldBegin() -> Bool {
+    guard let view = host, !isActive else { return false }
+    if let settling, settling.isInTransition { return false }
+    if let shouldBegin, !shouldBegin() { return false }
+    chosenPan = pan
+    if let choosePan {
+      guard let chosen = choosePan(recognizer.velocity(in: Self.space(of: view))) else {
+        return false
+      }
+      chosenPan = chosen
+    }
+    return true
+  }
+
+  /// The translation is measured in the host's superview: the host itself is often the view
+  /// being animated, and its transform would scale the progress.
+  private static func space(of view: UIView) -> UIView { view.superview ?? view }
+
   private func handle() {
     guard let view = host else { return }
-    let translation = recognizer.translation(in: view)
+    let translation = recognizer.translation(in: Self.space(of: view))
     let time = ProcessInfo.processInfo.systemUptime
     switch recognizer.state {
     case .began:
-      if let shouldBegin, !shouldBegin() { return }
+      guard !isActive else { return }
       startTime = time
-      var followed = pan
-      if let choosePan {
-        guard let chosen = choosePan(recognizer.velocity(in: view)) else { return }
-        followed = chosen
-      }
+      let followed = chosenPan ?? pan
       let distance = Double(Self.distance(for: followed, in: view.bounds.size))
       guard
         var fresh = try? InteractionTracker(
@@ -143,9 +171,13 @@ public final class PanInteraction {
         : tracker.cancel()
       self.tracker = nil
       isActive = false
-      if let decision, let bridge {
-        bridge.finish(
-          with: InteractiveRelease(plan: bridge.currentPlan ?? .empty, decision: decision))
+      // The released transition settles on its own: the next grab must not drive it.
+      let released = bridge
+      bridge = nil
+      settling = released
+      if let decision, let released {
+        released.finish(
+          with: InteractiveRelease(plan: released.currentPlan ?? .empty, decision: decision))
       }
     default:
       break
@@ -163,6 +195,16 @@ public final class PanInteraction {
     case .fromLeft: return .left
     case .fromRight: return .right
     }
+  }
+}
+
+/// The pan's delegate: asks the interaction whether a touch may begin.
+@MainActor
+private final class PanGate: NSObject, UIGestureRecognizerDelegate {
+  var shouldBegin: (@MainActor () -> Bool)?
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    shouldBegin?() ?? true
   }
 }
 #endif

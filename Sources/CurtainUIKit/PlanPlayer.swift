@@ -7,7 +7,7 @@ import UIKit
 /// The player does what the headless player does, with UIKit: it inserts the plan's temporary
 /// views (setup steps: snapshots via `snapshotView(afterScreenUpdates:)`, plain views, blur
 /// views), shows every actor's starting state, builds one property animator per timing group of
-/// ``PlaybackSchedule`` (a single linear one when interactive), and at the end applies the
+/// the core's `PlaybackSchedule` (a single linear one when interactive), and at the end applies the
 /// completion or cancellation states and removes the temporary views.
 ///
 /// ```swift
@@ -71,7 +71,10 @@ public final class PlanPlayer {
     for actor in plan.actors {
       views[actor]?.apply(plan.state(of: actor, at: 0))
     }
-    applyStacking(at: 0)
+    applyStacking(
+      Dictionary(
+        plan.actors.map { ($0, plan.state(of: $0, at: 0)) }, uniquingKeysWith: { a, _ in a })
+    )
     let schedule =
       isInteractive ? PlaybackSchedule(interactive: plan) : PlaybackSchedule(plan: plan)
     var longest: (end: TimeInterval, animator: UIViewPropertyAnimator)?
@@ -137,10 +140,10 @@ public final class PlanPlayer {
   }
 
   /// Lets go of a paused, scrubbed plan: runs it to the end or back to the start with the
-  /// release timing (``InteractiveRelease``), which carries the finger's velocity.
+  /// release timing (the core's `InteractiveRelease`), which carries the finger's velocity.
   ///
   /// - Parameter release: The release; its target decides finish or cancel.
-  public func finish(with release: InteractiveRelease) {
+  package func finish(with release: InteractiveRelease) {
     self.release = release
     let parameters = release.timingParameters.map(Self.provider(for:))
     let factor = CGFloat(release.durationFactor(planDuration: plan.duration))
@@ -161,9 +164,14 @@ public final class PlanPlayer {
     for animator in animators where animator.state == .active {
       animator.stopAnimation(true)
     }
+    var ends: [ActorID: ViewState] = [:]
     for actor in plan.actors {
-      views[actor]?.apply(finished ? plan.finalState(of: actor) : plan.cancelledState(of: actor))
+      let state = finished ? plan.finalState(of: actor) : plan.cancelledState(of: actor)
+      ends[actor] = state
+      views[actor]?.apply(state)
     }
+    // The plan's stacking at the end (a zIndex a track changes later than time 0).
+    applyStacking(ends)
     for actor in temporary {
       views[actor]?.removeFromSuperview()
       views[actor] = nil
@@ -195,7 +203,7 @@ public final class PlanPlayer {
     case .insert(_, let state, _):
       view = state.blurFraction == nil ? UIView() : BlurView(style: blurStyle)
     case .snapshot(let source, _, _, _):
-      guard let snapshot = views[source]?.snapshotView(afterScreenUpdates: false) else { return }
+      guard let snapshot = views[source]?.snapshotView(afterScreenUpdates: true) else { return }
       view = snapshot
     }
     switch step.placement {
@@ -218,9 +226,9 @@ public final class PlanPlayer {
     temporary.append(actor)
   }
 
-  private func applyStacking(at time: TimeInterval) {
+  private func applyStacking(_ states: [ActorID: ViewState]) {
     let ordered = plan.actors.compactMap { actor -> (Int, UIView)? in
-      guard let index = plan.state(of: actor, at: time).zIndex, let view = views[actor],
+      guard let index = states[actor]?.zIndex, let view = views[actor],
         view.superview === container
       else { return nil }
       return (index, view)
@@ -232,7 +240,7 @@ public final class PlanPlayer {
     _ entry: PlaybackSchedule.Entry, on view: UIView, duration: TimeInterval
   ) {
     guard entry.needsKeyframes else {
-      view.apply(entry.segments[0].state)
+      view.apply(Self.animatable(entry.segments[0].state))
       return
     }
     UIView.animateKeyframes(
@@ -242,9 +250,19 @@ public final class PlanPlayer {
           UIView.addKeyframe(
             withRelativeStartTime: segment.relativeStart,
             relativeDuration: segment.relativeDuration
-          ) { view.apply(segment.state) }
+          ) { view.apply(Self.animatable(segment.state)) }
         }
       })
+  }
+
+  /// A state without `isHidden`, which UIKit does not animate.
+  ///
+  /// Inside an animation block it would apply at the start. The plan keeps a view visible while it runs if either end is
+  /// visible (``TransitionPlan``'s sampling rules); the end state applies it in ``end(finished:)``.
+  private static func animatable(_ state: ViewState) -> ViewState {
+    var state = state
+    state.isHidden = nil
+    return state
   }
 
   static func provider(for timing: TimingParameters) -> any UITimingCurveProvider {

@@ -1,6 +1,5 @@
 #if canImport(UIKit)
 import Curtain
-import CurtainAnimators
 import UIKit
 
 /// Presentr's presenter: transition types, a layout and a background, applied by
@@ -8,6 +7,7 @@ import UIKit
 ///
 /// ```swift
 /// let presenter = Presentr(presentationType: .alert)
+/// presenter.registry = AnimatorRegistry.builtIn   // from CurtainAnimators
 /// presenter.transitionType = .coverVerticalFromTop
 /// presenter.dismissTransitionType = .crossDissolve
 /// customPresentViewController(presenter, viewController: alert, animated: true, completion: nil)
@@ -29,8 +29,12 @@ public final class Presentr {
   /// How the presented view makes room for the keyboard, as Presentr's
   /// `keyboardTranslationType`; `.none` by default.
   public var keyboardTranslationType: KeyboardAvoidance = .none
-  /// Where transition types are looked up; `nil` (the default) uses
-  /// `AnimatorRegistry.builtIn`.
+  /// Where the built-in transition types are looked up: `AnimatorRegistry.builtIn` from the
+  /// `CurtainAnimators` module, or your own registry.
+  ///
+  /// `CurtainUIKit` depends on the core only, so there is no default: without a registry only
+  /// `.custom` types work, and a built-in type sets ``lastError`` (the presentation then uses
+  /// UIKit's transition).
   public var registry: AnimatorRegistry?
   /// The last error building an animator; the presentation then uses UIKit's transition.
   public private(set) var lastError: (any Error)?
@@ -52,7 +56,7 @@ public final class Presentr {
     delegate.uiConfiguration = uiConfiguration
     delegate.keyboardAvoidance = keyboardTranslationType
     do {
-      let registry = try self.registry ?? AnimatorRegistry.builtIn
+      let registry = try self.registry ?? AnimatorRegistry()
       delegate.set(
         animator: try transitionType.makeAnimator(registry: registry, operation: .present),
         for: [.present])

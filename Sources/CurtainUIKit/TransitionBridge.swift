@@ -40,11 +40,20 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// Called when the plan fails: the transition completes without animation.
   public var onFailure: (@MainActor (any Error) -> Void)?
 
+  /// Whether a transition is under way: it has started and not yet ended (a pan must not grab
+  /// it again while it settles).
+  public var isInTransition: Bool { transitionContext != nil && !completed }
+
   private var player: PlanPlayer?
   private var context: TransitionContext?
+  private var plan: TransitionPlan?
+  private var planError: (any Error)?
+  private var planIsInteractive = false
   private var transitionContext: (any UIViewControllerContextTransitioning)?
   private var completed = false
   private var pendingRelease: InteractiveRelease?
+  private var insertedView: UIView?
+  private var idleAnimator: UIViewPropertyAnimator?
 
   /// Creates a bridge.
   ///
@@ -62,7 +71,11 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     super.init()
   }
 
-  /// The plan's duration, or 0 before the plan exists.
+  /// The plan's duration, or 0 when there is no context or the plan fails.
+  ///
+  /// UIKit may call it any number of times, also before the presentation controller's
+  /// `presentationTransitionWillBegin()`: it only plans (a pure function of the context) and
+  /// never touches the views or completes the transition.
   ///
   /// - Parameter transitionContext: UIKit's context.
   /// - Returns: The duration in seconds.
@@ -70,8 +83,9 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     using transitionContext: (any UIViewControllerContextTransitioning)?
   ) -> TimeInterval {
     if let player { return player.plan.duration }
-    guard let transitionContext, let built = makePlayer(transitionContext) else { return 0 }
-    return built.plan.duration
+    guard let transitionContext else { return 0 }
+    resetIfNewTransition(transitionContext)
+    return preparePlan(transitionContext, interactive: false)?.duration ?? 0
   }
 
   /// Plays the transition on its own timing.
@@ -90,8 +104,10 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     using transitionContext: any UIViewControllerContextTransitioning
   ) -> any UIViewImplicitlyAnimating {
     if let animator = makePlayer(transitionContext)?.mainAnimator { return animator }
+    if let idleAnimator { return idleAnimator }
     let idle = UIViewPropertyAnimator(
       duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+    idleAnimator = idle
     return idle
   }
 
@@ -100,8 +116,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// - Parameter transitionCompleted: Whether it completed.
   public func animationEnded(_ transitionCompleted: Bool) {
     if let context { animator.transitionDidEnd(in: context, completed: transitionCompleted) }
-    player = nil
-    transitionContext = nil
+    reset()
     let ended = onEnded
     onEnded = nil
     ended?(transitionCompleted)
@@ -133,8 +148,9 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
 
   /// Releases a gesture-driven transition: finishes or cancels it with the release velocity.
   ///
-  /// - Parameter release: The release motion (``InteractiveRelease``).
-  public func finish(with release: InteractiveRelease) {
+  /// - Parameter release: The release motion (the core's `InteractiveRelease`, package access:
+  ///   the pan interaction calls it).
+  package func finish(with release: InteractiveRelease) {
     guard let player, let transitionContext else {
       pendingRelease = release
       return
@@ -153,56 +169,75 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
 
   // MARK: - Internals
 
-  private func makePlayer(
-    _ transitionContext: any UIViewControllerContextTransitioning, interactive: Bool = false
-  ) -> PlanPlayer? {
-    if let player { return player }
-    guard !completed else { return nil }
-    self.transitionContext = transitionContext
-    let container = transitionContext.containerView
+  /// Forgets the last transition, so that the bridge can play another one.
+  private func reset() {
+    player = nil
+    context = nil
+    plan = nil
+    planError = nil
+    transitionContext = nil
+    completed = false
+    pendingRelease = nil
+    insertedView = nil
+    idleAnimator = nil
+  }
+
+  /// A bridge reused for a new transition (a different context) starts from a clean state.
+  private func resetIfNewTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+    if let current = self.transitionContext, current !== transitionContext { reset() }
+  }
+
+  /// The views UIKit gives for the transition's actors: only those `view(forKey:)` returns
+  /// (a nil view must not be touched, as for the presenting view of a `.custom` presentation).
+  private func views(
+    _ transitionContext: any UIViewControllerContextTransitioning
+  ) -> (from: UIView?, to: UIView?) {
+    (transitionContext.view(forKey: .from), transitionContext.view(forKey: .to))
+  }
+
+  private func actorPairs(
+    _ transitionContext: any UIViewControllerContextTransitioning
+  ) -> [(ActorID, UIViewController?, UIView?)] {
     let fromVC = transitionContext.viewController(forKey: .from)
     let toVC = transitionContext.viewController(forKey: .to)
-    let fromView = transitionContext.view(forKey: .from) ?? fromVC?.view
-    let toView = transitionContext.view(forKey: .to) ?? toVC?.view
-    var views = provideViews?() ?? [:]
-    var initial: [ActorID: CGRect] = [:]
-    var final: [ActorID: CGRect] = [:]
-    let pairs: [(ActorID, UIViewController?, UIView?)]
+    let (fromView, toView) = views(transitionContext)
     switch operation {
     case .present:
-      pairs = [
+      return [
         (.presented, toVC, toView), (.to, toVC, toView), (.presenting, fromVC, fromView),
         (.from, fromVC, fromView),
       ]
     case .dismiss:
-      pairs = [
+      return [
         (.presented, fromVC, fromView), (.from, fromVC, fromView),
         (.presenting, toVC, toView), (.to, toVC, toView),
       ]
     case .push, .pop, .tab:
-      pairs = [(.from, fromVC, fromView), (.to, toVC, toView)]
+      return [(.from, fromVC, fromView), (.to, toVC, toView)]
     }
-    for (actor, controller, view) in pairs {
-      if let view { views[actor] = view }
+  }
+
+  /// Plans the transition (no side effects); the plan is kept for the transition.
+  private func preparePlan(
+    _ transitionContext: any UIViewControllerContextTransitioning, interactive: Bool
+  ) -> TransitionPlan? {
+    let wantsInteractive = interactive || transitionContext.isInteractive
+    if plan != nil || planError != nil, planIsInteractive != wantsInteractive {
+      plan = nil
+      planError = nil
+    }
+    if let plan { return plan }
+    if planError != nil { return nil }
+    planIsInteractive = wantsInteractive
+    let container = transitionContext.containerView
+    var initial: [ActorID: CGRect] = [:]
+    var final: [ActorID: CGRect] = [:]
+    for (actor, controller, _) in actorPairs(transitionContext) {
       if let controller {
         let start = transitionContext.initialFrame(for: controller)
         let end = transitionContext.finalFrame(for: controller)
         if !start.isEmpty { initial[actor] = start }
         if !end.isEmpty { final[actor] = end }
-      }
-    }
-    views[.container] = container
-    if let toView, transitionContext.view(forKey: .to) != nil, toView.superview !== container {
-      if tabSwitch?.isForward ?? operation.isForward {
-        container.addSubview(toView)
-      } else if let fromView, fromView.superview === container {
-        container.insertSubview(toView, belowSubview: fromView)
-      } else {
-        container.insertSubview(toView, at: 0)
-      }
-      if let toVC {
-        let end = transitionContext.finalFrame(for: toVC)
-        if !end.isEmpty { toView.frame = end }
       }
     }
     let direction: LayoutDirection =
@@ -216,34 +251,69 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
           top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
         initialFrames: initial, finalFrames: final,
         presentedFrame: presentedFrame ?? final[.presented] ?? initial[.presented],
-        sourceFrame: sourceFrame, isInteractive: interactive || transitionContext.isInteractive,
+        sourceFrame: sourceFrame, isInteractive: wantsInteractive,
         layoutDirection: direction, tabSwitch: tabSwitch)
       let plan = try animator.plan(for: context)
       self.context = context
-      let player = PlanPlayer(
-        plan: plan, container: container, views: views,
-        interactive: interactive || transitionContext.isInteractive)
-      player.blurStyle = blurStyle
-      player.onEnd = { [weak self] finished in self?.complete(finished) }
-      player.prepare()
-      self.player = player
-      return player
+      self.plan = plan
+      return plan
     } catch {
-      onFailure?(error)
+      planError = error
+      return nil
+    }
+  }
+
+  private func makePlayer(
+    _ transitionContext: any UIViewControllerContextTransitioning, interactive: Bool = false
+  ) -> PlanPlayer? {
+    resetIfNewTransition(transitionContext)
+    if let player { return player }
+    guard !completed else { return nil }
+    self.transitionContext = transitionContext
+    let container = transitionContext.containerView
+    let toVC = transitionContext.viewController(forKey: .to)
+    let (fromView, toView) = views(transitionContext)
+    var views = provideViews?() ?? [:]
+    for (actor, _, view) in actorPairs(transitionContext) {
+      if let view { views[actor] = view }
+    }
+    views[.container] = container
+    if let toView, toView.superview !== container {
+      if tabSwitch?.isForward ?? operation.isForward {
+        container.addSubview(toView)
+      } else if let fromView, fromView.superview === container {
+        container.insertSubview(toView, belowSubview: fromView)
+      } else {
+        container.insertSubview(toView, at: 0)
+      }
+      insertedView = toView
+      if let toVC {
+        let end = transitionContext.finalFrame(for: toVC)
+        if !end.isEmpty { toView.frame = end }
+      }
+    }
+    guard let plan = preparePlan(transitionContext, interactive: interactive) else {
+      if let planError { onFailure?(planError) }
       complete(!transitionContext.transitionWasCancelled)
       return nil
     }
+    let player = PlanPlayer(
+      plan: plan, container: container, views: views,
+      interactive: interactive || transitionContext.isInteractive)
+    player.blurStyle = blurStyle
+    player.onEnd = { [weak self] finished in self?.complete(finished) }
+    player.prepare()
+    self.player = player
+    return player
   }
 
   private func complete(_ finished: Bool) {
     guard !completed, let transitionContext else { return }
     completed = true
     let didComplete = finished && !transitionContext.transitionWasCancelled
-    if !didComplete, tabSwitch?.isForward ?? operation.isForward,
-      let toView = transitionContext.view(forKey: .to)
-    {
-      toView.removeFromSuperview()
-    }
+    // Cancelled: the view this bridge brought into the container leaves it again, whichever
+    // the direction (a cancelled pop or dismissal too).
+    if !didComplete, let insertedView { insertedView.removeFromSuperview() }
     transitionContext.completeTransition(didComplete)
   }
 }

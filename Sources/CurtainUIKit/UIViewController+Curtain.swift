@@ -1,6 +1,5 @@
 #if canImport(UIKit)
 import Curtain
-import CurtainAnimators
 import UIKit
 
 extension UIViewController {
@@ -37,18 +36,17 @@ extension UIViewController {
   /// - Parameters:
   ///   - viewController: The controller to present.
   ///   - spec: The animator id and parameters (and an optional dismissal animator).
-  ///   - registry: Where the ids are looked up; `nil` (the default) uses
-  ///     `AnimatorRegistry.builtIn`.
+  ///   - registry: Where the ids are looked up: `AnimatorRegistry.builtIn` from the
+  ///     `CurtainAnimators` module, or your own registry.
   ///   - animated: Whether to animate. Defaults to `true`.
   ///   - completion: Called after the presentation.
   /// - Throws: ``RegistryError`` for an unknown id, a bad parameter or an unsupported
   ///   operation; otherwise whatever the animator's factory throws. Nothing is presented then.
   public func present(
     _ viewController: UIViewController, spec: TransitionSpec,
-    registry: AnimatorRegistry? = nil, animated: Bool = true,
+    registry: AnimatorRegistry, animated: Bool = true,
     completion: (() -> Void)? = nil
   ) throws {
-    let registry = try registry ?? AnimatorRegistry.builtIn
     let presenter = try registry.makeAnimator(for: spec, operation: .present)
     let dismisser = try registry.makeAnimator(for: spec, operation: .dismiss)
     let delegate = ModalTransitionDelegate()

@@ -1,7 +1,8 @@
-// A stub of the UIKit declarations CurtainUIKit uses, compiled as a module named `UIKit` by
-// `.ci/uikit-check.sh` so that CurtainUIKit (every file inside `#if canImport(UIKit)`) is
-// type-checked on Linux. It is only type-checked against, never linked or run: bodies are
-// `fatalError()`.
+// The UIKit declarations CurtainUIKit uses, compiled as a module named `UIKit` by
+// `.ci/uikit-check.sh`: CurtainUIKit (every file inside `#if canImport(UIKit)`) is type-checked
+// against it, and, with the model in Tests/UIKitStub/Model (a virtual clock, the property
+// animator's state machine, the transition machinery), it runs on Linux. Bodies here store
+// values and forward to the model; each rule the model enforces cites its source there.
 //
 // Each declaration follows the shape of Apple's documented Swift interface: the same names,
 // argument labels, types, optionality, `open`/`public`, and `@MainActor` isolation (UIKit's
@@ -144,10 +145,17 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 open class UIColor: NSObject, @unchecked Sendable {
   // Mirrors: documentation/uikit/uicolor/init(red:green:blue:alpha:)
   /// Creates a color from sRGB components.
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    components = [red, green, blue, alpha]
+  }
+  /// The sRGB components (model only).
+  public let components: [CGFloat]
   // Mirrors: documentation/uikit/uicolor/cgcolor
   /// The Core Graphics color.
-  open var cgColor: CGColor { fatalError() }
+  open var cgColor: CGColor {
+    CGColor.model(
+      red: components[0], green: components[1], blue: components[2], alpha: components[3])
+  }
 }
 
 // Mirrors: documentation/uikit/uivisualeffect
@@ -179,7 +187,9 @@ open class UIBlurEffect: UIVisualEffect {
   }
   // Mirrors: documentation/uikit/uiblureffect/init(style:)
   /// Creates a blur effect.
-  public init(style: UIBlurEffect.Style) { fatalError() }
+  public init(style: UIBlurEffect.Style) { self.style = style }
+  /// The style (model only).
+  public let style: UIBlurEffect.Style
 }
 
 // MARK: - Views
@@ -188,7 +198,10 @@ open class UIBlurEffect: UIVisualEffect {
 /// An object that responds to events.
 @MainActor
 @available(iOS 2.0, tvOS 9.0, *)
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+  /// Associated objects (model only: `objc_setAssociatedObject`, Model/ModelObjC.swift).
+  let associated = AssociatedStore()
+}
 
 // Apple declares these as `class let` constants imported from C globals, readable from any
 // context; a stub cannot declare `class let`, so they are nonisolated `static let`s, which
@@ -217,7 +230,7 @@ extension UIResponder {
 extension NSValue {
   /// The rectangle the value holds (UIKit's extension of `NSValue`).
   @available(iOS 2.0, tvOS 9.0, *)
-  public var cgRectValue: CGRect { fatalError() }
+  public var cgRectValue: CGRect { rectValue }
 }
 
 // Mirrors: documentation/uikit/uiview
@@ -266,124 +279,159 @@ open class UIView: UIResponder {
 
   // Mirrors: documentation/uikit/uiview/init(frame:)
   /// Creates a view.
-  public init(frame: CGRect) { fatalError() }
+  public init(frame: CGRect) {
+    super.init()
+    store.bounds = CGRect(origin: .zero, size: frame.size)
+    store.center = CGPoint(x: frame.midX, y: frame.midY)
+  }
+  /// The model's stored values (model only).
+  let store = ViewStore()
   // Mirrors: documentation/uikit/uiview/init(coder:)
   /// Creates a view from an archive.
-  public required init?(coder: NSCoder) { fatalError() }
+  public required init?(coder: NSCoder) { nil }
   /// Creates a view with a zero frame (`init()` of `NSObject`, as UIKit allows).
   public convenience override init() { self.init(frame: .zero) }
 
   // Mirrors: documentation/uikit/uiview/frame
   /// The frame.
   open var frame: CGRect {
-    get { fatalError() }
-    set { fatalError() }
+    get { modelFrame }
+    set { setModelFrame(newValue) }
   }
   // Mirrors: documentation/uikit/uiview/bounds
   /// The bounds.
   open var bounds: CGRect {
-    get { fatalError() }
-    set { fatalError() }
+    get { store.bounds }
+    set { setModelBounds(newValue) }
   }
   // Mirrors: documentation/uikit/uiview/center
   /// The center.
   open var center: CGPoint {
-    get { fatalError() }
-    set { fatalError() }
+    get { store.center }
+    set { modelWrite(\.center, "center", newValue) }
   }
   // Mirrors: documentation/uikit/uiview/alpha
   /// The opacity.
   open var alpha: CGFloat {
-    get { fatalError() }
-    set { fatalError() }
+    get { store.alpha }
+    set { modelWrite(\.alpha, "alpha", newValue) }
   }
   // Mirrors: documentation/uikit/uiview/transform
   /// The 2D transform.
   open var transform: CGAffineTransform {
-    get { fatalError() }
-    set { fatalError() }
+    get { store.transform }
+    set { modelWrite(\.transform, "transform", newValue) }
   }
   // Mirrors: documentation/uikit/uiview/layer
   /// The backing layer.
-  open var layer: CALayer { fatalError() }
+  open var layer: CALayer { store.layer }
   // Mirrors: documentation/uikit/uiview/backgroundcolor
   /// The background color.
   open var backgroundColor: UIColor? {
-    get { fatalError() }
-    set { fatalError() }
+    get { store.backgroundColor }
+    set { modelWrite(\.backgroundColor, "backgroundColor", newValue) }
   }
   // Mirrors: documentation/uikit/uiview/ishidden
   /// Whether the view is hidden.
   open var isHidden: Bool {
-    get { fatalError() }
-    set { fatalError() }
+    get { store.isHidden }
+    set { modelWrite(\.isHidden, "isHidden", newValue) }
   }
   // Mirrors: documentation/uikit/uiview/isuserinteractionenabled
   /// Whether the view receives touches.
   open var isUserInteractionEnabled: Bool {
-    get { fatalError() }
-    set { fatalError() }
+    get { store.isUserInteractionEnabled }
+    set { store.isUserInteractionEnabled = newValue }
   }
   // Mirrors: documentation/uikit/uiview/autoresizingmask
   /// How the view resizes with its superview.
   open var autoresizingMask: UIView.AutoresizingMask {
-    get { fatalError() }
-    set { fatalError() }
+    get { store.autoresizingMask }
+    set { store.autoresizingMask = newValue }
   }
   // Mirrors: documentation/uikit/uiview/superview
   /// The superview.
-  open var superview: UIView? { fatalError() }
+  open var superview: UIView? { store.superview }
   // Mirrors: documentation/uikit/uiview/subviews
   /// The subviews, back to front.
-  open var subviews: [UIView] { fatalError() }
+  open var subviews: [UIView] { store.subviews }
   // Mirrors: documentation/uikit/uiview/safeareainsets
   /// The safe-area insets.
   @available(iOS 11.0, tvOS 11.0, *)
-  open var safeAreaInsets: UIEdgeInsets { fatalError() }
+  open var safeAreaInsets: UIEdgeInsets { modelSafeAreaInsets }
   // Mirrors: documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
   /// The layout direction in effect.
   @available(iOS 10.0, tvOS 10.0, *)
-  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    UIKitModel.world.layoutDirection
+  }
   // Mirrors: documentation/uikit/uiview/addsubview(_:)
   /// Adds a subview on top.
-  open func addSubview(_ view: UIView) { fatalError() }
+  open func addSubview(_ view: UIView) { modelInsert(view, at: store.subviews.count) }
   // Mirrors: documentation/uikit/uiview/insertsubview(_:at:)
   /// Inserts a subview at an index.
-  open func insertSubview(_ view: UIView, at index: Int) { fatalError() }
+  open func insertSubview(_ view: UIView, at index: Int) { modelInsert(view, at: index) }
   // Mirrors: documentation/uikit/uiview/insertsubview(_:abovesubview:)
   /// Inserts a subview above another.
-  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { fatalError() }
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    modelInsert(view, relativeTo: siblingSubview, offset: 1)
+  }
   // Mirrors: documentation/uikit/uiview/insertsubview(_:belowsubview:)
   /// Inserts a subview below another.
-  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { fatalError() }
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    modelInsert(view, relativeTo: siblingSubview, offset: 0)
+  }
   // Mirrors: documentation/uikit/uiview/bringsubviewtofront(_:)
   /// Moves a subview to the front.
-  open func bringSubviewToFront(_ view: UIView) { fatalError() }
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    modelInsert(view, at: store.subviews.count)
+  }
   // Mirrors: documentation/uikit/uiview/removefromsuperview()
   /// Removes the view from its superview.
-  open func removeFromSuperview() { fatalError() }
+  open func removeFromSuperview() { modelRemoveFromSuperview() }
   // Mirrors: documentation/uikit/uiview/snapshotview(afterscreenupdates:)
   /// A snapshot view of the current contents.
   @available(iOS 7.0, tvOS 9.0, *)
-  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { fatalError() }
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    modelSnapshot(afterScreenUpdates: afterUpdates)
+  }
   // Mirrors: documentation/uikit/uiview/addgesturerecognizer(_:)
   /// Attaches a gesture recognizer.
-  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    store.gestureRecognizers.append(gestureRecognizer)
+    gestureRecognizer.store.view = self
+  }
   // Mirrors: documentation/uikit/uiview/removegesturerecognizer(_:)
   /// Detaches a gesture recognizer.
-  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    store.gestureRecognizers.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.store.view === self { gestureRecognizer.store.view = nil }
+  }
   // Mirrors: documentation/uikit/uiview/setneedslayout()
   /// Invalidates the layout.
-  open func setNeedsLayout() { fatalError() }
+  open func setNeedsLayout() { store.needsLayout = true }
   // Mirrors: documentation/uikit/uiview/layoutifneeded()
   /// Lays out now if needed.
-  open func layoutIfNeeded() { fatalError() }
+  open func layoutIfNeeded() { modelLayoutIfNeeded() }
+  // Mirrors: documentation/uikit/uiview/didmovetowindow()
+  /// The view moved into or out of a window.
+  open func didMoveToWindow() {}
   // Mirrors: documentation/uikit/uiview/convert(_:from:) (the CGRect overload)
   /// Converts a rectangle from another view's coordinates (the window's when `view` is nil).
-  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    let origin = view?.modelOriginInWindow ?? .zero
+    let mine = modelOriginInWindow
+    return rect.offsetBy(dx: origin.x - mine.x, dy: origin.y - mine.y)
+  }
   // Mirrors: documentation/uikit/uiview/convert(_:to:) (the CGRect overload)
   /// Converts a rectangle to another view's coordinates (the window's when `view` is nil).
-  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    let origin = view?.modelOriginInWindow ?? .zero
+    let mine = modelOriginInWindow
+    return rect.offsetBy(dx: mine.x - origin.x, dy: mine.y - origin.y)
+  }
   // Mirrors: documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)
   /// Runs keyframe animations.
   @available(iOS 7.0, tvOS 9.0, *)
@@ -391,14 +439,19 @@ open class UIView: UIResponder {
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
     completion: (@Sendable (Bool) -> Void)? = nil
-  ) { fatalError() }
+  ) {
+    ModelAnimation.animateKeyframes(
+      duration: duration, delay: delay, animations: animations, completion: completion)
+  }
   // Mirrors: documentation/uikit/uiview/addkeyframe(withrelativestarttime:relativeduration:animations:)
   /// Adds a keyframe inside `animateKeyframes`.
   @available(iOS 7.0, tvOS 9.0, *)
   open class func addKeyframe(
     withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
     animations: @escaping () -> Void
-  ) { fatalError() }
+  ) {
+    ModelAnimation.addKeyframe(start: frameStartTime, duration: frameDuration, animations)
+  }
 }
 
 // Mirrors: documentation/uikit/uiscrollview
@@ -409,13 +462,14 @@ open class UIScrollView: UIView {
   // Mirrors: documentation/uikit/uiscrollview/contentoffset
   /// The point of the content at the view's origin.
   open var contentOffset: CGPoint {
-    get { fatalError() }
-    set { fatalError() }
+    get { scrollStore.contentOffset }
+    set { scrollStore.contentOffset = newValue }
   }
   // Mirrors: documentation/uikit/uiscrollview/pangesturerecognizer
   /// The scroll view's own pan.
   @available(iOS 5.0, tvOS 9.0, *)
-  open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
+  open var panGestureRecognizer: UIPanGestureRecognizer { scrollStore.pan(for: self) }
+  let scrollStore = ScrollStore()
 }
 
 // Mirrors: documentation/uikit/uivisualeffectview
@@ -425,15 +479,19 @@ open class UIScrollView: UIView {
 open class UIVisualEffectView: UIView {
   // Mirrors: documentation/uikit/uivisualeffectview/init(effect:)
   /// Creates an effect view.
-  public init(effect: UIVisualEffect?) { fatalError() }
+  public init(effect: UIVisualEffect?) {
+    self.modelEffect = effect
+    super.init(frame: .zero)
+  }
+  private var modelEffect: UIVisualEffect?
   // Mirrors: documentation/uikit/uivisualeffectview/init(coder:)
   /// Creates an effect view from an archive.
-  public required init?(coder: NSCoder) { fatalError() }
+  public required init?(coder: NSCoder) { nil }
   // Mirrors: documentation/uikit/uivisualeffectview/effect
   /// The effect.
   open var effect: UIVisualEffect? {
-    get { fatalError() }
-    set { fatalError() }
+    get { modelEffect }
+    set { modelEffect = newValue }
   }
 }
 
@@ -452,10 +510,21 @@ public protocol UITimingCurveProvider: NSObjectProtocol {}
 open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
   // Mirrors: documentation/uikit/uicubictimingparameters/init(animationcurve:)
   /// A built-in curve.
-  public init(animationCurve curve: UIView.AnimationCurve) { fatalError() }
+  public init(animationCurve curve: UIView.AnimationCurve) {
+    switch curve {
+    case .linear: curveKind = .cubic(CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+    case .easeIn: curveKind = .cubic(CGPoint(x: 0.42, y: 0), CGPoint(x: 1, y: 1))
+    case .easeOut: curveKind = .cubic(CGPoint(x: 0, y: 0), CGPoint(x: 0.58, y: 1))
+    case .easeInOut: curveKind = .cubic(CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1))
+    }
+  }
+  /// The curve (model only).
+  let curveKind: ModelCurve
   // Mirrors: documentation/uikit/uicubictimingparameters/init(controlpoint1:controlpoint2:)
   /// A custom curve through two control points.
-  public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) { fatalError() }
+  public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+    curveKind = .cubic(point1, point2)
+  }
 }
 
 // Mirrors: documentation/uikit/uispringtimingparameters
@@ -467,7 +536,11 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
   /// A spring from its physical constants.
   public init(
     mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
-  ) { fatalError() }
+  ) {
+    curveKind = .spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity.dx)
+  }
+  /// The curve (model only).
+  let curveKind: ModelCurve
 }
 
 // Mirrors: documentation/uikit/uiviewanimating
@@ -526,65 +599,81 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // Mirrors: documentation/uikit/uiviewpropertyanimator/init(duration:timingparameters:)
   /// Creates an animator.
   public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
-    fatalError()
+    core = AnimatorCore(duration: duration, curve: ModelCurve(parameters))
+    super.init()
+    core.owner = self
+  }
+  /// The state machine (model only; Model/ModelAnimator.swift).
+  let core: AnimatorCore
+  deinit {
+    // The model runs on the main thread; `isolated deinit` would need a newer runtime on Apple
+    // platforms, where this stub is also type-checked.
+    let released = ReleasedCore(core: core)
+    MainActor.assumeIsolated { released.core.ownerReleased() }
   }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/state
   /// The state.
-  open var state: UIViewAnimatingState { fatalError() }
+  open var state: UIViewAnimatingState { core.state }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/isreversed
   /// Whether it runs backwards.
   open var isReversed: Bool {
-    get { fatalError() }
-    set { fatalError() }
+    get { core.isReversed }
+    set { core.setReversed(newValue) }
   }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/fractioncomplete
   /// How far it has run.
   open var fractionComplete: CGFloat {
-    get { fatalError() }
-    set { fatalError() }
+    get { core.fractionComplete }
+    set { core.setFractionComplete(newValue) }
   }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/pausesoncompletion
   /// Whether it stays active at the end.
   @available(iOS 11.0, tvOS 11.0, *)
   open var pausesOnCompletion: Bool {
-    get { fatalError() }
-    set { fatalError() }
+    get { core.pausesOnCompletion }
+    set { core.setPausesOnCompletion(newValue) }
   }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/scrubslinearly
   /// Whether scrubbing is linear.
   @available(iOS 11.0, tvOS 11.0, *)
   open var scrubsLinearly: Bool {
-    get { fatalError() }
-    set { fatalError() }
+    get { core.scrubsLinearly }
+    set { core.setScrubsLinearly(newValue) }
   }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/addanimations(_:)
   /// Adds animations.
-  open func addAnimations(_ animation: @escaping () -> Void) { fatalError() }
+  open func addAnimations(_ animation: @escaping () -> Void) { core.addAnimations(animation) }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/addcompletion(_:)
   /// Adds a completion.
   open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
-    fatalError()
+    core.addCompletion(completion)
   }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/startanimation()
   /// Starts.
-  open func startAnimation() { fatalError() }
+  open func startAnimation() { core.start(afterDelay: 0) }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/startanimation(afterdelay:)
   /// Starts after a delay.
-  open func startAnimation(afterDelay delay: TimeInterval) { fatalError() }
+  open func startAnimation(afterDelay delay: TimeInterval) { core.start(afterDelay: delay) }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/pauseanimation()
   /// Pauses.
-  open func pauseAnimation() { fatalError() }
+  open func pauseAnimation() { core.pause() }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/stopanimation(_:)
   /// Stops.
-  open func stopAnimation(_ withoutFinishing: Bool) { fatalError() }
+  open func stopAnimation(_ withoutFinishing: Bool) {
+    core.stop(withoutFinishing: withoutFinishing)
+  }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/finishanimation(at:)
   /// Finishes a stopped animator.
-  open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { fatalError() }
+  open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+    core.finish(at: finalPosition)
+  }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/continueanimation(withtimingparameters:durationfactor:)
   /// Continues a paused animator with new timing.
   open func continueAnimation(
     withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
-  ) { fatalError() }
+  ) {
+    core.continueAnimation(curve: parameters.map(ModelCurve.init), durationFactor: durationFactor)
+  }
 }
 
 // MARK: - Gestures
@@ -611,28 +700,35 @@ open class UIGestureRecognizer: NSObject {
     case failed = 5
   }
   /// Creates a recognizer with no target (`NSObject`'s `init()`, as UIKit allows).
-  public override init() { fatalError() }
+  public override init() {
+    super.init()
+    UIKitModel.didCreate(self)
+  }
+  /// The model's stored values (model only).
+  let store = GestureStore()
   // Mirrors: documentation/uikit/uigesturerecognizer/state-swift.property
   /// The current state.
-  open var state: UIGestureRecognizer.State { fatalError() }
+  open var state: UIGestureRecognizer.State { store.state }
   // Mirrors: documentation/uikit/uigesturerecognizer/view
   /// The view it is attached to.
-  open var view: UIView? { fatalError() }
+  open var view: UIView? { store.view }
   // Mirrors: documentation/uikit/uigesturerecognizer/isenabled
   /// Whether it is enabled.
   open var isEnabled: Bool {
-    get { fatalError() }
-    set { fatalError() }
+    get { store.isEnabled }
+    set { store.isEnabled = newValue }
   }
   // Mirrors: documentation/uikit/uigesturerecognizer/delegate
   /// The delegate.
   weak open var delegate: (any UIGestureRecognizerDelegate)? {
-    get { fatalError() }
-    set { fatalError() }
+    get { store.delegate }
+    set { store.delegate = newValue }
   }
   // Mirrors: documentation/uikit/uigesturerecognizer/require(tofail:)
   /// Requires another recognizer to fail first.
-  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) { fatalError() }
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    store.requiredToFail.append(WeakBox(otherGestureRecognizer))
+  }
 }
 
 // Mirrors: documentation/uikit/uipangesturerecognizer
@@ -642,10 +738,16 @@ open class UIGestureRecognizer: NSObject {
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   // Mirrors: documentation/uikit/uipangesturerecognizer/translation(in:)
   /// The translation since the start.
-  open func translation(in view: UIView?) -> CGPoint { fatalError() }
+  open func translation(in view: UIView?) -> CGPoint {
+    let scale = view?.modelScaleInWindow ?? 1
+    return CGPoint(x: store.translation.x / scale, y: store.translation.y / scale)
+  }
   // Mirrors: documentation/uikit/uipangesturerecognizer/velocity(in:)
   /// The velocity, in points per second.
-  open func velocity(in view: UIView?) -> CGPoint { fatalError() }
+  open func velocity(in view: UIView?) -> CGPoint {
+    let scale = view?.modelScaleInWindow ?? 1
+    return CGPoint(x: store.velocity.x / scale, y: store.velocity.y / scale)
+  }
 }
 
 // Mirrors: documentation/uikit/uiscreenedgepangesturerecognizer
@@ -657,8 +759,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   // Mirrors: documentation/uikit/uiscreenedgepangesturerecognizer/edges
   /// The edges it starts from.
   open var edges: UIRectEdge {
-    get { fatalError() }
-    set { fatalError() }
+    get { store.edges }
+    set { store.edges = newValue }
   }
 }
 
@@ -700,50 +802,59 @@ public protocol UIContentContainer: NSObjectProtocol {}
 open class UIViewController: UIResponder, UIContentContainer {
   // Mirrors: documentation/uikit/uiviewcontroller/init(nibname:bundle:)
   /// Creates a controller.
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+    UIKitModel.didCreate(self)
+  }
+  /// The model's stored values (model only).
+  let controllerStore = ControllerStore()
   // Mirrors: documentation/uikit/uiviewcontroller/init(coder:)
   /// Creates a controller from an archive.
-  public required init?(coder: NSCoder) { fatalError() }
+  public required init?(coder: NSCoder) { nil }
   /// Creates a controller without a nib (`NSObject`'s `init()`, as UIKit allows).
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
   // Mirrors: documentation/uikit/uiviewcontroller/view
   /// The root view (implicitly unwrapped, as in Apple's interface).
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var view: UIView! {
-    get { fatalError() }
-    set { fatalError() }
+    get { modelLoadedView }
+    set { controllerStore.view = newValue }
   }
   // Mirrors: documentation/uikit/uiviewcontroller/transitioningdelegate
   /// The transitioning delegate (held weakly).
   @available(iOS 7.0, tvOS 9.0, *)
   weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
-    get { fatalError() }
-    set { fatalError() }
+    get { controllerStore.transitioningDelegate }
+    set { controllerStore.transitioningDelegate = newValue }
   }
   // Mirrors: documentation/uikit/uiviewcontroller/modalpresentationstyle
   /// The modal presentation style.
   open var modalPresentationStyle: UIModalPresentationStyle {
-    get { fatalError() }
-    set { fatalError() }
+    get { controllerStore.modalPresentationStyle }
+    set { controllerStore.modalPresentationStyle = newValue }
   }
   // Mirrors: documentation/uikit/uiviewcontroller/presentedviewcontroller
   /// The controller this one presents.
-  open var presentedViewController: UIViewController? { fatalError() }
+  open var presentedViewController: UIViewController? { controllerStore.presented }
   // Mirrors: documentation/uikit/uiviewcontroller/presentingviewcontroller
   /// The controller presenting this one.
-  open var presentingViewController: UIViewController? { fatalError() }
+  open var presentingViewController: UIViewController? { controllerStore.presenting }
   // Mirrors: documentation/uikit/uiviewcontroller/navigationcontroller
   /// The nearest navigation controller.
-  open var navigationController: UINavigationController? { fatalError() }
+  open var navigationController: UINavigationController? { modelNavigationController }
   // Mirrors: documentation/uikit/uiviewcontroller/present(_:animated:completion:)
   /// Presents a controller modally.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
-  ) { fatalError() }
+  ) {
+    ModelHost.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+  }
   // Mirrors: documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
   /// Dismisses the presented controller.
-  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    ModelHost.dismiss(from: self, animated: flag, completion: completion)
+  }
 }
 
 // Mirrors: documentation/uikit/uinavigationcontroller
@@ -763,36 +874,45 @@ open class UINavigationController: UIViewController {
   }
   // Mirrors: documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
   /// Creates a navigation controller with a root.
-  public init(rootViewController: UIViewController) { fatalError() }
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    navigationStore.setUp(self, root: rootViewController)
+  }
+  /// The model's stored values (model only).
+  let navigationStore = NavigationStore()
   // Mirrors: documentation/uikit/uinavigationcontroller/init(coder:)
   /// Creates a navigation controller from an archive.
-  public required init?(coder: NSCoder) { fatalError() }
+  public required init?(coder: NSCoder) { nil }
   // Mirrors: documentation/uikit/uinavigationcontroller/delegate
   /// The delegate (held weakly).
   weak open var delegate: (any UINavigationControllerDelegate)? {
-    get { fatalError() }
-    set { fatalError() }
+    get { navigationStore.delegate }
+    set { navigationStore.delegate = newValue }
   }
   // Mirrors: documentation/uikit/uinavigationcontroller/viewcontrollers
   /// The stack, root first.
   open var viewControllers: [UIViewController] {
-    get { fatalError() }
-    set { fatalError() }
+    get { navigationStore.stack }
+    set { navigationStore.setStack(newValue, in: self) }
   }
   // Mirrors: documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
   /// The system swipe-back gesture.
   @available(iOS 7.0, *)
   @available(tvOS, unavailable)
-  open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError() }
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? {
+    navigationStore.popGesture
+  }
   // Mirrors: documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
   /// Pushes a controller.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-    fatalError()
+    ModelHost.push(viewController, on: self, animated: animated)
   }
   // Mirrors: documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
   /// Pops the top controller.
   @discardableResult
-  open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+  open func popViewController(animated: Bool) -> UIViewController? {
+    ModelHost.pop(self, animated: animated, interactiveSystemGesture: false)
+  }
 }
 
 // Mirrors: documentation/uikit/uitabbarcontroller
@@ -803,20 +923,22 @@ open class UITabBarController: UIViewController {
   // Mirrors: documentation/uikit/uitabbarcontroller/delegate
   /// The delegate (held weakly).
   weak open var delegate: (any UITabBarControllerDelegate)? {
-    get { fatalError() }
-    set { fatalError() }
+    get { tabStore.delegate }
+    set { tabStore.delegate = newValue }
   }
   // Mirrors: documentation/uikit/uitabbarcontroller/viewcontrollers
   /// The tabs.
   open var viewControllers: [UIViewController]? {
-    get { fatalError() }
-    set { fatalError() }
+    get { tabStore.tabs }
+    set { tabStore.setTabs(newValue, in: self) }
   }
+  /// The model's stored values (model only).
+  let tabStore = TabStore()
   // Mirrors: documentation/uikit/uitabbarcontroller/selectedindex
   /// The selected tab.
   open var selectedIndex: Int {
-    get { fatalError() }
-    set { fatalError() }
+    get { tabStore.selectedIndex }
+    set { ModelHost.selectTab(newValue, in: self) }
   }
 }
 
@@ -936,7 +1058,7 @@ extension UIViewControllerAnimatedTransitioning {
   /// Default for an optional requirement.
   public func interruptibleAnimator(
     using transitionContext: any UIViewControllerContextTransitioning
-  ) -> any UIViewImplicitlyAnimating { fatalError() }
+  ) -> any UIViewImplicitlyAnimating { ModelAnimation.notImplemented() }
   /// Default for an optional requirement.
   public func animationEnded(_ transitionCompleted: Bool) {}
 }
@@ -1030,6 +1152,16 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)?
+  // Mirrors: documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
+  /// A controller is about to be shown (before a push or pop).
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool)
+  // Mirrors: documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
+  /// A controller was shown (after a push or pop completed or was cancelled).
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool)
   // Mirrors: documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)
   /// The interaction controller.
   func navigationController(
@@ -1039,6 +1171,16 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
 }
 
 extension UINavigationControllerDelegate {
+  /// Default for an optional requirement.
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {}
+  /// Default for an optional requirement.
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {}
   /// Default for an optional requirement.
   public func navigationController(
     _ navigationController: UINavigationController,
@@ -1094,46 +1236,59 @@ open class UIPresentationController: NSObject, UIContentContainer {
   public init(
     presentedViewController: UIViewController,
     presenting presentingViewController: UIViewController?
-  ) { fatalError() }
+  ) {
+    presentationStore.presented = presentedViewController
+    presentationStore.presenting = presentingViewController
+    super.init()
+    UIKitModel.didCreate(self)
+  }
+  /// The model's stored values (model only).
+  let presentationStore = PresentationStore()
   // Mirrors: documentation/uikit/uipresentationcontroller/presentedviewcontroller
   /// The presented controller.
-  open var presentedViewController: UIViewController { fatalError() }
+  open var presentedViewController: UIViewController { presentationStore.presentedOrRaise() }
   // Mirrors: documentation/uikit/uipresentationcontroller/presentingviewcontroller
   /// The presenting controller.
-  open var presentingViewController: UIViewController { fatalError() }
+  open var presentingViewController: UIViewController { presentationStore.presentingOrRaise() }
   // Mirrors: documentation/uikit/uipresentationcontroller/containerview
   /// The container view.
-  open var containerView: UIView? { fatalError() }
+  open var containerView: UIView? { presentationStore.containerView }
   // Mirrors: documentation/uikit/uipresentationcontroller/presentedview
   /// The presented view.
-  open var presentedView: UIView? { fatalError() }
+  open var presentedView: UIView? { presentationStore.presented?.view }
   // Mirrors: documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview
   /// Where the presented view goes.
-  open var frameOfPresentedViewInContainerView: CGRect { fatalError() }
+  open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
   // Mirrors: documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()
   /// The presentation is about to start.
-  open func presentationTransitionWillBegin() { fatalError() }
+  open func presentationTransitionWillBegin() {}
   // Mirrors: documentation/uikit/uipresentationcontroller/presentationtransitiondidend(_:)
   /// The presentation ended.
-  open func presentationTransitionDidEnd(_ completed: Bool) { fatalError() }
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
   // Mirrors: documentation/uikit/uipresentationcontroller/dismissaltransitionwillbegin()
   /// The dismissal is about to start.
-  open func dismissalTransitionWillBegin() { fatalError() }
+  open func dismissalTransitionWillBegin() {}
   // Mirrors: documentation/uikit/uipresentationcontroller/dismissaltransitiondidend(_:)
   /// The dismissal ended.
-  open func dismissalTransitionDidEnd(_ completed: Bool) { fatalError() }
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
   // Mirrors: documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()
   /// The container is about to lay out.
-  open func containerViewWillLayoutSubviews() { fatalError() }
+  open func containerViewWillLayoutSubviews() {}
   // Mirrors: documentation/uikit/uipresentationcontroller/size(forchildcontentcontainer:withparentcontainersize:)
   /// A child's size in a parent of a given size.
   open func size(
     forChildContentContainer container: any UIContentContainer,
     withParentContainerSize parentSize: CGSize
-  ) -> CGSize { fatalError() }
+  ) -> CGSize { parentSize }
   // Mirrors: documentation/uikit/uipresentationcontroller/preferredcontentsizedidchange(forchildcontentcontainer:)
   /// A child's preferred size changed.
   open func preferredContentSizeDidChange(
     forChildContentContainer container: any UIContentContainer
-  ) { fatalError() }
+  ) {}
+  // Mirrors: documentation/uikit/uipresentationcontroller/shouldremovepresentersview
+  /// Whether the presenting view is removed once the presentation ends (default `false`).
+  open var shouldRemovePresentersView: Bool { false }
+  // Mirrors: documentation/uikit/uipresentationcontroller/shouldpresentinfullscreen
+  /// Whether the presentation covers the screen (default `true`).
+  open var shouldPresentInFullscreen: Bool { true }
 }

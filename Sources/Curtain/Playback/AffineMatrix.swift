@@ -9,19 +9,19 @@ import Foundation
 ///   //                                    tx: affine.tx, ty: affine.ty)
 /// }
 /// ```
-public struct AffineMatrix: Hashable, Sendable {
+package struct AffineMatrix: Hashable, Sendable {
   /// How x feeds x′.
-  public var a: CGFloat
+  package var a: CGFloat
   /// How x feeds y′.
-  public var b: CGFloat
+  package var b: CGFloat
   /// How y feeds x′.
-  public var c: CGFloat
+  package var c: CGFloat
   /// How y feeds y′.
-  public var d: CGFloat
+  package var d: CGFloat
   /// Translation along x.
-  public var tx: CGFloat
+  package var tx: CGFloat
   /// Translation along y.
-  public var ty: CGFloat
+  package var ty: CGFloat
 
   /// Creates a transform from its six fields, as `CGAffineTransform(a:b:c:d:tx:ty:)`.
   ///
@@ -32,7 +32,7 @@ public struct AffineMatrix: Hashable, Sendable {
   ///   - d: How y feeds y′.
   ///   - tx: Translation along x.
   ///   - ty: Translation along y.
-  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+  package init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     self.a = a
     self.b = b
     self.c = c
@@ -42,13 +42,13 @@ public struct AffineMatrix: Hashable, Sendable {
   }
 
   /// The identity transform, `CGAffineTransform.identity`.
-  public static let identity = AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  package static let identity = AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// Maps a point: `(a·x + c·y + tx, b·x + d·y + ty)`.
   ///
   /// - Parameter point: The point to map.
   /// - Returns: The mapped point.
-  public func apply(to point: CGPoint) -> CGPoint {
+  package func apply(to point: CGPoint) -> CGPoint {
     CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
   }
 }

@@ -14,14 +14,14 @@ import Foundation
 /// // animator.continueAnimation(withTimingParameters: …release.timing…,
 /// //                            durationFactor: release.durationFactor(planDuration: plan.duration))
 /// ```
-public struct InteractiveRelease: Hashable, Sendable {
+package struct InteractiveRelease: Hashable, Sendable {
   /// The progress when the finger lifted (0…1).
-  public let start: Double
+  package let start: Double
   /// Where the transition goes: 1 to finish, 0 to cancel.
-  public let target: Double
+  package let target: Double
   /// The timing of the rest of the motion, from `start` to `target`; `nil` when nothing is
   /// left to animate (the player jumps to the target).
-  public let timing: AnimationTiming?
+  package let timing: AnimationTiming?
 
   /// Computes the release motion.
   ///
@@ -31,7 +31,7 @@ public struct InteractiveRelease: Hashable, Sendable {
   ///   - target: 1 to finish, 0 to cancel (any value is clamped to 0…1).
   ///   - velocity: The gesture's speed in progress per second, positive towards finishing
   ///     (points per second divided by the gesture's distance). Non-finite values count as 0.
-  public init(plan: TransitionPlan, from start: Double, to target: Double, velocity: Double) {
+  package init(plan: TransitionPlan, from start: Double, to target: Double, velocity: Double) {
     let start = start.isFinite ? min(max(start, 0), 1) : 0
     let target = target.isFinite ? min(max(target, 0), 1) : 1
     let velocity = velocity.isFinite ? velocity : 0
@@ -72,20 +72,20 @@ public struct InteractiveRelease: Hashable, Sendable {
   ///   - plan: The plan being scrubbed.
   ///   - decision: The tracker's decision; its velocity (points per second) is divided by its
   ///     distance.
-  public init(plan: TransitionPlan, decision: InteractionTracker.Decision) {
+  package init(plan: TransitionPlan, decision: InteractionTracker.Decision) {
     self.init(
       plan: plan, from: decision.progress, to: decision.targetProgress,
       velocity: decision.distance > 0 ? decision.velocity / decision.distance : 0)
   }
 
   /// Whether the release finishes the transition.
-  public var finishes: Bool { target == 1 }
+  package var finishes: Bool { target == 1 }
 
   /// Whether a property animator must run backwards (`isReversed`) to reach the target.
-  public var isReversed: Bool { target < start }
+  package var isReversed: Bool { target < start }
 
   /// The release timing as animator parameters; `nil` when there is nothing to animate.
-  public var timingParameters: TimingParameters? { timing.map { TimingParameters($0.kind) } }
+  package var timingParameters: TimingParameters? { timing.map { TimingParameters($0.kind) } }
 
   /// The `durationFactor` for `continueAnimation(withTimingParameters:durationFactor:)`: the
   /// release's duration divided by the animator's original duration (UIKit multiplies the
@@ -93,7 +93,7 @@ public struct InteractiveRelease: Hashable, Sendable {
   ///
   /// - Parameter planDuration: The paused animator's original duration (the plan's).
   /// - Returns: The factor; 0 (UIKit: keep the remaining duration) when either duration is 0.
-  public func durationFactor(planDuration: TimeInterval) -> Double {
+  package func durationFactor(planDuration: TimeInterval) -> Double {
     guard let timing, planDuration > 0, planDuration.isFinite else { return 0 }
     return timing.endTime / planDuration
   }
@@ -102,7 +102,7 @@ public struct InteractiveRelease: Hashable, Sendable {
   ///
   /// - Parameter time: Seconds since the release.
   /// - Returns: The progress; `target` when there is no timing.
-  public func progress(at time: TimeInterval) -> Double {
+  package func progress(at time: TimeInterval) -> Double {
     guard let timing else { return target }
     return start + (target - start) * timing.progress(at: time)
   }

@@ -23,58 +23,58 @@ import Foundation
 ///   // animator.startAnimation(afterDelay: group.delay)
 /// }
 /// ```
-public struct PlaybackSchedule: Hashable, Sendable {
+package struct PlaybackSchedule: Hashable, Sendable {
   /// One keyframe step of a track: where it starts and how long it lasts, as fractions of the
   /// group's duration (`UIView.addKeyframe(withRelativeStartTime:relativeDuration:)`), and the
   /// state the actor reaches at its end.
-  public struct Segment: Hashable, Sendable {
+  package struct Segment: Hashable, Sendable {
     /// The start, as a fraction of the group's duration (0…1).
-    public let relativeStart: Double
+    package let relativeStart: Double
     /// The length, as a fraction of the group's duration (0…1).
-    public let relativeDuration: Double
+    package let relativeDuration: Double
     /// The state at the end of the segment; properties it leaves `nil` do not move.
-    public let state: ViewState
+    package let state: ViewState
   }
 
   /// One track inside a group.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The track's index in ``TransitionPlan/tracks``.
-    public let trackIndex: Int
+    package let trackIndex: Int
     /// The actor the track moves.
-    public let actor: ActorID
+    package let actor: ActorID
     /// The state the actor has when the track starts (its first keyframe, completed with every
     /// property a later keyframe sets).
-    public let from: ViewState
+    package let from: ViewState
     /// The steps, in order; a two-keyframe track has one segment from 0 to 1, which a player
     /// applies directly inside the animation block, without `animateKeyframes`.
-    public let segments: [Segment]
+    package let segments: [Segment]
 
     /// Whether the track needs `UIView.animateKeyframes` (more than one segment, or one that
     /// does not span the whole group).
-    public var needsKeyframes: Bool {
+    package var needsKeyframes: Bool {
       segments.count != 1 || segments[0].relativeStart != 0 || segments[0].relativeDuration != 1
     }
   }
 
   /// Tracks that run on one animator.
-  public struct Group: Hashable, Sendable {
+  package struct Group: Hashable, Sendable {
     /// The animator's timing.
-    public let timing: TimingParameters
+    package let timing: TimingParameters
     /// The animator's duration, in seconds.
     ///
     /// For a spring, Core Animation settles on its own
     /// clock; this is the plan's duration for the track.
-    public let duration: TimeInterval
+    package let duration: TimeInterval
     /// How long to wait before starting, in seconds (`startAnimation(afterDelay:)`).
-    public let delay: TimeInterval
+    package let delay: TimeInterval
     /// The tracks, in plan order.
-    public let entries: [Entry]
+    package let entries: [Entry]
   }
 
   /// The groups, in order of their first track in the plan.
-  public let groups: [Group]
+  package let groups: [Group]
   /// The plan's duration, in seconds: when the last group ends.
-  public let duration: TimeInterval
+  package let duration: TimeInterval
 
   /// Groups a plan's tracks by timing, for a transition that plays on its own.
   ///
@@ -85,7 +85,7 @@ public struct PlaybackSchedule: Hashable, Sendable {
   /// first track's.
   ///
   /// - Parameter plan: The plan to play.
-  public init(plan: TransitionPlan) {
+  package init(plan: TransitionPlan) {
     let baked = Self.contendedActors(in: plan)
     var order: [AnimationTiming] = []
     var members: [AnimationTiming: [Int]] = [:]
@@ -111,7 +111,7 @@ public struct PlaybackSchedule: Hashable, Sendable {
   }
 
   /// How many keyframes per second a baked group samples (see ``init(plan:)``).
-  public static let bakedKeyframesPerSecond = 60.0
+  package static let bakedKeyframesPerSecond = 60.0
 
   /// The actors whose tracks would run on different animators while setting a property in
   /// common: a chain such as AZTransitions' `animate … completion: { animate … }` gives one
@@ -123,7 +123,7 @@ public struct PlaybackSchedule: Hashable, Sendable {
   ///
   /// - Parameter plan: The plan.
   /// - Returns: The contended actors.
-  public static func contendedActors(in plan: TransitionPlan) -> Set<ActorID> {
+  package static func contendedActors(in plan: TransitionPlan) -> Set<ActorID> {
     var seen: [ActorID: [(timing: AnimationTiming, properties: Set<String>)]] = [:]
     var contended: Set<ActorID> = []
     for track in plan.tracks {
@@ -167,7 +167,7 @@ public struct PlaybackSchedule: Hashable, Sendable {
   /// gesture scrubs, as the headless player does; the release uses ``InteractiveRelease``.
   ///
   /// - Parameter plan: The plan to scrub.
-  public init(interactive plan: TransitionPlan) {
+  package init(interactive plan: TransitionPlan) {
     let total = plan.duration
     let keyframes = plan.compiled.completedKeyframes
     let entries = plan.tracks.enumerated().map { index, track in
@@ -188,7 +188,7 @@ public struct PlaybackSchedule: Hashable, Sendable {
   ///   - time: Seconds since the start.
   ///   - duration: The length; 0 or less gives 1 for any time after the start.
   /// - Returns: The fraction, in 0…1.
-  public static func fraction(at time: TimeInterval, duration: TimeInterval) -> Double {
+  package static func fraction(at time: TimeInterval, duration: TimeInterval) -> Double {
     guard time.isFinite else { return time > 0 ? 1 : 0 }
     guard duration > 0 else { return time > 0 ? 1 : 0 }
     return min(max(time / duration, 0), 1)
@@ -201,7 +201,7 @@ public struct PlaybackSchedule: Hashable, Sendable {
   ///   - fraction: The fraction complete.
   ///   - duration: The length, in seconds.
   /// - Returns: The time, in 0…duration.
-  public static func time(atFraction fraction: Double, duration: TimeInterval) -> TimeInterval {
+  package static func time(atFraction fraction: Double, duration: TimeInterval) -> TimeInterval {
     guard fraction.isFinite else { return 0 }
     return min(max(fraction, 0), 1) * max(duration, 0)
   }

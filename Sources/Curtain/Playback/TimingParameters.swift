@@ -16,7 +16,7 @@ import Foundation
 /// Equality and hashing are written by hand over the geometry's components, because `CGPoint` is
 /// `Hashable` on Apple platforms only from iOS 18: `-0.0` equals `0.0` and both hash alike; a NaN
 /// anywhere makes the value unequal to every value, itself included (as `Double`'s `==`).
-public enum TimingParameters: Hashable, Sendable {
+package enum TimingParameters: Hashable, Sendable {
   /// Constant speed: the cubic curve (0, 0) (1, 1).
   case linear
   /// A cubic Bézier from (0, 0) to (1, 1) through two control points.
@@ -29,7 +29,7 @@ public enum TimingParameters: Hashable, Sendable {
   ///
   /// - Parameter kind: A curve (``TimingCurve/linear`` becomes ``linear``) or a spring, whose
   ///   mass, stiffness and damping are passed on exactly as ``Spring`` stores them.
-  public init(_ kind: AnimationTiming.Kind) {
+  package init(_ kind: AnimationTiming.Kind) {
     switch kind {
     case .curve(let curve):
       self =

@@ -15,7 +15,7 @@ extension Transform3D {
   ///
   /// This is the matrix `CATransform3DIdentity` with `m34` set, then `CATransform3DTranslate`,
   /// `CATransform3DRotate` (z, then y, then x) and `CATransform3DScale` builds.
-  public var matrix: TransformMatrix {
+  package var matrix: TransformMatrix {
     let scale = TransformMatrix(rows: [[scaleX, 0, 0, 0], [0, scaleY, 0, 0]])
     let (sinX, cosX) = (sin(rotationX), cos(rotationX))
     let aboutX = TransformMatrix(rows: [[1, 0, 0, 0], [0, cosX, sinX, 0], [0, -sinX, cosX, 0]])
@@ -39,7 +39,7 @@ extension Transform3D {
   /// The same order as ``matrix``: scale, rotation, translation, so
   /// `a = scaleX·cos θ`, `b = scaleX·sin θ`, `c = −scaleY·sin θ`, `d = scaleY·cos θ`,
   /// `tx = translationX`, `ty = translationY`.
-  public var affineMatrix: AffineMatrix? {
+  package var affineMatrix: AffineMatrix? {
     guard !is3D else { return nil }
     let (sine, cosine) = (sin(rotation), cos(rotation))
     return AffineMatrix(

@@ -10,45 +10,45 @@ import Foundation
 /// let matrix = Transform3D(rotationY: .pi / 4, perspective: -1.0 / 500).matrix
 /// // layer.transform = CATransform3D(m11: matrix.m11, m12: matrix.m12, …, m44: matrix.m44)
 /// ```
-public struct TransformMatrix: Hashable, Sendable {
+package struct TransformMatrix: Hashable, Sendable {
   /// Row 1, column 1.
-  public var m11: CGFloat
+  package var m11: CGFloat
   /// Row 1, column 2.
-  public var m12: CGFloat
+  package var m12: CGFloat
   /// Row 1, column 3.
-  public var m13: CGFloat
+  package var m13: CGFloat
   /// Row 1, column 4.
-  public var m14: CGFloat
+  package var m14: CGFloat
   /// Row 2, column 1.
-  public var m21: CGFloat
+  package var m21: CGFloat
   /// Row 2, column 2.
-  public var m22: CGFloat
+  package var m22: CGFloat
   /// Row 2, column 3.
-  public var m23: CGFloat
+  package var m23: CGFloat
   /// Row 2, column 4.
-  public var m24: CGFloat
+  package var m24: CGFloat
   /// Row 3, column 1.
-  public var m31: CGFloat
+  package var m31: CGFloat
   /// Row 3, column 2.
-  public var m32: CGFloat
+  package var m32: CGFloat
   /// Row 3, column 3.
-  public var m33: CGFloat
+  package var m33: CGFloat
   /// Row 3, column 4: the perspective term.
-  public var m34: CGFloat
+  package var m34: CGFloat
   /// Row 4, column 1: translation along x.
-  public var m41: CGFloat
+  package var m41: CGFloat
   /// Row 4, column 2: translation along y.
-  public var m42: CGFloat
+  package var m42: CGFloat
   /// Row 4, column 3: translation along z.
-  public var m43: CGFloat
+  package var m43: CGFloat
   /// Row 4, column 4.
-  public var m44: CGFloat
+  package var m44: CGFloat
 
   /// Creates a matrix from its sixteen fields, row by row.
   ///
   /// - Parameter rows: Four rows of four numbers each; missing entries are taken from the
   ///   identity.
-  public init(rows: [[CGFloat]]) {
+  package init(rows: [[CGFloat]]) {
     func entry(_ row: Int, _ column: Int) -> CGFloat {
       guard row < rows.count, column < rows[row].count else { return row == column ? 1 : 0 }
       return rows[row][column]
@@ -72,10 +72,10 @@ public struct TransformMatrix: Hashable, Sendable {
   }
 
   /// The identity matrix, `CATransform3DIdentity`.
-  public static let identity = TransformMatrix(rows: [])
+  package static let identity = TransformMatrix(rows: [])
 
   /// The rows, top to bottom, each left to right.
-  public var rows: [[CGFloat]] {
+  package var rows: [[CGFloat]] {
     [
       [m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34],
       [m41, m42, m43, m44],
@@ -87,7 +87,7 @@ public struct TransformMatrix: Hashable, Sendable {
   ///
   /// - Parameter other: The transform to apply after this one.
   /// - Returns: The product.
-  public func concatenating(_ other: TransformMatrix) -> TransformMatrix {
+  package func concatenating(_ other: TransformMatrix) -> TransformMatrix {
     let lhs = rows
     let rhs = other.rows
     var product: [[CGFloat]] = []
@@ -110,7 +110,7 @@ public struct TransformMatrix: Hashable, Sendable {
   ///   - y: The y coordinate.
   ///   - z: The z coordinate. Defaults to 0.
   /// - Returns: The projected point `(x, y, z)`; not finite when `w` is 0.
-  public func apply(x: CGFloat, y: CGFloat, z: CGFloat = 0) -> (x: CGFloat, y: CGFloat, z: CGFloat)
+  package func apply(x: CGFloat, y: CGFloat, z: CGFloat = 0) -> (x: CGFloat, y: CGFloat, z: CGFloat)
   {
     let w = x * m14 + y * m24 + z * m34 + m44
     return (

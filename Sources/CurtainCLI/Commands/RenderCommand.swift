@@ -1,5 +1,6 @@
 import CurtainAnimators
 import CurtainHeadless
+import CurtainPreview
 import Foundation
 
 /// `curtain render ID|SPEC.json`: plays a transition headless and writes it as SVG, HTML, JSON
@@ -47,8 +48,8 @@ enum RenderCommand {
     var options: RenderOptions
 
     /// What the SVG and HTML renderers draw.
-    var input: RenderInput {
-      RenderInput(
+    var input: PreviewInput {
+      PreviewInput(
         title: source.title, descriptor: descriptor, parameters: parameters,
         operation: operation, gesture: options.gesture, container: options.container,
         recording: recording)
@@ -74,9 +75,9 @@ enum RenderCommand {
     case .csv:
       return Data(timeline.csv.utf8)
     case .svg:
-      return Data(SVGFilmstrip.render(prepared.input).utf8)
+      return Data(Filmstrip(prepared.input).svg.utf8)
     case .html:
-      return Data(HTMLPlayer.render(prepared.input).utf8)
+      return Data(HTMLPlayer(prepared.input).page.utf8)
     }
   }
 

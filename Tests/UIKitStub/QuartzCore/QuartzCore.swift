@@ -1,8 +1,9 @@
-// A stub of the Core Graphics and Core Animation declarations CurtainUIKit uses, compiled as a
-// module named `QuartzCore` by `.ci/uikit-check.sh` so that CurtainUIKit can be type-checked on
-// Linux. It is only type-checked against, never linked or run: every body is `fatalError()`.
-// Each declaration follows the shape of Apple's documented Swift interface (names, labels,
-// types, optionality, isolation); the `Mirrors:` comment names the documentation page.
+// The Core Graphics and Core Animation declarations CurtainUIKit uses, compiled as a module
+// named `QuartzCore` by `.ci/uikit-check.sh`: CurtainUIKit is type-checked against it, and the
+// UIKit model (Tests/UIKitStub/Model) runs on it. Each declaration follows the shape of Apple's
+// documented Swift interface (names, labels, types, optionality, isolation); the `Mirrors:`
+// comment names the documentation page. Layer properties are stored; every write is reported to
+// `CAModelTransaction` (CAModel.swift), which lets an animation in progress record it.
 
 @_exported import Foundation
 
@@ -65,7 +66,13 @@ public struct CGAffineTransform: Sendable, Equatable {
 /// A color (Core Graphics).
 @available(iOS 2.0, tvOS 9.0, *)
 public final class CGColor: @unchecked Sendable {
-  init() { fatalError() }
+  /// The sRGB components (model only).
+  public let components: [CGFloat]
+  init(components: [CGFloat]) { self.components = components }
+  /// Creates a color from sRGB components (model only; `UIColor` uses it).
+  public static func model(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> CGColor {
+    CGColor(components: [red, green, blue, alpha])
+  }
 }
 
 // Mirrors: documentation/quartzcore/catransform3d
@@ -129,57 +136,91 @@ public struct CACornerMask: OptionSet, Sendable {
 /// A layer (nonisolated in Apple's interface).
 @available(iOS 2.0, tvOS 9.0, *)
 open class CALayer: NSObject {
+  /// The stored model values (model only).
+  var storage = CALayerStorage()
   // Mirrors: documentation/quartzcore/calayer/cornerradius
   /// The corner radius.
   open var cornerRadius: CGFloat {
-    get { fatalError() }
-    set { fatalError() }
+    get { storage.cornerRadius }
+    set {
+      let old = storage.cornerRadius
+      storage.cornerRadius = newValue
+      didSet("cornerRadius", from: old, to: newValue)
+    }
   }
   // Mirrors: documentation/quartzcore/calayer/maskedcorners
   /// The rounded corners.
   @available(iOS 11.0, tvOS 11.0, *)
   open var maskedCorners: CACornerMask {
-    get { fatalError() }
-    set { fatalError() }
+    get { storage.maskedCorners }
+    set {
+      let old = storage.maskedCorners
+      storage.maskedCorners = newValue
+      didSet("maskedCorners", from: old, to: newValue)
+    }
   }
   // Mirrors: documentation/quartzcore/calayer/maskstobounds
   /// Whether sublayers are clipped.
   open var masksToBounds: Bool {
-    get { fatalError() }
-    set { fatalError() }
+    get { storage.masksToBounds }
+    set {
+      let old = storage.masksToBounds
+      storage.masksToBounds = newValue
+      didSet("masksToBounds", from: old, to: newValue)
+    }
   }
   // Mirrors: documentation/quartzcore/calayer/shadowcolor
   /// The shadow color.
   @available(iOS 3.2, tvOS 9.0, *)
   open var shadowColor: CGColor? {
-    get { fatalError() }
-    set { fatalError() }
+    get { storage.shadowColor }
+    set {
+      let old = storage.shadowColor
+      storage.shadowColor = newValue
+      didSet("shadowColor", from: old as Any, to: newValue as Any)
+    }
   }
   // Mirrors: documentation/quartzcore/calayer/shadowopacity
   /// The shadow opacity.
   @available(iOS 3.2, tvOS 9.0, *)
   open var shadowOpacity: Float {
-    get { fatalError() }
-    set { fatalError() }
+    get { storage.shadowOpacity }
+    set {
+      let old = storage.shadowOpacity
+      storage.shadowOpacity = newValue
+      didSet("shadowOpacity", from: old, to: newValue)
+    }
   }
   // Mirrors: documentation/quartzcore/calayer/shadowradius
   /// The shadow blur radius.
   @available(iOS 3.2, tvOS 9.0, *)
   open var shadowRadius: CGFloat {
-    get { fatalError() }
-    set { fatalError() }
+    get { storage.shadowRadius }
+    set {
+      let old = storage.shadowRadius
+      storage.shadowRadius = newValue
+      didSet("shadowRadius", from: old, to: newValue)
+    }
   }
   // Mirrors: documentation/quartzcore/calayer/shadowoffset
   /// The shadow offset.
   @available(iOS 3.2, tvOS 9.0, *)
   open var shadowOffset: CGSize {
-    get { fatalError() }
-    set { fatalError() }
+    get { storage.shadowOffset }
+    set {
+      let old = storage.shadowOffset
+      storage.shadowOffset = newValue
+      didSet("shadowOffset", from: old, to: newValue)
+    }
   }
   // Mirrors: documentation/quartzcore/calayer/transform
   /// The layer's 3D transform.
   open var transform: CATransform3D {
-    get { fatalError() }
-    set { fatalError() }
+    get { storage.transform }
+    set {
+      let old = storage.transform
+      storage.transform = newValue
+      didSet("transform", from: old, to: newValue)
+    }
   }
 }

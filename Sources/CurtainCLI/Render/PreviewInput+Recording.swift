@@ -1,8 +1,9 @@
 import CurtainAnimators
 import CurtainHeadless
+import CurtainPreview
 import Foundation
 
-extension RenderInput {
+extension PreviewInput {
   /// The number of points of the timing graph.
   static let graphPointCount = 200
 

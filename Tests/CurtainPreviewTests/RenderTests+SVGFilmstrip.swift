@@ -1,5 +1,5 @@
-import CurtainCLI
 import CurtainHeadless
+import CurtainPreview
 import Foundation
 import Testing
 
@@ -96,7 +96,7 @@ extension RenderTests {
   @Suite @MainActor struct SVGFilmstripTests {
     @Test func theDocumentParsesWithOneCellPerFrame() throws {
       let input = try RenderFixtures.input("app-store")
-      let svg = SVGFilmstrip.render(input)
+      let svg = Filmstrip(input).svg
       #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" "))
       let reader = FilmstripReader.read(svg)
       #expect(reader.rootName == "svg")
@@ -120,7 +120,7 @@ extension RenderTests {
     @Test(arguments: [("app-store", "present"), ("slide-navigation", "push"), ("flip", "present")])
     func firstAndLastCellsCarryTheTimelinesGeometry(id: String, operation: String) throws {
       let input = try RenderFixtures.input(AnimatorID(id), operation: operation)
-      let reader = FilmstripReader.read(SVGFilmstrip.render(input))
+      let reader = FilmstripReader.read(Filmstrip(input).svg)
       try #require(reader.cells.count == input.timeline.frames.count)
       for index in [0, input.timeline.frames.count - 1] {
         let frame = input.timeline.frames[index]
@@ -143,16 +143,16 @@ extension RenderTests {
 
     @Test func actorsStackByRoleAndZIndex() throws {
       let appStore = FilmstripReader.read(
-        SVGFilmstrip.render(try RenderFixtures.input("app-store")))
+        Filmstrip(try RenderFixtures.input("app-store")).svg)
       #expect(
         appStore.cells.first?.actors.map(\.name) == ["presenting", "background", "presented"])
       let push = FilmstripReader.read(
-        SVGFilmstrip.render(try RenderFixtures.input("slide-navigation", operation: "push")))
+        Filmstrip(try RenderFixtures.input("slide-navigation", operation: "push")).svg)
       #expect(push.cells.first?.actors.map(\.name) == ["from", "to"])
       let raised = RenderFixtures.handMade([
         .presented: ViewState(alpha: 1), .presenting: ViewState(alpha: 1, zIndex: 5),
       ])
-      let reader = FilmstripReader.read(SVGFilmstrip.render(raised))
+      let reader = FilmstripReader.read(Filmstrip(raised).svg)
       #expect(reader.cells.first?.actors.map(\.name) == ["presented", "presenting"])
     }
 
@@ -160,7 +160,7 @@ extension RenderTests {
       let input = RenderFixtures.handMade([
         .presenting: ViewState(isHidden: true), .presented: ViewState(alpha: 0.25),
       ])
-      let cell = try #require(FilmstripReader.read(SVGFilmstrip.render(input)).cells.first)
+      let cell = try #require(FilmstripReader.read(Filmstrip(input).svg).cells.first)
       #expect(cell.actors.map(\.name) == ["presented"])
       #expect(cell.actors.first?.width == 390 && cell.actors.first?.height == 844)
       #expect(cell.actors.first?.alpha == 0.25)
@@ -175,14 +175,14 @@ extension RenderTests {
       let input = RenderFixtures.handMade([
         .presented: ViewState(frame: frame, alpha: 1, transform: transform)
       ])
-      let cell = try #require(FilmstripReader.read(SVGFilmstrip.render(input)).cells.first)
+      let cell = try #require(FilmstripReader.read(Filmstrip(input).svg).cells.first)
       #expect(
         cell.actors.first?.transform
           == "translate(65 120) rotate(90) scale(0.25 0.5) translate(-60 -120)")
       let moved = RenderFixtures.handMade([
         .presented: ViewState(frame: frame, transform: Transform3D(translationY: -12.5))
       ])
-      let movedCell = try #require(FilmstripReader.read(SVGFilmstrip.render(moved)).cells.first)
+      let movedCell = try #require(FilmstripReader.read(Filmstrip(moved).svg).cells.first)
       #expect(movedCell.actors.first?.transform == "translate(0 -12.5)")
     }
 
@@ -192,7 +192,7 @@ extension RenderTests {
         [.presented: ViewState(alpha: 1), .snapshot("a<b&\"c\""): ViewState(alpha: 1)],
         title: title, summary: "Summary with </svg> & <script>",
         parameters: [.init(name: "label", value: "<b>&amp;</b>")])
-      let svg = SVGFilmstrip.render(input)
+      let svg = Filmstrip(input).svg
       #expect(!svg.contains("<script"))
       let reader = FilmstripReader.read(svg)
       #expect(reader.texts.first == title)
@@ -201,7 +201,7 @@ extension RenderTests {
     }
 
     @Test func drawingNumbersHaveAtMostTwoDecimals() throws {
-      let svg = SVGFilmstrip.render(try RenderFixtures.input("app-store"))
+      let svg = Filmstrip(try RenderFixtures.input("app-store")).svg
       // Path data, positions and sizes of shapes: every number rounded to two decimals.
       var checked = 0
       for attribute in [" d=\"", " x=\"", " y=\"", " width=\"", " height=\""] {
@@ -220,7 +220,7 @@ extension RenderTests {
 
     @Test func renderingTheSameInputTwiceGivesTheSameText() throws {
       let input = try RenderFixtures.input("app-store")
-      #expect(SVGFilmstrip.render(input) == SVGFilmstrip.render(input))
+      #expect(Filmstrip(input).svg == Filmstrip(input).svg)
     }
   }
 }

@@ -1,28 +1,86 @@
 import CurtainHeadless
 import Foundation
 
-/// Draws a transition as an SVG filmstrip: every frame of its timeline side by side in a grid,
-/// each labelled with its time and progress, under a header naming the animator and its
+/// A transition drawn as an SVG filmstrip: every frame of its timeline side by side in a grid,
+/// each labelled with its time and progress, under a header naming the transition and its
 /// parameters.
 ///
 /// ```swift
-/// let svg = SVGFilmstrip.render(input)
-/// try svg.write(toFile: "filmstrip.svg", atomically: true, encoding: .utf8)
+/// import CurtainHeadless
+/// import CurtainPreview
+/// import Foundation
+///
+/// func writeFilmstrip(of timeline: Timeline, to path: String) throws {
+///   let filmstrip = Filmstrip(timeline: timeline, container: CGSize(width: 390, height: 844))
+///   try filmstrip.svg.write(toFile: path, atomically: true, encoding: .utf8)
+/// }
 /// ```
 ///
 /// Each frame cell is a `<g class="frame">` with `data-index`, `data-time` and `data-progress`
 /// attributes; inside it each actor is a `<g class="actor" data-actor="presented">` whose
 /// `data-x`, `data-y`, `data-width`, `data-height` and `data-alpha` attributes hold its frame
-/// (in container points) and opacity exactly as the timeline has them, so tools can read the
-/// geometry back. The document has no external references and the same input always gives the
-/// same text.
-public enum SVGFilmstrip {
-  /// Draws `input` as a standalone SVG document.
+/// (in container points) and opacity exactly as the timeline has them (or rounded, see
+/// ``Options/dataDecimals``), so tools can read the geometry back. The document has no
+/// external references and the same input always gives the same text.
+public struct Filmstrip: Sendable {
+  /// How a filmstrip writes its machine-readable attributes.
+  public struct Options: Hashable, Sendable {
+    /// The decimal places the `data-*` attributes are rounded to, `0...6`, or `nil` to write
+    /// them exactly (the shortest text that reads back to the same `Double`).
+    ///
+    /// Rounding to 4 places, as golden timelines do, keeps a golden SVG the same on platforms
+    /// whose math libraries differ in the last bit. The drawing itself is always written to 2
+    /// places (5 for scales).
+    public var dataDecimals: Int?
+
+    /// Creates options.
+    ///
+    /// - Parameter dataDecimals: The decimal places of the `data-*` attributes, `0...6`
+    ///   (values outside are clamped), or `nil` for exact values.
+    public init(dataDecimals: Int? = nil) {
+      self.dataDecimals = dataDecimals.map { min(max($0, 0), 6) }
+    }
+
+    /// Exact `data-*` attributes.
+    public static let standard = Options()
+  }
+
+  /// The transition drawn.
+  public var input: PreviewInput
+  /// How the attributes are written.
+  public var options: Options
+
+  /// Prepares to draw `input`.
   ///
-  /// - Parameter input: The transition to draw.
-  /// - Returns: The SVG text, starting with `<svg xmlns="http://www.w3.org/2000/svg" …>`.
-  public static func render(_ input: RenderInput) -> String {
-    var writer = SVGFilmstripWriter(input: input)
+  /// - Parameters:
+  ///   - input: The transition.
+  ///   - options: How the attributes are written; exact by default.
+  public init(_ input: PreviewInput, options: Options = .standard) {
+    self.input = input
+    self.options = options
+  }
+
+  /// Prepares to draw a timeline alone, as ``PreviewInput/init(timeline:container:title:operation:)``
+  /// describes it.
+  ///
+  /// - Parameters:
+  ///   - timeline: The frames.
+  ///   - container: The size of the scene the timeline was recorded in, in points.
+  ///   - title: The title shown above the frames.
+  ///   - operation: The operation played: `present`, `dismiss`, `push`, `pop` or `tab`.
+  ///   - options: How the attributes are written; exact by default.
+  public init(
+    timeline: Timeline, container: CGSize, title: String = "Transition",
+    operation: String = "present", options: Options = .standard
+  ) {
+    self.init(
+      PreviewInput(timeline: timeline, container: container, title: title, operation: operation),
+      options: options)
+  }
+
+  /// The standalone SVG document, starting with `<svg xmlns="http://www.w3.org/2000/svg" …>`.
+  public var svg: String {
+    var writer = SVGFilmstripWriter(input: input, options: options)
     return writer.document()
   }
 }
@@ -111,7 +169,9 @@ struct SVGFilmstripLayout {
 /// Builds the text of one filmstrip.
 struct SVGFilmstripWriter {
   /// The transition drawn.
-  let input: RenderInput
+  let input: PreviewInput
+  /// How the attributes are written.
+  let options: Filmstrip.Options
   /// The grid.
   let layout: SVGFilmstripLayout
   /// The filters the actors use, keyed by their parameters, in order of first use.
@@ -123,9 +183,12 @@ struct SVGFilmstripWriter {
 
   /// Prepares to draw `input`.
   ///
-  /// - Parameter input: The transition.
-  init(input: RenderInput) {
+  /// - Parameters:
+  ///   - input: The transition.
+  ///   - options: How the attributes are written.
+  init(input: PreviewInput, options: Filmstrip.Options) {
     self.input = input
+    self.options = options
     layout = SVGFilmstripLayout(
       container: input.container, frameCount: input.timeline.frames.count)
   }
@@ -153,6 +216,15 @@ struct SVGFilmstripWriter {
     out += cells
     out += "</svg>\n"
     return out
+  }
+
+  /// `value` as a `data-*` attribute's text: exact, or rounded as the options say.
+  ///
+  /// - Parameter value: The number.
+  /// - Returns: The text.
+  func data(_ value: Double) -> String {
+    guard let decimals = options.dataDecimals else { return RenderFormat.exact(value) }
+    return RenderFormat.compact(value, decimals: decimals)
   }
 
   private func definitions() -> String {

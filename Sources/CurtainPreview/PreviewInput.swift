@@ -4,8 +4,22 @@ import Foundation
 /// Everything a picture of one transition needs: what was played, with which parameters, the
 /// timeline it produced and the timing it followed.
 ///
-/// The `render` command builds one; ``SVGFilmstrip`` and ``HTMLPlayer`` draw it.
-public struct RenderInput: Sendable {
+/// ``Filmstrip`` and ``HTMLPlayer`` draw one. A test that has only a timeline uses
+/// ``init(timeline:container:title:operation:)``; the `curtain render` command fills in
+/// everything, from the animator's descriptor and the plan it played.
+///
+/// ```swift
+/// import CurtainHeadless
+/// import CurtainPreview
+/// import Foundation
+///
+/// func filmstrip(of timeline: Timeline) -> String {
+///   let input = PreviewInput(
+///     timeline: timeline, container: CGSize(width: 390, height: 844), title: "sheet")
+///   return Filmstrip(input).svg
+/// }
+/// ```
+public struct PreviewInput: Sendable {
   /// One parameter as it is listed beside the picture.
   public struct Parameter: Hashable, Sendable {
     /// The parameter's name, such as `duration`.
@@ -81,7 +95,7 @@ public struct RenderInput: Sendable {
   /// The timing, plotted.
   public var timing: TimingGraph
 
-  /// Creates a render input.
+  /// Creates a preview input with every field given.
   ///
   /// - Parameters:
   ///   - title: The title.
@@ -106,5 +120,29 @@ public struct RenderInput: Sendable {
     self.timeline = timeline
     self.frameProgress = frameProgress
     self.timing = timing
+  }
+
+  /// Creates the input of a timeline alone: no summary, gesture or parameters, and progress
+  /// read as the fraction of the duration elapsed (a straight line from 0 to 1).
+  ///
+  /// - Parameters:
+  ///   - timeline: The frames, as a `HeadlessTransition` recorded them.
+  ///   - container: The size of the scene the timeline was recorded in, in points.
+  ///   - title: The title shown above the frames.
+  ///   - operation: The operation played: `present`, `dismiss`, `push`, `pop` or `tab`. It
+  ///     decides which screen is drawn on top when their `zIndex` is equal (the arriving one in a
+  ///     presentation, push or tab switch, the leaving one in a dismissal or pop).
+  public init(
+    timeline: Timeline, container: CGSize, title: String = "Transition",
+    operation: String = "present"
+  ) {
+    let duration = timeline.duration
+    let progress = timeline.frames.map { frame in
+      duration > 0 && duration.isFinite ? min(max(frame.time / duration, 0), 1) : 1
+    }
+    self.init(
+      title: title, summary: "", operation: operation, gesture: nil, container: container,
+      parameters: [], timeline: timeline, frameProgress: progress,
+      timing: TimingGraph(label: "not given (progress is the time elapsed)", points: []))
   }
 }

@@ -1,5 +1,5 @@
-import CurtainCLI
 import CurtainHeadless
+import CurtainPreview
 import Foundation
 import Testing
 
@@ -47,7 +47,7 @@ extension RenderTests {
     }
 
     @Test func thePageNeedsNoNetwork() throws {
-      let page = HTMLPlayer.render(try RenderFixtures.input("app-store"))
+      let page = HTMLPlayer(try RenderFixtures.input("app-store")).page
       #expect(!page.contains("https://"))
       // The only URL allowed is the SVG namespace (the page uses none today).
       #expect(count("http://", in: page) == count("http://www.w3.org/2000/svg", in: page))
@@ -64,14 +64,14 @@ extension RenderTests {
     @Test(arguments: [("app-store", "present"), ("slide-navigation", "push"), ("flip", "present")])
     func theTimelineBlockHoldsTheTimelinesJSON(id: String, operation: String) throws {
       let input = try RenderFixtures.input(AnimatorID(id), operation: operation)
-      let embedded = try block("curtain-timeline", in: HTMLPlayer.render(input))
+      let embedded = try block("curtain-timeline", in: HTMLPlayer(input).page)
       #expect(Data(embedded.utf8) == (try input.timeline.jsonData()))
       #expect(try Timeline(jsonData: Data(embedded.utf8)) == input.timeline)
     }
 
     @Test func theMetaBlockListsTheParametersAndTiming() throws {
       let input = try RenderFixtures.input("app-store")
-      let embedded = try block("curtain-meta", in: HTMLPlayer.render(input))
+      let embedded = try block("curtain-meta", in: HTMLPlayer(input).page)
       let meta = try JSONDecoder().decode(Meta.self, from: Data(embedded.utf8))
       #expect(meta.title == "app-store")
       #expect(meta.summary == input.summary)
@@ -92,7 +92,7 @@ extension RenderTests {
 
     @Test func thePageHasTheControls() throws {
       let input = try RenderFixtures.input("app-store")
-      let page = HTMLPlayer.render(input)
+      let page = HTMLPlayer(input).page
       #expect(page.contains("<button id=\"play\" type=\"button\""))
       #expect(page.contains("<input id=\"scrubber\" type=\"range\""))
       #expect(page.contains("<select id=\"speed\""))
@@ -111,7 +111,7 @@ extension RenderTests {
       let input = RenderFixtures.handMade(
         [.presented: ViewState(alpha: 1), .snapshot("card</script><!--"): ViewState(alpha: 1)],
         title: title, parameters: [.init(name: "<i>", value: "</td>")])
-      let page = HTMLPlayer.render(input)
+      let page = HTMLPlayer(input).page
       // Three script elements, so exactly three closing tags; none from the input.
       #expect(count("</script>", in: page) == 3)
       let heading = "<h1>&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; "
@@ -135,7 +135,7 @@ extension RenderTests {
 
     @Test func renderingTheSameInputTwiceGivesTheSameText() throws {
       let input = try RenderFixtures.input("flip")
-      #expect(HTMLPlayer.render(input) == HTMLPlayer.render(input))
+      #expect(HTMLPlayer(input).page == HTMLPlayer(input).page)
     }
 
     @Test func anAppStoreRenderTakesMilliseconds() throws {
@@ -145,7 +145,7 @@ extension RenderTests {
       let rounds = 10
       let elapsed = clock.measure {
         for _ in 0..<rounds {
-          bytes += SVGFilmstrip.render(input).utf8.count + HTMLPlayer.render(input).utf8.count
+          bytes += Filmstrip(input).svg.utf8.count + HTMLPlayer(input).page.utf8.count
         }
       }
       let each = elapsed / rounds

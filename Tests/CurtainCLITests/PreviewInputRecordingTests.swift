@@ -1,16 +1,17 @@
+import CurtainPreview
 import Foundation
 import Testing
 
 @testable import CurtainCLI
 
-@Suite @MainActor struct RenderInputRecordingTests {
+@Suite @MainActor struct PreviewInputRecordingTests {
   @Test func timingLabelsAreShortEnoughToRead() throws {
-    #expect(RenderInput.short(111.96868226299817) == "112")
-    #expect(RenderInput.short(16.930440826903336) == "16.93")
-    #expect(RenderInput.short(0.000123456) == "0.0001235")
-    #expect(RenderInput.short(1) == "1")
-    #expect(RenderInput.short(-2.5) == "-2.5")
-    #expect(RenderInput.short(0) == "0")
+    #expect(PreviewInput.short(111.96868226299817) == "112")
+    #expect(PreviewInput.short(16.930440826903336) == "16.93")
+    #expect(PreviewInput.short(0.000123456) == "0.0001235")
+    #expect(PreviewInput.short(1) == "1")
+    #expect(PreviewInput.short(-2.5) == "-2.5")
+    #expect(PreviewInput.short(0) == "0")
   }
 
   /// The progress the HTML page shows for each frame.

@@ -17,9 +17,9 @@ extension SVGFilmstripWriter {
     let width = layout.cellWidth
     let height = layout.cellHeight
     out += "<g class=\"frame\" data-index=\"\(index)\""
-    out += " data-time=\"\(RenderFormat.exact(frame.time))\""
+    out += " data-time=\"\(data(frame.time))\""
     let progress = index < input.frameProgress.count ? input.frameProgress[index] : nil
-    if let progress { out += " data-progress=\"\(RenderFormat.exact(progress))\"" }
+    if let progress { out += " data-progress=\"\(data(progress))\"" }
     out += " transform=\"translate(\(c(origin.x)) \(c(origin.y)))\">\n"
     out += "<rect x=\"-4\" y=\"-4\" width=\"\(c(width + 8))\" height=\"\(c(height + 8))\""
     out += " rx=\"\(c(min(width, height) * 0.11 + 4))\" fill=\"#1e293b\"/>\n"
@@ -73,14 +73,14 @@ extension SVGFilmstripWriter {
     let frame = layer.frame
     let alpha = state.alpha.map(Double.init)
     out += "<g class=\"actor\" data-actor=\"\(RenderFormat.escaped(layer.actor.description))\""
-    out += " data-x=\"\(RenderFormat.exact(Double(frame.minX)))\""
-    out += " data-y=\"\(RenderFormat.exact(Double(frame.minY)))\""
-    out += " data-width=\"\(RenderFormat.exact(Double(frame.width)))\""
-    out += " data-height=\"\(RenderFormat.exact(Double(frame.height)))\""
-    out += " data-alpha=\"\(RenderFormat.exact(alpha ?? 1))\""
+    out += " data-x=\"\(data(Double(frame.minX)))\""
+    out += " data-y=\"\(data(Double(frame.minY)))\""
+    out += " data-width=\"\(data(Double(frame.width)))\""
+    out += " data-height=\"\(data(Double(frame.height)))\""
+    out += " data-alpha=\"\(data(alpha ?? 1))\""
     if let zIndex = state.zIndex { out += " data-z=\"\(zIndex)\"" }
     if let blur = state.blurFraction {
-      out += " data-blur=\"\(RenderFormat.exact(Double(blur)))\""
+      out += " data-blur=\"\(data(Double(blur)))\""
     }
     if let alpha, alpha < 1 {
       out += " opacity=\"\(RenderFormat.compact(max(alpha, 0), decimals: 3))\""

@@ -1,6 +1,6 @@
 import CurtainAnimators
-import CurtainCLI
 import CurtainHeadless
+import CurtainPreview
 import Foundation
 import Testing
 
@@ -26,7 +26,7 @@ enum RenderFixtures {
   /// - Throws: When the registry, the animator or the scene refuses.
   static func input(
     _ id: AnimatorID, operation: String = "present", title: String? = nil
-  ) throws -> RenderInput {
+  ) throws -> PreviewInput {
     let registry = try AnimatorRegistry.builtIn
     let descriptor = try #require(registry.descriptor(for: id))
     let animator = try descriptor.makeAnimator([:])
@@ -44,13 +44,13 @@ enum RenderFixtures {
       frame.time / max(timeline.duration, 1e-9)
     }
     let parameters = descriptor.parameters.map { spec in
-      RenderInput.Parameter(name: spec.name, value: text(of: spec.defaultValue))
+      PreviewInput.Parameter(name: spec.name, value: text(of: spec.defaultValue))
     }
-    return RenderInput(
+    return PreviewInput(
       title: title ?? id.rawValue, summary: descriptor.summary, operation: operation,
       gesture: nil, container: container, parameters: parameters, timeline: timeline,
       frameProgress: progress,
-      timing: RenderInput.TimingGraph(
+      timing: PreviewInput.TimingGraph(
         label: "linear (test)",
         points: zip(timeline.frames, progress).map { .init(time: $0.time, progress: $1) }))
   }
@@ -81,18 +81,18 @@ extension RenderFixtures {
   static func handMade(
     _ start: [ActorID: ViewState], end: [ActorID: ViewState]? = nil,
     title: String = "hand-made", summary: String = "Two frames.",
-    parameters: [RenderInput.Parameter] = []
-  ) -> RenderInput {
+    parameters: [PreviewInput.Parameter] = []
+  ) -> PreviewInput {
     let actors = start.keys.sorted { $0.description < $1.description }
     let timeline = Timeline(
       actors: actors, framesPerSecond: 2, duration: 0.5,
       frames: [
         Timeline.Frame(time: 0, states: start), Timeline.Frame(time: 0.5, states: end ?? start),
       ])
-    return RenderInput(
+    return PreviewInput(
       title: title, summary: summary, operation: "present", gesture: "flick",
       container: container, parameters: parameters, timeline: timeline, frameProgress: [0, 1],
-      timing: RenderInput.TimingGraph(
+      timing: PreviewInput.TimingGraph(
         label: "curve linear", points: [.init(time: 0, progress: 0), .init(time: 0.5, progress: 1)]
       ))
   }

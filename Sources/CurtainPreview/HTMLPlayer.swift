@@ -6,41 +6,73 @@ import Foundation
 /// the timing graph and the parameters.
 ///
 /// ```swift
-/// let html = HTMLPlayer.render(input)
-/// try html.write(toFile: "app-store.html", atomically: true, encoding: .utf8)
+/// import CurtainHeadless
+/// import CurtainPreview
+/// import Foundation
+///
+/// func writePlayer(of timeline: Timeline, to path: String) throws {
+///   let player = HTMLPlayer(timeline: timeline, container: CGSize(width: 390, height: 844))
+///   try player.page.write(toFile: path, atomically: true, encoding: .utf8)
+/// }
 /// ```
 ///
-/// The page needs no network: its CSS and JavaScript are inline, it loads no fonts, images or
-/// scripts, and it works opened from a `file://` URL. The stage is drawn with HTML elements and
-/// CSS transforms (3D rotations in true perspective, corner radii, shadows, backdrop blur) and
-/// the timing graph on a canvas, so the page holds no URL at all, not even the SVG namespace.
+/// The page needs no network: its CSS and JavaScript are inline (the module keeps them as the
+/// resources `player.css` and `player.js`, with the markup in `player.html`), it loads no
+/// fonts, images or scripts, and it works opened from a `file://` URL. The stage is drawn with
+/// HTML elements and CSS transforms (3D rotations in true perspective, corner radii, shadows,
+/// backdrop blur) and the timing graph on a canvas, so the page holds no URL at all, not even
+/// the SVG namespace.
 ///
 /// Two JSON blocks carry the data, for tools as much as for the page's script:
-/// - `<script type="application/json" id="curtain-timeline">` holds exactly the bytes of
-///   `input.timeline.jsonData()` (with `</` written `<\/` should it ever occur, so the block
-///   cannot end early);
+/// - `<script type="application/json" id="curtain-timeline">` holds exactly the bytes of the
+///   timeline's `jsonData()` (with `</` written `<\/` should it ever occur, so the block cannot
+///   end early);
 /// - `<script type="application/json" id="curtain-meta">` holds the title, summary,
 ///   operation, gesture, container size, parameters, per-frame progress and timing graph,
 ///   with sorted keys.
 ///
 /// Space plays and pauses. Opened with `#t=0.4&paused` after its file name, the page starts
 /// paused at 0.4 s, which is handy for screenshots. The same input always gives the same text.
-public enum HTMLPlayer {
-  /// Draws `input` as a standalone HTML page.
+public struct HTMLPlayer: Sendable {
+  /// The transition played.
+  public var input: PreviewInput
+
+  /// Prepares to draw `input`.
   ///
-  /// - Parameter input: The transition to draw.
-  /// - Returns: The HTML text.
-  public static func render(_ input: RenderInput) -> String {
+  /// - Parameter input: The transition.
+  public init(_ input: PreviewInput) {
+    self.input = input
+  }
+
+  /// Prepares to draw a timeline alone, as ``PreviewInput/init(timeline:container:title:operation:)``
+  /// describes it.
+  ///
+  /// - Parameters:
+  ///   - timeline: The frames.
+  ///   - container: The size of the scene the timeline was recorded in, in points.
+  ///   - title: The title shown above the player.
+  ///   - operation: The operation played: `present`, `dismiss`, `push`, `pop` or `tab`.
+  public init(
+    timeline: Timeline, container: CGSize, title: String = "Transition",
+    operation: String = "present"
+  ) {
+    self.init(
+      PreviewInput(timeline: timeline, container: container, title: title, operation: operation))
+  }
+
+  /// The standalone HTML page, starting with `<!DOCTYPE html>`.
+  public var page: String {
     let timeline = (try? input.timeline.jsonData()).map { String(decoding: $0, as: UTF8.self) }
     let meta = HTMLPlayerMeta(input).json()
     let title = RenderFormat.escaped(input.title)
     var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    page += "<title>" + title + " · Curtain</title>\n<style>\n" + style + "</style>\n</head>\n"
+    page += "<title>" + title + " · Curtain</title>\n"
+    page += "<style>\n" + PlayerPage.style + "</style>\n</head>\n"
     page += "<body>\n<header>\n<h1>" + title + "</h1>\n"
     page += "<p class=\"summary\">" + RenderFormat.escaped(input.summary) + "</p>\n"
-    page += "<p class=\"facts\">" + RenderFormat.escaped(facts(input)) + "</p>\n</header>\n"
-    page += body
+    page += "<p class=\"facts\">" + RenderFormat.escaped(Self.facts(input)) + "</p>\n</header>\n"
+    page += PlayerPage.body
     page += "<table id=\"parameters\">\n<thead><tr><th>Parameter</th><th>Value</th></tr></thead>\n"
     page += "<tbody>\n"
     for parameter in input.parameters {
@@ -52,10 +84,10 @@ public enum HTMLPlayer {
     }
     page += "</tbody>\n</table>\n</aside>\n</main>\n"
     page += "<script type=\"application/json\" id=\"curtain-timeline\">"
-    page += scriptSafe(timeline ?? "null") + "</script>\n"
+    page += Self.scriptSafe(timeline ?? "null") + "</script>\n"
     page += "<script type=\"application/json\" id=\"curtain-meta\">"
-    page += scriptSafe(meta) + "</script>\n"
-    page += "<script>\n" + script + "</script>\n</body>\n</html>\n"
+    page += Self.scriptSafe(meta) + "</script>\n"
+    page += "<script>\n" + PlayerPage.script + "</script>\n</body>\n</html>\n"
     return page
   }
 
@@ -63,7 +95,7 @@ public enum HTMLPlayer {
   ///
   /// - Parameter input: The transition.
   /// - Returns: The line, unescaped.
-  static func facts(_ input: RenderInput) -> String {
+  static func facts(_ input: PreviewInput) -> String {
     let timeline = input.timeline
     return [
       "operation: " + input.operation, "gesture: " + (input.gesture ?? "none"),
@@ -142,7 +174,7 @@ struct HTMLPlayerMeta: Encodable {
   /// hold.
   ///
   /// - Parameter input: The transition.
-  init(_ input: RenderInput) {
+  init(_ input: PreviewInput) {
     func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
     title = input.title
     summary = input.summary

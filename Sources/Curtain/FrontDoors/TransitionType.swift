@@ -1,7 +1,9 @@
-/// Presentr's transition types, mapped to the built-in animators.
+/// Presentr's transition types: the ids of the built-in animators they name, as data.
 ///
-/// Presentr code keeps its vocabulary; each case names a built-in animator and its parameters,
-/// and `.custom` carries any `PresentrAnimation`, built-in or your own subclass:
+/// Presentr code keeps its vocabulary; each case names a built-in animator and its parameters
+/// (a ``TransitionSpec``), and `.custom` carries any ``PresentrAnimation``, built-in or your own
+/// subclass. The registry that resolves the ids is the caller's: `AnimatorRegistry.builtIn` from
+/// the `CurtainAnimators` module, or one that replaces some of them.
 ///
 /// ```swift
 /// let type: TransitionType = .coverHorizontalFromLeft

@@ -1,5 +1,5 @@
-import CurtainCLI
 import CurtainHeadless
+import CurtainPreview
 import Foundation
 import Testing
 
@@ -15,9 +15,9 @@ extension RenderTests {
       let folder = try #require(ProcessInfo.processInfo.environment["CURTAIN_RENDER_SAMPLES"])
       let input = try RenderFixtures.input(AnimatorID(id), operation: operation)
       let start = ContinuousClock.now
-      let svg = SVGFilmstrip.render(input)
+      let svg = Filmstrip(input).svg
       let middle = ContinuousClock.now
-      let html = HTMLPlayer.render(input)
+      let html = HTMLPlayer(input).page
       let end = ContinuousClock.now
       print(
         "\(id): SVG \(svg.utf8.count) bytes in \(middle - start),"
@@ -48,9 +48,9 @@ extension RenderTests {
       end[.background] = ViewState(alpha: 0.5)
       end[.presented]?.frame = sheet
       let input = RenderFixtures.handMade(start, end: end, title: "kitchen <sink> & co")
-      try SVGFilmstrip.render(input).write(
+      try Filmstrip(input).svg.write(
         toFile: folder + "/kitchen-sink.svg", atomically: true, encoding: .utf8)
-      try HTMLPlayer.render(input).write(
+      try HTMLPlayer(input).page.write(
         toFile: folder + "/kitchen-sink.html", atomically: true, encoding: .utf8)
     }
   }

@@ -1,4 +1,0 @@
-import Testing
-
-/// The renderers' tests: ``SVGFilmstrip`` and ``HTMLPlayer`` drawing real timelines.
-@Suite struct RenderTests {}

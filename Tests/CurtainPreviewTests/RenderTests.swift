@@ -1,0 +1,4 @@
+import Testing
+
+/// The renderers' tests: ``Filmstrip`` and ``HTMLPlayer`` drawing real timelines.
+@Suite struct RenderTests {}
