@@ -700,8 +700,13 @@ class StubDecl:
 def stub_declarations(stub_dir: str) -> dict[str, list[StubDecl]]:
     result: dict[str, list[StubDecl]] = {}
     for root, _, names in os.walk(stub_dir):
+        # The executable model's machinery (Model/, Runner/, QuartzCore/CAModel.swift) is not
+        # Apple's API: only the stub's declarations carry Apple's availability.
+        parts = os.path.relpath(root, stub_dir).split(os.sep)
+        if "Model" in parts or "Runner" in parts:
+            continue
         for fname in sorted(names):
-            if not fname.endswith(".swift"):
+            if not fname.endswith(".swift") or fname.startswith("CAModel"):
                 continue
             path = os.path.join(root, fname)
             raw = open(path, encoding="utf-8").read()

@@ -70,6 +70,13 @@ def run(command, cwd=None):
     return result.returncode == 0 and not diagnostics, output
 
 
+def package_name():
+    """The -package-name SwiftPM gave the modules (see .ci/package-name.sh)."""
+    result = subprocess.run(["bash", str(ROOT / ".ci" / "package-name.sh")],
+                            capture_output=True, text=True, check=True)
+    return result.stdout.strip()
+
+
 class UIKitStub:
     """Builds the QuartzCore, UIKit and CurtainUIKit modules against Tests/UIKitStub, once."""
 
@@ -82,15 +89,11 @@ class UIKitStub:
         if self.built is not None:
             return self.built
         self.directory.mkdir(parents=True, exist_ok=True)
-        stub = ROOT / "Tests" / "UIKitStub"
         swift6 = ["swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6"]
         steps = [
-            swift6 + ["-module-name", "QuartzCore", "-o", str(self.directory / "QuartzCore.swiftmodule")]
-            + sorted(str(p) for p in (stub / "QuartzCore").glob("*.swift")),
-            swift6 + ["-module-name", "UIKit", "-I", str(self.directory),
-                      "-o", str(self.directory / "UIKit.swiftmodule")]
-            + sorted(str(p) for p in stub.glob("*.swift")),
-            swift6 + ["-module-name", "CurtainUIKit", "-I", str(self.directory), "-I", str(self.modules),
+            ["bash", str(ROOT / ".ci" / "build-uikit-model.sh"), str(self.directory)],
+            swift6 + ["-module-name", "CurtainUIKit", "-package-name", package_name(),
+                      "-I", str(self.directory), "-I", str(self.modules),
                       "-o", str(self.directory / "CurtainUIKit.swiftmodule")]
             + sorted(str(p) for p in (ROOT / "Sources" / "CurtainUIKit").rglob("*.swift")),
         ]

@@ -60,21 +60,14 @@ run_checked "parse" swiftc -parse "${sources[@]}"
 echo "    ok: every file parses and is wrapped in #if canImport(UIKit)"
 
 echo "==> (b) the stub and model modules from Tests/UIKitStub"
-mapfile -t model < <(find Tests/UIKitStub -maxdepth 1 -name '*.swift' | sort; \
-  find Tests/UIKitStub/Model -name '*.swift' | sort)
-run_checked "QuartzCore model" swiftc -emit-module -emit-library -parse-as-library -swift-version 6 \
-  -module-name QuartzCore -emit-module-path "$tmp/stub/QuartzCore.swiftmodule" \
-  -o "$tmp/stub/libQuartzCore.so" Tests/UIKitStub/QuartzCore/*.swift
-run_checked "UIKit model" swiftc -emit-module -emit-library -parse-as-library -swift-version 6 \
-  -module-name UIKit -I "$tmp/stub" -L "$tmp/stub" -lQuartzCore \
-  -emit-module-path "$tmp/stub/UIKit.swiftmodule" -o "$tmp/stub/libUIKit.so" "${model[@]}"
-echo "    ok: QuartzCore and UIKit (${#model[@]} files) built"
+run_checked "UIKit model" bash .ci/build-uikit-model.sh "$tmp/stub"
+echo "    ok: QuartzCore and UIKit built (.ci/build-uikit-model.sh)"
 
 echo "==> (c) type-check CurtainUIKit against the stub (Swift 6, $modules)"
 [ -f "$modules/Curtain.swiftmodule" ] || fail "no Curtain module in $modules; run swift build first"
 # SwiftPM compiles with -package-name set to the root package's identity (its directory name,
 # lowercased); `package` declarations of Curtain are visible to modules with the same name.
-package_name="$(basename "$PWD" | tr '[:upper:]' '[:lower:]')"
+package_name="$(bash .ci/package-name.sh "$build")"
 run_checked "CurtainUIKit type-check" swiftc -typecheck -swift-version 6 -parse-as-library \
   -module-name CurtainUIKit -package-name "$package_name" -I "$tmp/stub" -I "$modules" \
   "${sources[@]}"
@@ -86,8 +79,17 @@ run_checked "CurtainUIKit module" swiftc -emit-module -emit-library -static -swi
 
 echo "==> (t) Tests/CurtainUIKitTests run on Linux against the UIKit model"
 objects=()
-for module in Curtain CurtainAnimators CurtainCoverVertical CurtainCrossDissolve CurtainFashion \
-  CurtainAppStore CurtainSlide CurtainFlip; do
+# The core, the umbrella and every plug-in (the tests take the built-in registry), read from the
+# manifest so a new plug-in needs no edit here.
+mapfile -t linked < <(swift package describe --type json 2>/dev/null | python3 -c '
+import json, sys
+package = json.load(sys.stdin)
+for target in package["targets"]:
+    if target["name"] in ("Curtain", "CurtainAnimators") or target["path"].startswith("Plugins/"):
+        print(target["name"])
+')
+[ "${#linked[@]}" -gt 2 ] || fail "could not read the plug-in targets from the manifest"
+for module in "${linked[@]}"; do
   [ -d "$build/$module.build" ] || fail "no $build/$module.build; run swift build first"
   mapfile -t found < <(find "$build/$module.build" -name '*.o' | sort)
   objects+=("${found[@]}")

@@ -42,27 +42,13 @@ check() {
 }
 
 build_stub() {
-  mkdir -p "$tmp/stub"
-  swiftc -emit-module -parse-as-library -swift-version 6 -module-name QuartzCore \
-    -o "$tmp/stub/QuartzCore.swiftmodule" Tests/UIKitStub/QuartzCore/*.swift
-  swiftc -emit-module -parse-as-library -swift-version 6 -module-name UIKit -I "$tmp/stub" \
-    -o "$tmp/stub/UIKit.swiftmodule" Tests/UIKitStub/*.swift
+  bash .ci/build-uikit-model.sh "$tmp/stub" >/dev/null
 }
 
 build_tvos_stub() {
-  mkdir -p "$tmp/tvos/stub/QuartzCore" "$tmp/tvos/modules"
-  for file in Tests/UIKitStub/*.swift Tests/UIKitStub/QuartzCore/*.swift; do
-    sed -E 's/@available\(tvOS, unavailable\)/@available(*, deprecated, message: "unavailable on tvOS")/' \
-      "$file" >"$tmp/tvos/stub/${file#Tests/UIKitStub/}"
-  done
-  swiftc -emit-module -parse-as-library -swift-version 6 -module-name QuartzCore \
-    -o "$tmp/tvos/modules/QuartzCore.swiftmodule" "$tmp"/tvos/stub/QuartzCore/*.swift
-  swiftc -emit-module -parse-as-library -swift-version 6 -module-name UIKit \
-    -I "$tmp/tvos/modules" -o "$tmp/tvos/modules/UIKit.swiftmodule" "$tmp"/tvos/stub/*.swift
+  bash .ci/build-uikit-model.sh "$tmp/tvos/modules" --tvos >/dev/null
 }
 
-# Type-checks a module's sources as tvOS sees them (os(tvOS) true, os(iOS) false) against the
-# tvOS stub; prints and fails on any diagnostic.
 check_tvos() {
   local module="$1"
   shift

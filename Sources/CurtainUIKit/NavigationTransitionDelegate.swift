@@ -85,11 +85,13 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
   public func detach() {
     interaction?.detach()
     interaction = nil
+    #if !os(tvOS)
     if let popGesture = navigationController?.interactivePopGestureRecognizer,
       popGesture.delegate === self
     {
       popGesture.delegate = previousPopDelegate
     }
+    #endif
     previousPopDelegate = nil
     if let navigationController, navigationController.delegate === self {
       navigationController.delegate = nil

@@ -30,6 +30,8 @@ public final class PlanPlayer {
   private let container: UIView
   private var views: [ActorID: UIView]
   private var temporary: [ActorID] = []
+  /// The given views as they were before ``prepare()`` touched them, restored on cancel.
+  private var restorePoints: [ActorID: ViewRestorePoint] = [:]
   private var animators: [UIViewPropertyAnimator] = []
   private var running = 0
   private var hasEnded = false
@@ -67,6 +69,7 @@ public final class PlanPlayer {
   /// Inserts the temporary views, shows the starting states and builds the animators.
   public func prepare() {
     guard animators.isEmpty, !hasEnded else { return }
+    restorePoints = views.mapValues(ViewRestorePoint.init)
     for step in plan.setup { insert(step) }
     for actor in plan.actors {
       views[actor]?.apply(plan.state(of: actor, at: 0))
@@ -172,6 +175,14 @@ public final class PlanPlayer {
     }
     // The plan's stacking at the end (a zIndex a track changes later than time 0).
     applyStacking(ends)
+    // Cancelled: every view that was there before ends exactly as it began (the same rule as the
+    // headless player's `TransitionPlan.cancellationStates(restoring:)`).
+    if !finished {
+      for (actor, point) in restorePoints {
+        if let view = views[actor] { point.restore(view) }
+      }
+    }
+    restorePoints = [:]
     for actor in temporary {
       views[actor]?.removeFromSuperview()
       views[actor] = nil
