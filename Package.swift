@@ -65,7 +65,7 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "curtain-bench",
-      dependencies: ["Curtain", "CurtainHeadless", "CAllocationCounter"]
+      dependencies: ["Curtain", "CurtainHeadless", "CurtainAnimators", "CAllocationCounter"]
     ),
     // Independent reference computations (Bézier bisection, textbook springs) for the tests.
     .target(name: "ReferenceMath", path: "Tests/ReferenceMath"),

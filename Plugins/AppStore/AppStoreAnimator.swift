@@ -23,6 +23,8 @@ public struct AppStoreAnimator: TransitionAnimator, Hashable, Sendable {
   public let duration: TimeInterval
   /// The spring's damping ratio, in `0...1`.
   public let dampingRatio: Double
+  /// The spring timing, built once here rather than on every ``plan(for:)``.
+  private let springTiming: AnimationTiming
 
   /// Creates the animator.
   ///
@@ -38,7 +40,7 @@ public struct AppStoreAnimator: TransitionAnimator, Hashable, Sendable {
     guard cornerRadius.isFinite, cornerRadius >= 0 else {
       throw PresentationError.invalidCornerRadius(Double(cornerRadius))
     }
-    _ = try AnimationTiming(duration: duration, dampingRatio: dampingRatio)
+    springTiming = try AnimationTiming(duration: duration, dampingRatio: dampingRatio)
     self.cornerRadius = cornerRadius
     self.duration = duration
     self.dampingRatio = dampingRatio
@@ -62,7 +64,7 @@ public struct AppStoreAnimator: TransitionAnimator, Hashable, Sendable {
   ///   and blurs an inserted `.background` in or out over the same duration.
   /// - Throws: ``TransitionError`` when the timing or plan is invalid.
   public func plan(for context: TransitionContext) throws -> TransitionPlan {
-    let spring = try AnimationTiming(duration: duration, dampingRatio: dampingRatio)
+    let spring = springTiming
     let blurTiming = try AnimationTiming(curve: .easeInOut, duration: duration)
     let card = ViewState(frame: cardFrame(in: context), cornerRadius: cornerRadius)
     let full = ViewState(frame: context.presentedFrame, cornerRadius: 0)

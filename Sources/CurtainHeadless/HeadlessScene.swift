@@ -75,24 +75,24 @@ public final class HeadlessScene {
   /// edge pan away. Defaults to ``EdgePopAnimator``.
   public var edgePopAnimator: any TransitionAnimator = EdgePopAnimator()
   /// The transition that runs now, if any.
-  public private(set) var currentTransition: HeadlessTransition?
+  public internal(set) var currentTransition: HeadlessTransition?
   /// The transitions waiting for their turn, in the order they will start.
-  public private(set) var pendingTransitions: [HeadlessTransition] = []
+  public internal(set) var pendingTransitions: [HeadlessTransition] = []
 
   /// The structure as it is now.
-  private(set) var model: SceneModel
+  var model: SceneModel
   /// The structure once the running and queued transitions have finished: what new requests
   /// are checked against.
-  private(set) var projected: SceneModel
+  var projected: SceneModel
   var screenStates: [ObjectIdentifier: ViewState] = [:]
-  private(set) var transientStates: [ActorID: ViewState] = [:]
+  var transientStates: [ActorID: ViewState] = [:]
   /// The background each screen presented with a `Presentation` keeps between its presentation
   /// and its dismissal.
   var backgrounds: [ObjectIdentifier: ViewState] = [:]
   /// The presenting screen's frame before each presented screen arrived, by presented screen: the
   /// frame UIKit reports as `finalFrame(for:)` of the presenting view when that screen is
   /// dismissed, even if the presentation moved it (a slide's parallax).
-  private var presentingRestingFrames: [ObjectIdentifier: CGRect] = [:]
+  var presentingRestingFrames: [ObjectIdentifier: CGRect] = [:]
 
   /// Creates a scene whose navigation stack holds `root`.
   ///
@@ -373,202 +373,5 @@ public final class HeadlessScene {
       guard let leftover = transition.step(by: remaining), leftover > 0 else { return }
       remaining = leftover
     }
-  }
-
-  // MARK: - Driving transitions
-
-  func request(
-    _ request: SceneRequest, animator: any TransitionAnimator, interactive: Bool
-  ) throws(HeadlessError) -> HeadlessTransition {
-    let waitingFor = currentTransition ?? pendingTransitions.first
-    if let waitingFor, busyPolicy == .refuse {
-      throw .busy(requested: request.summary, running: "the \(waitingFor.summary) transition")
-    }
-    let change = try projected.applying(request)
-    let transition = HeadlessTransition(
-      scene: self, request: request, isInteractive: interactive, animator: animator)
-    if waitingFor == nil {
-      try begin(transition)
-    } else {
-      pendingTransitions.append(transition)
-    }
-    projected = change.model
-    return transition
-  }
-
-  /// Checks `transition` against the scene as it is, plans it and starts it.
-  private func begin(_ transition: HeadlessTransition) throws(HeadlessError) {
-    let change = try model.applying(transition.request)
-    if transition.request.isPlannedByScene {
-      let plan = try scenePlan(for: transition.request, change: change)
-      if case .resize = transition.request { relayHiddenScreens(in: change.model) }
-      let bases = change.bindings.map { binding in
-        screenStates[ObjectIdentifier(binding.screen)]
-          ?? restingState(frame: change.model.restingFrame(of: binding.screen))
-      }
-      currentTransition = transition
-      transition.start(context: nil, plan: plan, change: change, baseStates: bases)
-      return
-    }
-    let context = try makeContext(for: transition, change: change)
-    guard let animator = transition.plannedAnimator() else {
-      throw .transitionEnded(operation: transition.summary, state: transition.state)
-    }
-    let plan: TransitionPlan
-    do {
-      plan = try animator.plan(for: context)
-    } catch {
-      throw .animatorFailed(animator: String(describing: type(of: animator)), underlying: error)
-    }
-    let bases = change.bindings.map { binding in
-      if binding.isArriving {
-        let frame =
-          binding.actors.contains(.presented)
-          ? context.presentedFrame : context.finalFrame(for: .to)
-        return restingState(frame: frame)
-      }
-      return screenStates[ObjectIdentifier(binding.screen)] ?? restingState(frame: bounds)
-    }
-    currentTransition = transition
-    transition.start(context: context, plan: plan, change: change, baseStates: bases)
-  }
-
-  private func makeContext(
-    for transition: HeadlessTransition, change: SceneChange
-  ) throws(HeadlessError) -> TransitionContext {
-    func screen(playing actor: ActorID) -> HeadlessScreen? {
-      change.bindings.first(where: { $0.actors.contains(actor) })?.screen
-    }
-    func frame(playing actor: ActorID) -> CGRect {
-      guard let screen = screen(playing: actor) else { return bounds }
-      return screenStates[ObjectIdentifier(screen)]?.frame ?? bounds
-    }
-    func rememberPresentingFrame() {
-      if let presented = screen(playing: .presented) {
-        presentingRestingFrames[ObjectIdentifier(presented)] = frame(playing: .presenting)
-      }
-    }
-    var initialFrames: [ActorID: CGRect] = [:]
-    var finalFrames: [ActorID: CGRect] = [:]
-    var presentedFrame: CGRect?
-    var sourceFrame: CGRect?
-    switch transition.request {
-    case .present(_, let presented, let source):
-      presentedFrame = presented
-      sourceFrame = source
-      initialFrames[.presenting] = frame(playing: .presenting)
-      finalFrames[.presenting] = frame(playing: .presenting)
-      rememberPresentingFrame()
-    case .presentPresentation:
-      presentedFrame = change.model.presentations.last?.frame
-      initialFrames[.presenting] = frame(playing: .presenting)
-      finalFrames[.presenting] = frame(playing: .presenting)
-      rememberPresentingFrame()
-    case .dismiss:
-      presentedFrame = frame(playing: .presented)
-      initialFrames[.presented] = frame(playing: .presented)
-      initialFrames[.presenting] = frame(playing: .presenting)
-      finalFrames[.presenting] =
-        screen(playing: .presented).flatMap { presentingRestingFrames[ObjectIdentifier($0)] }
-        ?? frame(playing: .presenting)
-    case .push, .pop, .selectTab, .update, .resize, .keyboard:
-      initialFrames[.from] = frame(playing: .from)
-    }
-    do {
-      return try TransitionContext(
-        operation: change.operation ?? .present, containerBounds: bounds,
-        safeAreaInsets: safeAreaInsets,
-        initialFrames: initialFrames, finalFrames: finalFrames, presentedFrame: presentedFrame,
-        sourceFrame: sourceFrame, isInteractive: transition.isInteractive,
-        layoutDirection: layoutDirection, tabSwitch: change.tabSwitch)
-    } catch {
-      throw .invalidContext(error)
-    }
-  }
-
-  /// Records the frame `transition` has just drawn.
-  func show(
-    _ transition: HeadlessTransition, screens: [(HeadlessScreen, ViewState)],
-    transient: [ActorID: ViewState]
-  ) {
-    guard transition === currentTransition else { return }
-    for (screen, state) in screens { screenStates[ObjectIdentifier(screen)] = state }
-    transientStates = transient
-  }
-
-  /// Applies the end of the running transition: the new structure when it finished, the
-  /// screens' end states, no temporary actors.
-  func transitionEnded(
-    _ transition: HeadlessTransition, finished: Bool, change: SceneChange,
-    screens: [(HeadlessScreen, ViewState)]
-  ) {
-    guard transition === currentTransition else { return }
-    if finished {
-      model = change.model
-      keepBackground(after: transition)
-    }
-    for (screen, state) in screens { screenStates[ObjectIdentifier(screen)] = state }
-    dropStatesOfDepartedScreens()
-    transientStates = [:]
-    currentTransition = nil
-    recomputeProjection()
-  }
-
-  /// Takes a cancelled pending transition out of the queue.
-  func transitionLeftQueue(_ transition: HeadlessTransition) {
-    pendingTransitions.removeAll { $0 === transition }
-    recomputeProjection()
-  }
-
-  /// Starts queued transitions until one runs or the queue is empty.
-  func startNextTransition() {
-    while currentTransition == nil, !pendingTransitions.isEmpty {
-      let next = pendingTransitions.removeFirst()
-      do {
-        try begin(next)
-      } catch {
-        recomputeProjection()
-        next.fail(error)
-      }
-    }
-  }
-
-  // MARK: - Model bookkeeping
-
-  private func requireIdle(for operation: String) throws(HeadlessError) {
-    if let waitingFor = currentTransition ?? pendingTransitions.first {
-      throw .busy(requested: operation, running: "the \(waitingFor.summary) transition")
-    }
-  }
-
-  private func replaceModel(with next: SceneModel) {
-    model = next
-    projected = next
-    for screen in next.allScreens where screenStates[ObjectIdentifier(screen)] == nil {
-      screenStates[ObjectIdentifier(screen)] = restingState(frame: bounds)
-    }
-    dropStatesOfDepartedScreens()
-  }
-
-  private func dropStatesOfDepartedScreens() {
-    let present = Set(model.allScreens.map(ObjectIdentifier.init))
-    screenStates = screenStates.filter { present.contains($0.key) }
-    backgrounds = backgrounds.filter { present.contains($0.key) }
-    presentingRestingFrames = presentingRestingFrames.filter { present.contains($0.key) }
-  }
-
-  /// Recomputes the structure new requests are checked against: the current one with the
-  /// running and queued requests applied, skipping any that no longer fit.
-  private func recomputeProjection() {
-    var next = model
-    let requests = ([currentTransition].compactMap { $0 } + pendingTransitions).map(\.request)
-    for request in requests {
-      if let change = try? next.applying(request) { next = change.model }
-    }
-    projected = next
-  }
-
-  func restingState(frame: CGRect) -> ViewState {
-    ViewState(frame: frame, alpha: 1, transform: .identity)
   }
 }

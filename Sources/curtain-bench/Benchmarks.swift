@@ -11,10 +11,12 @@ struct BenchSettings {
   var planPasses = 4
   var interactionSamples = 2_000_000
   var processRuns = 21
+  var planBuildOperations = 200
 
   static let quick = BenchSettings(
     repetitions: 7, curveOperations: 200_000, curveGrid: 2_001, springOperations: 100_000,
-    planRepetitions: 7, planPasses: 1, interactionSamples: 200_000, processRuns: 7)
+    planRepetitions: 7, planPasses: 1, interactionSamples: 200_000, processRuns: 7,
+    planBuildOperations: 20)
 }
 
 /// A small deterministic generator (SplitMix64) so every run measures the same inputs.

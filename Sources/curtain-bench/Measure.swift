@@ -60,6 +60,9 @@ struct BenchResult {
   var maxError: Double? = nil
   var baselineMaxError: Double? = nil
   var allocationsPerFrame: Double? = nil
+  /// For a row measured against a frame: the fraction of a 120 Hz frame (8.33 ms) one
+  /// operation takes.
+  var frameBudgetFraction: Double? = nil
   var target: String
   /// Whether the deterministic targets (accuracy, allocations) hold.
   var meetsAccuracy: Bool
@@ -81,6 +84,9 @@ struct BenchResult {
     if let allocationsPerFrame {
       fields.append(("allocations_per_frame", number(allocationsPerFrame)))
     }
+    if let frameBudgetFraction {
+      fields.append(("frame_budget_fraction", number(frameBudgetFraction)))
+    }
     fields.append(("target", quoted(target)))
     fields.append(("meets_accuracy_target", meetsAccuracy ? "true" : "false"))
     fields.append(("meets_speed_target", meetsSpeed ? "true" : "false"))
@@ -89,12 +95,15 @@ struct BenchResult {
 
   var text: String {
     var line =
-      "\(name.padding(toLength: 22, withPad: " ", startingAt: 0)) "
+      "\(name.padding(toLength: max(22, name.count), withPad: " ", startingAt: 0)) "
       + String(
         format: "%9.2f ns/op  baseline %9.2f ns/op  ratio %7.2f", nsPerOp, baselineNsPerOp, ratio)
     if let maxError { line += String(format: "  max error %.2e", maxError) }
     if let allocationsPerFrame {
       line += String(format: "  allocs/frame %.2f", allocationsPerFrame)
+    }
+    if let frameBudgetFraction {
+      line += String(format: "  %.3f%% of a 120 Hz frame", frameBudgetFraction * 100)
     }
     line += "  [\(target): \(meetsAccuracy && meetsSpeed ? "met" : "NOT met")]"
     return line

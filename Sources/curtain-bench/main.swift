@@ -43,7 +43,15 @@ while let argument = arguments.popFirst() {
 }
 
 let settings = quick ? BenchSettings.quick : BenchSettings()
-let benchmarks: [(String, () throws -> BenchResult?)] = [
+// One plan.build row per built-in animator; an empty list here fails the run below.
+let planBuildIDs: [AnimatorID]
+do {
+  planBuildIDs = try builtInAnimatorIDs()
+} catch {
+  FileHandle.standardError.write(Data("curtain-bench: no built-in registry: \(error)\n".utf8))
+  exit(1)
+}
+var benchmarks: [(String, () throws -> BenchResult?)] = [
   (
     "curve.default",
     { curveBenchmark(name: "curve.default", curve: .default, speedTarget: 2, settings: settings) }
@@ -95,10 +103,14 @@ let benchmarks: [(String, () throws -> BenchResult?)] = [
         settings: settings)
     }
   ),
+  ("curve.build", { try curveBuildBenchmark(settings: settings) }),
   ("plan.sample.1000", { try planSampleBenchmark(settings: settings) }),
   ("interaction.track", { try interactionTrackBenchmark(settings: settings) }),
   ("cli.render.app-store", { try cliRenderBenchmark(settings: settings) }),
 ]
+benchmarks += planBuildIDs.map { id in
+  ("plan.build.\(id)", { try planBuildBenchmark(id: id, settings: settings) })
+}
 
 var failed = false
 for (name, run) in benchmarks where filter.map({ name.contains($0) }) ?? true {

@@ -5,10 +5,17 @@ import Foundation
 /// The curve is x(t) = ((ax·t + bx)·t + cx)·t, y(t) likewise, for t in 0...1; x(t) is
 /// non-decreasing because both x control points lie in 0...1.
 ///
-/// To find t for a given x the solver looks up a guess, takes one Newton step, and accepts the
-/// result when a rigorous bound on the remaining error in y is below 1e-10:
+/// Most calls are one table lookup and one polynomial: each segment of the tables below also
+/// holds y as a quintic Hermite interpolant in the segment's parameter (matching y, y′ and y″ at
+/// its knots, so its error shrinks with the sixth power of the segment's width). When the table
+/// is built, the quintic is compared with the refined solution below at u = 1/4, 1/2 and 3/4 and
+/// used only where it agrees to 1e-11; the branch on that flag depends on the segment alone, so
+/// it is resolved long before the polynomial is.
+///
+/// Elsewhere, to find t for a given x the solver looks up a guess, takes one Newton step, and
+/// accepts the result when a rigorous bound on the remaining error in y is below 1e-10:
 /// - The guess comes from cubic Hermite approximations of the inverse t(x), exact at their knots:
-///   64 equal segments in x for the middle, and near each end 16 equal segments in
+///   128 equal segments in x for the middle, and near each end 16 equal segments in
 ///   v = √(x/E) (start) or w = √((1 − x)/E) (end), E = 1/16. The square root absorbs the
 ///   √-shaped inverse of a curve whose x′ vanishes at an end (ease-in, ease-out), so the guess
 ///   is as good there as in the middle.
@@ -21,7 +28,7 @@ import Foundation
 @usableFromInline
 struct BezierSolver: Sendable {
   /// The number of equal x segments of the middle table.
-  static let segmentCount = 64
+  static let segmentCount = 128
   /// The number of equal segments of each end table.
   static let edgeSegmentCount = 16
   /// The width in x of each end region.
@@ -37,6 +44,24 @@ struct BezierSolver: Sendable {
     /// The exact t at the segment's ends (ordered): a bracket for the fallback search.
     @usableFromInline var tLow: Double
     @usableFromInline var tHigh: Double
+    /// Whether y itself is the quintic in u below (checked when the table is built); otherwise
+    /// the quintic is unused and the Newton step refines t.
+    @usableFromInline var isDirect = false
+    /// y as a quintic in u: y0 + u·y1 + … + u⁵·y5.
+    @usableFromInline var y0 = 0.0
+    @usableFromInline var y1 = 0.0
+    @usableFromInline var y2 = 0.0
+    @usableFromInline var y3 = 0.0
+    @usableFromInline var y4 = 0.0
+    @usableFromInline var y5 = 0.0
+  }
+
+  /// A knot of a table: t, and its first two derivatives with respect to the table's
+  /// parameter p (x, v or w); nil where they cannot be computed (x′ vanishes there).
+  struct Knot {
+    var t: Double
+    var tp: Double?
+    var tpp: Double?
   }
 
   @usableFromInline let ax: Double
@@ -57,8 +82,8 @@ struct BezierSolver: Sendable {
   /// 4·M₂ and (2·M₂·max|y′| + 1.5·max|y″|)·1e10: the acceptance constants.
   @usableFromInline let stepBound: Double
   @usableFromInline let errorBound: Double
-  /// The middle table (indexed by x·64), then the start table, then the end table.
-  @usableFromInline let segments: [Segment]
+  /// The middle table (indexed by x·128), then the start table, then the end table.
+  @usableFromInline private(set) var segments: [Segment]
 
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
     cx = 3 * x1
@@ -83,57 +108,28 @@ struct BezierSolver: Sendable {
     let maxCurvatureY = max(abs(2 * by - 0.06 * ay), abs(6.06 * ay + 2 * by))
     stepBound = 4 * maxCurvature
     errorBound = (2 * maxCurvature * maxSlopeY + 1.5 * maxCurvatureY) * 1e10
-    let (ax, bx, cx) = (ax, bx, cx)
-    let slope = { (t: Double) in (3 * ax * t + 2 * bx) * t + cx }
-    let solve = { (x: Double) in Self.bisect(x: x, ax: ax, bx: bx, cx: cx, low: 0, high: 1) }
-
     let n = Self.segmentCount
-    let middle = (0...n).map { index -> (t: Double, slope: Double?) in
-      let t = index == 0 ? 0 : (index == n ? 1 : solve(Double(index) / Double(n)))
-      let d = slope(t)
-      return (t, d > 0 ? 1 / d : nil)
-    }
-    // Near the start x = E·v², so dt/dv = 2E·v / x'(t); at v = 0 the limit is 0 when x'(0) > 0
-    // and √(E/bx) when x ≈ bx·t² there. Near the end 1 − x = E·w², mirrored.
     let k = Self.edgeSegmentCount
     let width = Self.edgeWidth
-    let curvatureAtEnd = -(6 * ax + 2 * bx) / 2
-    let start = (0...k).map { index -> (t: Double, slope: Double?) in
-      let v = Double(index) / Double(k)
-      let t = index == 0 ? 0 : solve(width * v * v)
-      if index == 0 { return (t, cx > 0 ? 0 : (bx > 0 ? (width / bx).squareRoot() : nil)) }
-      let d = slope(t)
-      return (t, d > 0 ? 2 * width * v / d : nil)
+    let (middle, start, end) = Self.knots(
+      ax: ax, bx: bx, cx: cx, segmentCount: n, edgeSegmentCount: k, width: width)
+    let tables = [(middle, 1 / Double(n)), (start, 1 / Double(k)), (end, 1 / Double(k))]
+    segments = tables.flatMap { knots, step in
+      Self.hermite(knots.map { ($0.t, $0.tp) }, step: step)
     }
-    let end = (0...k).map { index -> (t: Double, slope: Double?) in
-      let w = Double(index) / Double(k)
-      let t = index == 0 ? 1 : solve(1 - width * w * w)
-      if index == 0 {
-        let d = slope(1)
-        return (t, d > 0 ? 0 : (curvatureAtEnd > 0 ? -(width / curvatureAtEnd).squareRoot() : nil))
+    let (ay, by, cy) = (ay, by, cy)
+    for (table, (knots, step)) in tables.enumerated() {
+      let first = table == 0 ? 0 : n + (table - 1) * k
+      for index in 0..<(knots.count - 1) {
+        let quintic = Self.quintic(
+          knots[index], knots[index + 1], step: step, ay: ay, by: by, cy: cy)
+        guard let quintic else { continue }
+        var segment = segments[first + index]
+        (segment.y0, segment.y1, segment.y2) = (quintic[0], quintic[1], quintic[2])
+        (segment.y3, segment.y4, segment.y5) = (quintic[3], quintic[4], quintic[5])
+        segment.isDirect = directAgrees(segment, table: table, first: first, index: index)
+        segments[first + index] = segment
       }
-      let d = slope(t)
-      return (t, d > 0 ? -2 * width * w / d : nil)
-    }
-    segments =
-      Self.hermite(middle, step: 1 / Double(n)) + Self.hermite(start, step: 1 / Double(k))
-      + Self.hermite(end, step: 1 / Double(k))
-  }
-
-  /// Cubic Hermite segments through `knots` (t and dt/dp at equally spaced p); a segment with an
-  /// unknown slope at either end interpolates linearly.
-  static func hermite(_ knots: [(t: Double, slope: Double?)], step: Double) -> [Segment] {
-    zip(knots, knots.dropFirst()).map { low, high in
-      let (t0, t1) = (low.t, high.t)
-      var segment = Segment(
-        c0: t0, c1: t1 - t0, c2: 0, c3: 0, tLow: min(t0, t1), tHigh: max(t0, t1))
-      if let s0 = low.slope, let s1 = high.slope {
-        let (m0, m1) = (s0 * step, s1 * step)
-        segment.c1 = m0
-        segment.c2 = 3 * (t1 - t0) - 2 * m0 - m1
-        segment.c3 = 2 * (t0 - t1) + m0 + m1
-      }
-      return segment
     }
   }
 
@@ -155,22 +151,40 @@ struct BezierSolver: Sendable {
       return x == 1 || endSlope == 0 ? 1 : Self.finite(1 + endSlope * (x - 1), at: x)
     }
     if isIdentity { return x }
-    // Constants: 64 middle segments, 16 per end, end regions 1/16 wide.
+    // Constants: 128 middle segments, 16 per end, end regions 1/16 wide.
     let position: Double
     let offset: Int
     if x >= 0.0625 && x <= 0.9375 {
-      position = x * 64
+      position = x * 128
       offset = 0
     } else if x < 0.0625 {
       position = (x * 16).squareRoot() * 16
-      offset = 64
+      offset = 128
     } else {
       position = ((1 - x) * 16).squareRoot() * 16
-      offset = 80
+      offset = 144
     }
-    let whole = Int(position)  // range: 0 < x < 1 here, so 0 <= position <= 16
+    let whole = Int(position)  // range: 0 < x < 1 here, so 0 <= position <= 128
     let u = position - Double(whole)
-    let segment = segments.withUnsafeBufferPointer { $0[min(offset + whole, 95)] }
+    let index = min(offset + whole, 159)
+    // Fields are read one by one from the table rather than copying the segment: a copy
+    // would go through the stack and stall on store forwarding.
+    let direct = segments.withUnsafeBufferPointer { table -> Double? in
+      guard table[index].isDirect else { return nil }
+      let u2 = u * u
+      let low = table[index].y0 + u * table[index].y1
+      let middle = table[index].y2 + u * table[index].y3
+      let high = table[index].y4 + u * table[index].y5
+      return (low + u2 * middle) + (u2 * u2) * high
+    }
+    return direct ?? refined(x: x, index: index, u: u)
+  }
+
+  /// y at `x` from the segment's guess for t at u, refined by one Newton step whose error is
+  /// bounded, or by a bracketed search where the bound does not hold.
+  @usableFromInline
+  func refined(x: Double, index: Int, u: Double) -> Double {
+    let segment = segments[index]
     let t = segment.c0 + u * (segment.c1 + u * (segment.c2 + u * segment.c3))
     // One Newton step, t₁ = t − r/x′(t), and y(t₁) ≈ y(t) − (r/x′(t))·y′(t). Each term below
     // depends only on t, so the division runs alongside the polynomials instead of after them.
@@ -195,33 +209,30 @@ struct BezierSolver: Sendable {
   /// Newton's method kept inside a shrinking bracket, bisecting whenever a step leaves it.
   @usableFromInline
   func search(x: Double, guess: Double, low: Double, high: Double) -> Double {
+    Self.root(x: x, ax: ax, bx: bx, cx: cx, guess: guess, low: low, high: high)
+  }
+
+  /// t in `low...high` with x(t) = x, by Newton's method kept inside a shrinking bracket,
+  /// bisecting whenever a step leaves it; also used to build the tables.
+  static func root(
+    x: Double, ax: Double, bx: Double, cx: Double, guess: Double, low: Double, high: Double
+  ) -> Double {
     var low = low
     var high = high
     var t = guess.isFinite ? min(max(guess, low), high) : (low + high) / 2
     for _ in 0..<100 {
-      let error = Self.residual(t, x, ax: ax, bx: bx, cx: cx)
+      let error = residual(t, x, ax: ax, bx: bx, cx: cx)
       if error == 0 { return t }
       if error < 0 { low = t } else { high = t }
       var next = t - error / ((3 * ax * t + 2 * bx) * t + cx)
+      // Converged: tested before the bracket, since a last step that rounds onto t itself (an
+      // end of the bracket) would otherwise bisect away from the root and start over.
+      if abs(next - t) <= 1e-15 { return min(max(next, low), high) }
       if !(next > low && next < high) { next = (low + high) / 2 }
-      if abs(next - t) <= 1e-15 || high - low <= 1e-15 { return next }
+      if high - low <= 1e-15 { return next }
       t = next
     }
     return t
-  }
-
-  /// Plain bisection for t with x(t) = x, used to build the table.
-  static func bisect(
-    x: Double, ax: Double, bx: Double, cx: Double, low: Double, high: Double
-  ) -> Double {
-    var low = low
-    var high = high
-    for _ in 0..<80 {
-      let mid = (low + high) / 2
-      if mid <= low || mid >= high { break }
-      if residual(mid, x, ax: ax, bx: bx, cx: cx) < 0 { low = mid } else { high = mid }
-    }
-    return (low + high) / 2
   }
 
   /// x(t) − x for t in 0...1, with its sign right even next to a flat point of x(t).

@@ -27,7 +27,12 @@ public struct Spring: Sendable {
   /// target (``settleThreshold``); infinite when the spring has no damping (a decay rate ζω₀
   /// of 0, which a subnormal damping rounds to), and otherwise finite: at most about 4.5e307 s,
   /// a quarter of the largest double.
-  public let settlingDuration: TimeInterval
+  ///
+  /// Computed on demand (it scans the motion for its last crossing of the threshold), so that
+  /// springs built for a duration, which never read it, do not pay for it.
+  public var settlingDuration: TimeInterval {
+    motion.settlingTime(x0: 1, v0: 0, threshold: Self.settleThreshold)
+  }
   let motion: SpringMotion
 
   /// How close to its target a spring must stay to count as settled: 0.001 of the distance.
@@ -164,7 +169,6 @@ public struct Spring: Sendable {
     let motion = SpringMotion(mass: mass, stiffness: stiffness, damping: damping)
     self.motion = motion
     dampingRatio = motion.dampingRatio
-    settlingDuration = motion.settlingTime(x0: 1, v0: 0, threshold: Self.settleThreshold)
   }
 
   /// The undamped period 2π/ω₀, in seconds: SwiftUI's `response`.

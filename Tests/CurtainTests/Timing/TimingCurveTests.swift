@@ -384,7 +384,9 @@ extension TimingCurveTests {
   }
 
   enum ReferenceTable {
+    // Tests/CurtainTests/Reference, one folder above this file's Timing folder.
     static let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()
       .deletingLastPathComponent()
       .appendingPathComponent("Reference/curve_reference.txt")
 
