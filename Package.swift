@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "CurtainPreview", targets: ["CurtainPreview"]),
     .library(name: "CurtainAnimators", targets: ["CurtainAnimators"]),
     .library(name: "CurtainUIKit", targets: ["CurtainUIKit"]),
+    .library(name: "CurtainSwiftUI", targets: ["CurtainSwiftUI"]),
     .executable(name: "curtain", targets: ["curtain"]),
     .executable(name: "curtain-bench", targets: ["curtain-bench"]),
   ] + plugins.map { .library(name: "Curtain\($0)", targets: ["Curtain\($0)"]) },
@@ -47,6 +48,9 @@ let package = Package(
     // Depends on the core only: apps pass a registry (`AnimatorRegistry.builtIn` from
     // CurtainAnimators, or their own).
     .target(name: "CurtainUIKit", dependencies: ["Curtain"]),
+    // SwiftUI modifiers over the UIKit player: every file inside
+    // `#if canImport(SwiftUI) && canImport(UIKit)`; CI type-checks it against Tests/SwiftUIStub.
+    .target(name: "CurtainSwiftUI", dependencies: ["Curtain", "CurtainUIKit"]),
     // The `curtain` tool: everything in the library, so it can be unit-tested.
     .target(
       name: "CurtainCLI", dependencies: ["CurtainAnimators", "CurtainHeadless", "CurtainPreview"]),
@@ -54,7 +58,9 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "curtain-bench",
-      dependencies: ["Curtain", "CurtainHeadless", "CurtainAnimators", "CAllocationCounter"]
+      dependencies: [
+        "Curtain", "CurtainHeadless", "CurtainAnimators", "CAllocationCounter", "ReferenceMath",
+      ]
     ),
     // Independent reference computations (Bézier bisection, textbook springs) for the tests.
     .target(name: "ReferenceMath", path: "Tests/ReferenceMath"),

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceMath
 
 /// The common older cubic Bézier solver, as many animation libraries ship it: Newton's method
 /// from t = x for up to 8 steps with tolerance 1e-7, then bisection over the whole of 0...1.
@@ -43,33 +44,22 @@ struct OldBezierSolver {
   }
 }
 
-/// A correct classic fourth-order Runge–Kutta integration of m·x″ + c·x′ + k·x = 0.
-struct RungeKuttaSpring {
-  let mass: Double
-  let stiffness: Double
-  let damping: Double
+/// The RK4 baseline: ReferenceMath's classic fourth-order Runge–Kutta integration of
+/// m·x″ + c·x′ + k·x = 0 (the one the spring tests use), stepped at most `step` seconds at a time.
+struct RK4Baseline {
+  let integrator: RungeKuttaSpring
   let step: Double
 
-  func acceleration(_ x: Double, _ v: Double) -> Double {
-    -(stiffness * x + damping * v) / mass
+  init(mass: Double, stiffness: Double, damping: Double, step: Double) {
+    integrator = RungeKuttaSpring(mass: mass, stiffness: stiffness, damping: damping)
+    self.step = step
   }
 
   /// Advances (x, v) by `duration` in steps no longer than `step`.
   func advance(_ x: inout Double, _ v: inout Double, by duration: Double) {
     let count = Int(clamping: (duration / step).rounded(.up), to: 1...100_000_000)
     let h = duration / Double(count)
-    for _ in 0..<count {
-      let k1x = v
-      let k1v = acceleration(x, v)
-      let k2x = v + h / 2 * k1v
-      let k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
-      let k3x = v + h / 2 * k2v
-      let k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
-      let k4x = v + h * k3v
-      let k4v = acceleration(x + h * k3x, v + h * k3v)
-      x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
-      v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
-    }
+    for _ in 0..<count { integrator.step(x: &x, v: &v, h: h) }
   }
 
   /// Progress (1 − x with x₀ = 1) at `time`.

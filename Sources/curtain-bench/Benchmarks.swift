@@ -1,5 +1,6 @@
 import Curtain
 import Foundation
+import ReferenceMath
 
 /// How much work each benchmark does.
 struct BenchSettings {
@@ -19,31 +20,13 @@ struct BenchSettings {
     planBuildOperations: 20)
 }
 
-/// A small deterministic generator (SplitMix64) so every run measures the same inputs.
-struct SplitMix {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform value in `0..<1`.
-  mutating func unit() -> Double {
-    Double(next() >> 11) / Double(1 << 53)
-  }
-}
-
 func curveBenchmark(
   name: String, curve: TimingCurve, speedTarget: Double?, settings: BenchSettings
 ) -> BenchResult {
   let (x1, y1) = (Double(curve.controlPoint1.x), Double(curve.controlPoint1.y))
   let (x2, y2) = (Double(curve.controlPoint2.x), Double(curve.controlPoint2.y))
   let old = OldBezierSolver(x1: x1, y1: y1, x2: x2, y2: y2)
-  var random = SplitMix(state: 42)
+  var random = SplitMix64(state: 42)
   let inputs = (0..<4096).map { _ in random.unit() }
   let operations = settings.curveOperations
   let times = measurePair(
@@ -76,9 +59,9 @@ func curveBenchmark(
 }
 
 func springValueBenchmark(name: String, spring: Spring, settings: BenchSettings) -> BenchResult {
-  let integrator = RungeKuttaSpring(
+  let integrator = RK4Baseline(
     mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, step: 0.001)
-  var random = SplitMix(state: 7)
+  var random = SplitMix64(state: 7)
   let inputs = (0..<4096).map { _ in random.unit() * 1.5 }
   let operations = settings.springOperations
   let baselineOperations = max(operations / 2000, 50)
@@ -121,7 +104,7 @@ func springStepBenchmark(
 {
   let frame = 1.0 / 120
   let stepper = try SpringStepper(spring: spring, timeStep: frame)
-  let integrator = RungeKuttaSpring(
+  let integrator = RK4Baseline(
     mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, step: 0.001)
   let operations = settings.springOperations
   let baselineOperations = max(operations / 10, 100)

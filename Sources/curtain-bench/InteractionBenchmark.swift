@@ -1,5 +1,6 @@
 import Curtain
 import Foundation
+import ReferenceMath
 
 /// The naive way to estimate a pan's velocity: keep every sample of the gesture in a growing
 /// array and, on each sample, scan the whole history for the last 100 ms and take the median of
@@ -34,7 +35,7 @@ struct NaiveVelocityEstimator {
 /// Nanoseconds per gesture sample fed to ``InteractionTracker`` (progress and the velocity
 /// estimate), on 512-sample jittery drags at 120 Hz restarted with a new pan each time.
 func interactionTrackBenchmark(settings: BenchSettings) throws -> BenchResult {
-  var random = SplitMix(state: 99)
+  var random = SplitMix64(state: 99)
   var samples: [GestureSample] = []
   var position = 0.0
   var speed = 800.0
