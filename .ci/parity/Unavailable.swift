@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Shadows of Apple API, not library code: they mirror Apple's names and carry no doc comments.)
 // The availability build's shadows (.ci/parity/availability-build.sh compiles this file into
 // every library module once more, next to the module's own sources). Each declaration has the
 // name of a standard-library or Foundation API that Linux offers but iOS 15 / tvOS 15 /
