@@ -1,10 +1,12 @@
 @_exported import Curtain
 @_exported import CurtainAppStore
+@_exported import CurtainContainerTransform
 @_exported import CurtainCoverVertical
 @_exported import CurtainCrossDissolve
 @_exported import CurtainFashion
 @_exported import CurtainFlip
 @_exported import CurtainSlide
+@_exported import CurtainZoom
 
 /// Every animator that ships with Curtain, gathered from the plug-ins.
 ///
@@ -21,6 +23,8 @@ public enum BuiltInAnimators {
     AppStoreDescriptors.self,
     SlideDescriptors.self,
     FlipDescriptors.self,
+    ContainerTransformDescriptors.self,
+    ZoomDescriptors.self,
   ]
 
   /// Every built-in descriptor, in plug-in order; their ids are unique (the tests check it).
