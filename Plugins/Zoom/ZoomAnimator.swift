@@ -8,8 +8,10 @@ import Foundation
 /// The source is the context's first matched pair (its frame and corner radius), else
 /// ``TransitionContext/sourceFrame`` with ``sourceCornerRadius``. At dismissal the context is
 /// asked again, so a source that moved (a scrolled list) is where the screen lands. With no
-/// source the transition is a cross-dissolve: the presented screen fades in or out over
-/// ``duration`` on an ease-in-out curve, the dimming with it.
+/// source at dismissal (the source view is gone) the dismissal is a cross-dissolve: the
+/// presented screen fades out over ``duration`` on an ease-in-out curve, the dimming with it.
+/// With no source at presentation, the screen grows from the presented frame shrunk by
+/// ``fallbackInset`` (10 %) of its size on each side, as the App Store card does.
 ///
 /// The dimming is an inserted `.background` of black between the two screens, from alpha 0 to
 /// ``dimAlpha``. The presented screen's frame moves (its transform stays the identity), so its
@@ -20,6 +22,10 @@ import Foundation
 /// let plan = try animator.plan(for: context)
 /// ```
 public struct ZoomAnimator: TransitionAnimator, Hashable, Sendable {
+  /// The fraction of the presented frame's width and height cut from each side to make the
+  /// source of a presentation whose context has none.
+  public static let fallbackInset: CGFloat = 0.1
+
   /// The spring's duration, in seconds (UIKit's duration form).
   public let duration: TimeInterval
   /// The spring's damping ratio, in `0...1`.
@@ -70,7 +76,8 @@ public struct ZoomAnimator: TransitionAnimator, Hashable, Sendable {
     return context.sourceFrame.map { ($0, sourceCornerRadius) }
   }
 
-  /// Plans the zoom in (present) or out (dismiss), or the cross-dissolve without a source.
+  /// Plans the zoom in (present) or out (dismiss), or the cross-dissolve of a dismissal without
+  /// a source.
   ///
   /// - Parameter context: The transition's context.
   /// - Returns: A plan that moves `.presented` between the source and its frame on the spring,
@@ -85,16 +92,23 @@ public struct ZoomAnimator: TransitionAnimator, Hashable, Sendable {
         state: ViewState(frame: context.containerBounds, alpha: dim.0, backgroundColor: .black),
         placement: .below(.presented))
     ]
-    guard let source = source(in: context) else {
+    var source = source(in: context)
+    if source == nil, presenting {
+      let frame = context.presentedFrame
+      source = (
+        frame.insetBy(dx: frame.width * Self.fallbackInset, dy: frame.height * Self.fallbackInset),
+        sourceCornerRadius
+      )
+    }
+    guard let source else {
       let fade = try AnimationTiming(curve: .easeInOut, duration: duration)
-      let alpha: (CGFloat, CGFloat) = presenting ? (0, 1) : (1, 0)
       let frame = ViewState(frame: context.presentedFrame, cornerRadius: screenCornerRadius)
       return try TransitionPlan(
         setup: setup,
         tracks: [
           Track(
-            actor: .presented, from: frame.merging(ViewState(alpha: alpha.0)),
-            to: frame.merging(ViewState(alpha: alpha.1)), timing: fade),
+            actor: .presented, from: frame.merging(ViewState(alpha: 1)),
+            to: frame.merging(ViewState(alpha: 0)), timing: fade),
           Track(
             actor: .background, from: ViewState(alpha: dim.0), to: ViewState(alpha: dim.1),
             timing: fade),

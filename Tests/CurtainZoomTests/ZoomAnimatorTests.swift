@@ -68,6 +68,16 @@ import Testing
     #expect(plan.state(of: .presented, at: 0).cornerRadius == 4)
   }
 
+  /// Without a source the presentation grows from the presented frame inset by 10 % of its
+  /// size on each side: 390·0.1 = 39, 844·0.1 = 84.4, so (39, 84.4, 312, 675.2).
+  @Test func withoutASourceThePresentationGrowsFromAnInsetCard() throws {
+    let plan = try ZoomAnimator().plan(for: context(.present, source: nil))
+    #expect(
+      visibleRect(plan.state(of: .presented, at: 0))
+        == CGRect(x: 39, y: 84.4, width: 312, height: 675.2))
+    #expect(visibleRect(plan.finalState(of: .presented)) == bounds)
+  }
+
   /// Without a source the dismissal is a cross-dissolve on ease-in-out (0.42, 0, 0.58, 1): the
   /// frame stays the screen's, alpha goes 1 → 0; the curve is symmetric about (0.5, 0.5)
   /// (x(½) = 3·¼·½·0.42 + 3·½·¼·0.58 + ⅛ = 0.5, y(½) = 3·½·¼ + ⅛ = 0.5), so halfway in time the
