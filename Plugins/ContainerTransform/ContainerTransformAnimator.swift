@@ -69,8 +69,11 @@ public struct ContainerTransformAnimator: TransitionAnimator, Hashable, Sendable
     guard scrimAlpha.isFinite, (0...1).contains(scrimAlpha) else {
       throw ContainerTransformError.scrimAlphaOutOfRange(Double(scrimAlpha))
     }
-    for (name, window) in [("enterFadeWindow", enterFadeWindow), ("returnFadeWindow", returnFadeWindow)]
-    where !(window.lowerBound.isFinite && window.upperBound.isFinite
+    for (name, window) in [
+      ("enterFadeWindow", enterFadeWindow), ("returnFadeWindow", returnFadeWindow),
+    ]
+    where
+      !(window.lowerBound.isFinite && window.upperBound.isFinite
       && window.lowerBound >= 0 && window.upperBound <= 1)
     {
       throw ContainerTransformError.fadeWindowOutOfRange(
@@ -137,7 +140,8 @@ public struct ContainerTransformAnimator: TransitionAnimator, Hashable, Sendable
         Track(actor: .presented, from: start, to: end, timing: timing),
         Track(actor: .presented, keyframes: entering ? incoming : outgoing, timing: timing),
         Track(actor: .snapshot("source"), from: start, to: end, timing: timing),
-        Track(actor: .snapshot("source"), keyframes: entering ? outgoing : incoming, timing: timing),
+        Track(
+          actor: .snapshot("source"), keyframes: entering ? outgoing : incoming, timing: timing),
         Track(
           actor: .background, from: ViewState(alpha: scrim.0), to: ViewState(alpha: scrim.1),
           timing: timing),

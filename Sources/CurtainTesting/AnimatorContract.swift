@@ -97,8 +97,9 @@ public enum AnimatorContract {
       }
       violations += found
     }
-    return violations + reducedMotionViolations(
-      of: animator, operations: operations, container: container)
+    return violations
+      + reducedMotionViolations(
+        of: animator, operations: operations, container: container)
   }
 
   /// Checks an interactive scrub of `operation` against the linear plan.

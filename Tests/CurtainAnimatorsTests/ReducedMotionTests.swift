@@ -45,7 +45,8 @@ import Testing
   /// slide's `to` screen sits at its final frame (the container) and goes from alpha 0 to 1;
   /// the leaving `from` screen stays where it started and fades out.
   @Test func aMovingPushBecomesACrossFade() throws {
-    let animator = try AnimatorRegistry.builtIn.requireDescriptor(for: "slide-navigation").makeAnimator()
+    let animator = try AnimatorRegistry.builtIn.requireDescriptor(for: "slide-navigation")
+      .makeAnimator()
     let context = try TransitionContext(
       operation: .push, containerBounds: bounds, reduceMotion: true)
     let plan = try animator.motionPlan(for: context)

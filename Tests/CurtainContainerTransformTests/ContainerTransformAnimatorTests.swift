@@ -9,7 +9,9 @@ import Testing
   let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
   let card = CGRect(x: 20, y: 100, width: 350, height: 200)
 
-  func context(_ operation: TransitionOperation, reduceMotion: Bool = false) throws
+  func context(
+    _ operation: TransitionOperation, reduceMotion: Bool = false
+  ) throws
     -> TransitionContext
   {
     try TransitionContext(
@@ -23,7 +25,8 @@ import Testing
     #expect(ContainerTransformDescriptors.descriptors.map(\.id) == ["container-transform"])
     let descriptor = ContainerTransformDescriptors.containerTransform
     #expect(descriptor.operations == [.present, .dismiss])
-    AnimatorContract.expectConforms(try descriptor.makeAnimator(), operations: [.present, .dismiss])
+    AnimatorContract.expectConforms(
+      try descriptor.makeAnimator(), operations: [.present, .dismiss])
   }
 
   /// Defaults from Material's motion spec: 300 ms entering, 250 ms returning, on (0.4, 0, 0.2, 1).
@@ -36,7 +39,8 @@ import Testing
     let standard = try TimingCurve(
       controlPoint1: CGPoint(x: 0.4, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1))
     for track in entering.tracks + returning.tracks {
-      #expect(track.timing == (try AnimationTiming(curve: standard, duration: track.timing.duration)))
+      #expect(
+        track.timing == (try AnimationTiming(curve: standard, duration: track.timing.duration)))
     }
     // Halfway in time the container's x is 20 + (0 − 20)·y(0.5), y from the Bernstein form of
     // (0.4, 0, 0.2, 1) solved by bisection (ReferenceMath, independent of Curtain's solver).

@@ -14,12 +14,16 @@ import Testing
     try TransitionContext(
       operation: operation, containerBounds: bounds,
       matchedPairs: source.map {
-        [MatchedPair(id: "photo", sourceFrame: $0, sourceCornerRadius: radius, destinationFrame: bounds)]
+        [
+          MatchedPair(
+            id: "photo", sourceFrame: $0, sourceCornerRadius: radius, destinationFrame: bounds)
+        ]
       } ?? [])
   }
 
-  /// The visible rectangle: the frame with the transform applied. The zoom never sets a
-  /// transform (checked), so it is the frame itself.
+  /// The visible rectangle: the frame with the transform applied.
+  ///
+  /// The zoom never sets a transform (checked), so it is the frame itself.
   func visibleRect(_ state: ViewState) -> CGRect? {
     #expect(state.transform == nil || state.transform == .identity)
     return state.frame

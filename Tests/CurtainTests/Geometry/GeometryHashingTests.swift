@@ -252,7 +252,8 @@ private func hashOf<T: Hashable>(_ value: T) -> Int {
     let card = CGRect(x: 20, y: 100, width: 350, height: 200)
     let full = CGRect(x: 0, y: 0, width: 390, height: 844)
     let make = { (source: CGRect, radius: CGFloat) in
-      MatchedPair(id: "card", sourceFrame: source, sourceCornerRadius: radius, destinationFrame: full)
+      MatchedPair(
+        id: "card", sourceFrame: source, sourceCornerRadius: radius, destinationFrame: full)
     }
     check(
       equal: (make(card, 16), make(card, 16)),
