@@ -71,9 +71,10 @@ extension TransitionPlan {
   /// The rule, for every actor whose tracks set a geometry property (frame, transform, corner
   /// radius, corners):
   /// - the geometry is taken out of every keyframe, and the actor holds one geometry for the
-  ///   whole transition, given as its initial (or setup) state: the leaving actor
-  ///   (``TransitionContext/leavingActor``) the geometry it starts with, every other actor the
-  ///   geometry it ends with (so an arriving screen is already in place);
+  ///   whole transition, given as its initial (or setup) state: the arriving actor
+  ///   (``TransitionContext/arrivingActor``) the geometry it ends with, so it is already in
+  ///   place; every other actor (the leaving screen, a presenting screen that stays, inserted
+  ///   views and snapshots) the geometry it starts with, so nothing on screen jumps;
   /// - when that geometry moved (its start and end, or two keyframes, differ), the arriving
   ///   screen of a present, push or tab switch fades in (alpha 0 to its end alpha), and the
   ///   leaving screen of a dismiss, pop or tab switch fades out (to 0), over the plan's whole
@@ -110,7 +111,7 @@ extension TransitionPlan {
         let start = state(of: track.actor, at: 0).geometry
         let end = compiled.endState(of: track.actor).geometry
         if start != end { moved.insert(track.actor) }
-        held[track.actor] = track.actor == leaving ? start : end
+        held[track.actor] = track.actor == arriving ? end : start
       }
     }
     let newTracks = tracks.map { track in
