@@ -11,8 +11,8 @@ import PackageDescription
 /// whose `BuiltInAnimators.plugins` registers it with one line (a test checks that every name
 /// here is registered there).
 let plugins = [
-  "CoverVertical", "CrossDissolve", "Fashion", "AppStore", "Slide", "Flip", "ContainerTransform",
-  "Zoom",
+  "CoverVertical", "CrossDissolve", "Fashion", "AppStore", "Slide", "Flip", "Sheet",
+  "ContainerTransform", "Zoom",
 ]
 
 let package = Package(
@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "CurtainPreview", targets: ["CurtainPreview"]),
     .library(name: "CurtainAnimators", targets: ["CurtainAnimators"]),
     .library(name: "CurtainUIKit", targets: ["CurtainUIKit"]),
+    .library(name: "CurtainSwiftUI", targets: ["CurtainSwiftUI"]),
     .executable(name: "curtain", targets: ["curtain"]),
     .executable(name: "curtain-bench", targets: ["curtain-bench"]),
   ] + plugins.map { .library(name: "Curtain\($0)", targets: ["Curtain\($0)"]) },
@@ -50,6 +51,9 @@ let package = Package(
     // Depends on the core only: apps pass a registry (`AnimatorRegistry.builtIn` from
     // CurtainAnimators, or their own).
     .target(name: "CurtainUIKit", dependencies: ["Curtain"]),
+    // SwiftUI modifiers over the UIKit player: every file inside
+    // `#if canImport(SwiftUI) && canImport(UIKit)`; CI type-checks it against Tests/SwiftUIStub.
+    .target(name: "CurtainSwiftUI", dependencies: ["Curtain", "CurtainUIKit"]),
     // The `curtain` tool: everything in the library, so it can be unit-tested.
     .target(
       name: "CurtainCLI", dependencies: ["CurtainAnimators", "CurtainHeadless", "CurtainPreview"]),

@@ -768,7 +768,8 @@ def stub_declarations(stub_dir: str) -> dict[str, list[StubDecl]]:
     return result
 
 
-def rule_d(files: dict[str, str], package: PackageInfo, stub_dir: str) -> list[Finding]:
+def rule_d(files: dict[str, str], package: PackageInfo, stub_dir: str,
+           stub_name: str = "UIKit") -> list[Finding]:
     if not os.path.isdir(stub_dir):
         return []
     stub = stub_declarations(stub_dir)
@@ -804,7 +805,7 @@ def rule_d(files: dict[str, str], package: PackageInfo, stub_dir: str) -> list[F
                         continue
                     if state == "unavailable":
                         findings.append(Finding(path, line, "parity-d",
-                            f"`{name}` is unavailable on {platform} (the UIKit stub says "
+                            f"`{name}` is unavailable on {platform} (the {stub_name} stub says "
                             f"@available({platform}, unavailable)), and this line is compiled for "
                             f"{platform}; guard it with `#if os(...)`", doc or APPLE + "uikit"))
                     else:
@@ -814,7 +815,7 @@ def rule_d(files: dict[str, str], package: PackageInfo, stub_dir: str) -> list[F
                         if not covered:
                             target = declared[platform]
                             findings.append(Finding(path, line, "parity-d",
-                                f"`{name}` needs {platform} {version[0]}.{version[1]} (the UIKit "
+                                f"`{name}` needs {platform} {version[0]}.{version[1]} (the {stub_name} "
                                 f"stub's @available) but the deployment target is {platform} "
                                 f"{target[0]}.{target[1]}; use it inside `if #available` or raise "
                                 "the target", doc or APPLE + "uikit"))
@@ -866,6 +867,11 @@ def main(argv: list[str]) -> int:
         everything = {p: c for p, c in everything.items() if "/.build/" not in p}
     findings = rule_a(library) + rule_b(everything, package, package_path if not (args.as_uikit or args.as_core) else "")
     findings += rule_c(uikit, package) + rule_d(uikit, package, stub_dir)
+    if not (args.as_uikit or args.as_core):
+        # CurtainSwiftUI uses both stubs: UIKit's and Tests/SwiftUIStub.
+        swiftui = load(swift_files(root, ["Sources/CurtainSwiftUI"]))
+        findings += rule_c(swiftui, package) + rule_d(swiftui, package, stub_dir)
+        findings += rule_d(swiftui, package, os.path.join(root, "Tests", "SwiftUIStub"), "SwiftUI")
     seen = set()
     for f in findings:
         key = (f.path, f.line, f.rule, f.message)

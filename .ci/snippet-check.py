@@ -15,7 +15,8 @@ The rules, stated once (the README's Development section points here):
   are per file in Swift, so every block still needs its own imports).
 * A block that imports CurtainUIKit or UIKit is checked against the UIKit stub in
   Tests/UIKitStub (the path .ci/uikit-check.sh uses), with Tests/DocsExamples/Prelude.swift
-  declaring the app's view controllers.
+  declaring the app's view controllers. A block that imports CurtainSwiftUI or SwiftUI is checked
+  against the SwiftUI stub in Tests/SwiftUIStub as well (built by .ci/swiftui-check.sh).
 * A block that imports Testing or XCTest is checked with the toolchain's testing modules.
 * A block that imports Jelly, Presentr, AZTransitions or EasyTransitions is another library's
   code (a migration guide's "before") and is skipped.
@@ -104,6 +105,35 @@ class UIKitStub:
                 return False
         self.built = True
         return True
+
+
+class SwiftUIStub:
+    """Builds the UIKit, SwiftUI, CurtainUIKit and CurtainSwiftUI modules against the stubs, once."""
+
+    def __init__(self, scratch, build, modules):
+        self.directory = scratch / "swiftui-stub"
+        self.build = build
+        self.modules = modules
+        self.built = None
+
+    def ensure(self):
+        if self.built is None:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            ok, output = run(["bash", str(ROOT / ".ci" / "swiftui-check.sh"), "--emit-stubs",
+                              str(self.directory), self.build])
+            if ok:
+                package = subprocess.run(["bash", str(ROOT / ".ci" / "package-name.sh"), self.build],
+                                         capture_output=True, text=True).stdout.strip()
+                ok, output = run(
+                    ["swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6",
+                     "-module-name", "CurtainSwiftUI", "-package-name", package,
+                     "-I", str(self.directory), "-I", str(self.modules),
+                     "-o", str(self.directory / "CurtainSwiftUI.swiftmodule")]
+                    + sorted(str(p) for p in (ROOT / "Sources" / "CurtainSwiftUI").rglob("*.swift")))
+            if not ok:
+                print(output, file=sys.stderr)
+            self.built = ok
+        return self.built
 
 
 def check_manifest(code, scratch, index):
@@ -199,6 +229,7 @@ def main():
     scratch = pathlib.Path(arguments.keep or tempfile.mkdtemp(prefix="snippets-")).resolve()
     scratch.mkdir(parents=True, exist_ok=True)
     stub = UIKitStub(scratch, modules)
+    swiftui_stub = SwiftUIStub(scratch, arguments.build, modules)
     prelude = ROOT / "Tests" / "DocsExamples" / "Prelude.swift"
 
     counts = {"checked": 0, "uikit": 0, "manifest": 0, "fragment": 0, "foreign": 0, "failed": 0}
@@ -207,6 +238,7 @@ def main():
     for path in files:
         article = scratch / re.sub(r"\W", "_", str(path.with_suffix("")))
         earlier = []  # the article's checked files so far
+        earlier_swiftui = []  # the same files, each with whether it imports SwiftUI
         for line, code, fragment in blocks(path):
             where = f"{path}:{line}"
             imported = set(IMPORT.findall(code))
@@ -226,12 +258,19 @@ def main():
                 article.mkdir(parents=True, exist_ok=True)
                 file = article / f"block{len(earlier)}_line{line}.swift"
                 file.write_text(code)
-                uikit = bool({"UIKit", "CurtainUIKit"} & imported)
+                swiftui = bool({"SwiftUI", "CurtainSwiftUI"} & imported)
+                uikit = swiftui or bool({"UIKit", "CurtainUIKit"} & imported)
                 earlier.append((file, uikit))
                 needs_stub = any(u for _, u in earlier)
+                needs_swiftui = swiftui or any(s for _, s in earlier_swiftui)
+                earlier_swiftui.append((file, swiftui))
                 command = ["swiftc", "-typecheck", "-swift-version", "6", "-parse-as-library",
                            "-module-name", "Snippet"]
-                if needs_stub:
+                if needs_swiftui:
+                    if not swiftui_stub.ensure():
+                        sys.exit("snippet-check: the SwiftUI stub did not build (see above)")
+                    command += ["-I", str(swiftui_stub.directory)]
+                elif needs_stub:
                     if not stub.ensure():
                         sys.exit("snippet-check: the UIKit stub did not build (see above)")
                     command += ["-I", str(stub.directory)]
@@ -255,7 +294,7 @@ def main():
     total = compiled + counts["fragment"]
     print(
         f"\nsnippet-check: {total} blocks in {len(files)} files: {compiled} checked "
-        f"({counts['checked']} headless/plug-in/testing, {counts['uikit']} UIKit against the stub, "
+        f"({counts['checked']} headless/plug-in/testing, {counts['uikit']} UIKit/SwiftUI against the stubs, "
         f"{counts['manifest']} manifests), {counts['fragment']} fragments, "
         f"{counts['foreign']} other libraries' code skipped; {counts['failed']} failed")
     status = 0

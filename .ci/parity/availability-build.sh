@@ -97,6 +97,9 @@ build="${1:-.build/debug}"
 modules="$build/Modules"
 [ -f "$modules/Curtain.swiftmodule" ] || fail "no Curtain module in $modules; run swift build first"
 build_stub
+# CurtainSwiftUI is type-checked against the SwiftUI stub as well (Tests/SwiftUIStub, with
+# CurtainUIKit built against the UIKit stub), so its `canImport(SwiftUI)` code is checked here.
+bash .ci/swiftui-check.sh --emit-stubs "$tmp/stub" "$build"
 
 # Every library product's target, name and source folder, read from the manifest (so a new
 # plug-in is checked without editing this list).

@@ -5,6 +5,7 @@
 @_exported import CurtainCrossDissolve
 @_exported import CurtainFashion
 @_exported import CurtainFlip
+@_exported import CurtainSheet
 @_exported import CurtainSlide
 @_exported import CurtainZoom
 
@@ -23,6 +24,7 @@ public enum BuiltInAnimators {
     AppStoreDescriptors.self,
     SlideDescriptors.self,
     FlipDescriptors.self,
+    SheetDescriptors.self,
     ContainerTransformDescriptors.self,
     ZoomDescriptors.self,
   ]

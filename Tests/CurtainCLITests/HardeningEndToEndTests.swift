@@ -169,4 +169,32 @@ struct HardeningEndToEndTests {
       try manager.destinationOfSymbolicLink(
         atPath: directory.appendingPathComponent("b.svg").path) == "missing/out.svg")
   }
+
+  /// A `curtain` copied away from its resource bundle used to stop in SwiftPM's generated
+  /// `Bundle.module` (`fatalError`) on `--format html`; it now renders the same page, reading the
+  /// page's parts from the package's source tree when no bundle is beside it.
+  @Test func aCopiedBinaryWithoutItsBundleStillRendersThePage() throws {
+    let original = try #require(CurtainExecutable.url)
+    let directory = try EndToEndTests.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let copy = directory.appendingPathComponent("curtain")
+    try FileManager.default.copyItem(at: original, to: copy)
+    let process = Process()
+    process.executableURL = copy
+    process.arguments = ["render", "fade", "-o", "copied.html"]
+    process.currentDirectoryURL = directory
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+    let reference = try curtain(["render", "fade", "-o", "reference.html"], in: directory)
+    #expect(reference.status == 0)
+    let copied = try String(
+      contentsOf: directory.appendingPathComponent("copied.html"), encoding: .utf8)
+    let expected = try String(
+      contentsOf: directory.appendingPathComponent("reference.html"), encoding: .utf8)
+    #expect(copied == expected)
+    #expect(!copied.contains("is missing"))
+  }
 }

@@ -820,6 +820,24 @@ open class UIViewController: UIResponder, UIContentContainer {
     get { modelLoadedView }
     set { controllerStore.view = newValue }
   }
+  // Mirrors: documentation/uikit/uiviewcontroller/isbeingdismissed
+  /// Whether the controller is being dismissed (the model: during an animated or interactive
+  /// dismissal).
+  @available(iOS 5.0, tvOS 9.0, *)
+  open var isBeingDismissed: Bool { controllerStore.isBeingDismissed }
+  // Mirrors: documentation/uikit/uiviewcontroller/viewdidappear(_:)
+  /// The view was added to a view hierarchy (the model: when a presentation completes, or a
+  /// dismissal is cancelled).
+  @available(iOS 2.0, tvOS 9.0, *)
+  open func viewDidAppear(_ animated: Bool) {}
+  // Mirrors: documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+  /// The view is about to be removed from a view hierarchy (the model: when a dismissal begins).
+  @available(iOS 2.0, tvOS 9.0, *)
+  open func viewWillDisappear(_ animated: Bool) {}
+  // Mirrors: documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+  /// The view was removed from a view hierarchy (the model: when a dismissal completes).
+  @available(iOS 2.0, tvOS 9.0, *)
+  open func viewDidDisappear(_ animated: Bool) {}
   // Mirrors: documentation/uikit/uiviewcontroller/transitioningdelegate
   /// The transitioning delegate (held weakly).
   @available(iOS 7.0, tvOS 9.0, *)

@@ -304,6 +304,8 @@ final class ControllerStore {
   var presentationController: UIPresentationController?
   weak var parent: UIViewController?
   var isRootOfWindow = false
+  /// True from the start of an animated or interactive dismissal until it ends.
+  var isBeingDismissed = false
 }
 
 /// A gesture recognizer's stored values.

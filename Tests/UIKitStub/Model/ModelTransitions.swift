@@ -231,6 +231,9 @@ public enum ModelHost {
           world.window.insertSubview(presenting.view, at: 0)
         }
       }
+      // M (appearance callbacks, AD/viewdidappear(_:)): the arriving controller is told it
+      // appeared once its transition completed.
+      if completed { presented.viewDidAppear(animated) }
       // §2.6 O: UIKit's handlers, then animationEnded last.
       animator?.animationEnded(completed)
       if completed { completion?() }
@@ -300,7 +303,14 @@ public enum ModelHost {
     context.finalFrames[ObjectIdentifier(base)] = world.window.bounds
     context.toViewWasInContainer = toView?.superview === container
 
+    // D (AD/isbeingdismissed): true while the controller is being dismissed. M (appearance
+    // callbacks): viewWillDisappear at the start; viewDidDisappear when it completes, and
+    // viewDidAppear again when it is cancelled (the controller stays).
+    top.controllerStore.isBeingDismissed = true
+    top.viewWillDisappear(animated)
     context.onComplete = { completed in
+      top.controllerStore.isBeingDismissed = false
+      if completed { top.viewDidDisappear(animated) } else { top.viewDidAppear(animated) }
       presentation.dismissalTransitionDidEnd(completed)
       if completed {
         container.removeFromSuperview()

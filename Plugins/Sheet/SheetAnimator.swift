@@ -1,0 +1,79 @@
+import Curtain
+import Foundation
+
+/// A sheet's presentation and dismissal: the presented view slides up from the container's
+/// bottom edge to its detent on a spring, and back down on dismissal.
+///
+/// The sheet spans the container's width; its height is the detent's height (a fraction of the
+/// container's height, capped at the `.large` height, which uses the context's top safe-area
+/// inset). Its top corners get the corner radius.
+///
+/// ```swift
+/// let animator = try SheetAnimator(detentFraction: 0.5)
+/// ```
+public struct SheetAnimator: TransitionAnimator, Hashable, Sendable {
+  /// The detent's height as a fraction of the container's height, `0...1`.
+  public let detentFraction: CGFloat
+  /// The spring of both directions.
+  public let spring: Spring
+  /// The radius of the sheet's top corners, in points.
+  public let cornerRadius: CGFloat
+
+  /// Creates the animator.
+  ///
+  /// - Parameters:
+  ///   - detentFraction: The detent, `0...1` of the container's height. Defaults to 0.5
+  ///     (`.medium`).
+  ///   - spring: The spring. Defaults to `SheetPresentation.settleSpring`.
+  ///   - cornerRadius: Finite, 0 or more. Defaults to 10.
+  /// - Throws: `SheetError` for a fraction outside `0...1` or a bad corner radius.
+  public init(
+    detentFraction: CGFloat = 0.5, spring: Spring = SheetPresentation.settleSpring,
+    cornerRadius: CGFloat = SheetPresentation.defaultCornerRadius
+  ) throws(SheetError) {
+    _ = try SheetDetent.fraction(detentFraction)
+    _ = try SheetPresentation(cornerRadius: cornerRadius)
+    self.detentFraction = detentFraction
+    self.spring = spring
+    self.cornerRadius = cornerRadius
+  }
+
+  /// The sheet's frame at rest in a context: full width, the detent's height, on the bottom
+  /// edge.
+  ///
+  /// - Parameter context: The transition's context.
+  /// - Returns: The frame.
+  /// - Throws: `SheetError` for a container that is not finite.
+  public func restingFrame(in context: TransitionContext) throws(SheetError) -> CGRect {
+    let bounds = context.containerBounds
+    let container = try SheetContainer(
+      size: CGSize(width: max(bounds.width, 0), height: max(bounds.height, 0)),
+      topInset: max(context.safeAreaInsets.top, 0))
+    let height = try container.resolve(SheetDetent.fraction(detentFraction))
+    return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+  }
+
+  /// Plans the slide.
+  ///
+  /// - Parameter context: The transition's context.
+  /// - Returns: One spring track for `.presented`: up from below the bottom edge on
+  ///   presentation, down below it on dismissal.
+  /// - Throws: ``TransitionError`` when the plan is invalid, `SheetError` for a bad container.
+  public func plan(for context: TransitionContext) throws -> TransitionPlan {
+    let timing = try AnimationTiming(spring: spring)
+    let rest = try restingFrame(in: context)
+    let below = rest.offsetBy(dx: 0, dy: rest.height)
+    let shape = ViewState(cornerRadius: cornerRadius, corners: [.topLeft, .topRight])
+    var up = shape
+    up.frame = rest
+    var down = shape
+    down.frame = below
+    if context.isPresenting {
+      return try TransitionPlan(
+        tracks: [try Track(actor: .presented, from: down, to: up, timing: timing)],
+        completionStates: [.presented: up])
+    }
+    return try TransitionPlan(
+      tracks: [try Track(actor: .presented, from: up, to: down, timing: timing)])
+  }
+}

@@ -1,0 +1,34 @@
+import Curtain
+
+/// Something a sheet reports as it is dragged and released.
+///
+/// A release that lands on a different detent reports `detent` and exactly one `haptic`; a
+/// vetoed dismissal reports `dismissAttempt` (UIKit's
+/// `presentationControllerDidAttemptToDismiss(_:)`); a dismissal reports `dismissed`.
+public enum SheetEvent: Hashable, Sendable {
+  /// The sheet settles on a different detent, named by its id.
+  case detent(String)
+  /// A selection haptic: one per detent change.
+  case haptic
+  /// The user tried to dismiss a sheet that may not be dismissed.
+  case dismissAttempt
+  /// The sheet is dismissed.
+  case dismissed
+
+  /// The event's kind as the timeline's JSON will name it: `detent`, `haptic`,
+  /// `dismissAttempt` or `dismissed`.
+  public var kind: String {
+    switch self {
+    case .detent: return "detent"
+    case .haptic: return "haptic"
+    case .dismissAttempt: return "dismissAttempt"
+    case .dismissed: return "dismissed"
+    }
+  }
+
+  /// The detent's id for a `detent` event; `nil` for the others.
+  public var value: String? {
+    if case .detent(let id) = self { return id }
+    return nil
+  }
+}

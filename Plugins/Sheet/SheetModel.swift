@@ -1,0 +1,229 @@
+import Curtain
+import Foundation
+
+/// A sheet being dragged: its detents resolved in a container, the selected one, the
+/// rubber band, the release rule and the events, with no UIKit.
+///
+/// Positions are the sheet's top edge in points from the container's top (a detent of height
+/// h rests at `containerHeight − h`); velocities are in points per second, positive downward.
+///
+/// ```swift
+/// var model = try SheetModel(
+///   presentation: SheetPresentation(detents: [.medium, .large]),
+///   container: SheetContainer(size: CGSize(width: 390, height: 844), topInset: 47))
+/// model.beginDrag()
+/// let top = model.dragTop(translation: -120)  // a drag up from medium
+/// let release = try model.release(top: top, velocity: -800)
+/// // release.outcome == .detent("large"), release.events == [.detent("large"), .haptic]
+/// ```
+public struct SheetModel: Sendable {
+  /// A resolved detent.
+  public struct Stop: Hashable, Sendable {
+    /// The detent's id.
+    public let id: String
+    /// The sheet's height at the detent, in points.
+    public let height: CGFloat
+    /// The sheet's top edge at the detent: the container's height minus ``height``.
+    public let top: CGFloat
+  }
+
+  /// UIScrollView's normal deceleration rate, per millisecond: 0.998.
+  public static let decelerationRate: CGFloat = 0.998
+  /// The rubber band's slope at the start: 0.55.
+  public static let rubberBandCoefficient: CGFloat = 0.55
+
+  /// The sheet's settings.
+  public let presentation: SheetPresentation
+  /// The space it is laid out in.
+  public let container: SheetContainer
+  /// The detents, highest first (smallest top edge first).
+  public let stops: [Stop]
+  /// The spring of every settle.
+  ///
+  /// Defaults to `SheetPresentation.settleSpring`.
+  public let settleSpring: Spring
+  /// The id of the detent the sheet rests at.
+  public private(set) var selectedDetentID: String
+  /// Whether the sheet has been dismissed.
+  public private(set) var isDismissed = false
+  /// Whether the current drag may dismiss: set by ``beginDrag()``.
+  public private(set) var dragAllowsDismissal: Bool
+
+  /// Resolves the sheet's detents in a container.
+  ///
+  /// - Parameters:
+  ///   - presentation: The sheet.
+  ///   - container: The container.
+  ///   - settleSpring: The settle's spring; `nil` (the default) is
+  ///     `SheetPresentation.settleSpring`.
+  /// - Throws: `SheetError` when a detent cannot be resolved.
+  public init(
+    presentation: SheetPresentation, container: SheetContainer, settleSpring: Spring? = nil
+  ) throws(SheetError) {
+    var stops: [Stop] = []
+    for detent in presentation.detents {
+      let height = try container.resolve(detent)
+      stops.append(Stop(id: detent.id, height: height, top: container.size.height - height))
+    }
+    self.stops = stops.sorted { $0.top < $1.top }
+    self.presentation = presentation
+    self.container = container
+    self.settleSpring = settleSpring ?? SheetPresentation.settleSpring
+    self.selectedDetentID = presentation.selectedDetentID
+    self.dragAllowsDismissal = presentation.isDismissible
+  }
+
+  /// The same sheet in a resized container (a rotation, a split-view change): the detents are
+  /// resolved again, the selected detent is kept, and the sheet is never dismissed by it.
+  ///
+  /// - Parameter container: The new container.
+  /// - Returns: The model in the new container, with the same selection and dismissal state.
+  /// - Throws: `SheetError` when a detent cannot be resolved in the new container.
+  public func resized(to container: SheetContainer) throws(SheetError) -> SheetModel {
+    var model = try SheetModel(
+      presentation: presentation, container: container, settleSpring: settleSpring)
+    model.selectedDetentID = selectedDetentID
+    model.isDismissed = isDismissed
+    return model
+  }
+
+  /// The container's height: the rubber band's dimension and the dismissal edge.
+  public var containerHeight: CGFloat { container.size.height }
+
+  /// The resolved detent with this id, if any.
+  ///
+  /// - Parameter id: A detent id.
+  /// - Returns: The stop, or `nil`.
+  public func stop(_ id: String) -> Stop? { stops.first { $0.id == id } }
+
+  /// The top edge of the selected detent.
+  public var selectedTop: CGFloat { stop(selectedDetentID)?.top ?? containerHeight }
+
+  /// The rubber band: an overdrag of `x` points moves the sheet
+  /// `(1 − 1 / (x · 0.55 / d + 1)) · d`, which starts with slope 0.55 and never reaches `d`.
+  ///
+  /// - Parameters:
+  ///   - overdrag: How far the finger went past the limit, in points; negative counts as 0.
+  ///   - dimension: `d`, the container's height; 0 or less gives 0.
+  /// - Returns: How far the sheet moves past the limit.
+  public static func rubberBand(_ overdrag: CGFloat, dimension: CGFloat) -> CGFloat {
+    guard overdrag > 0, dimension > 0, overdrag.isFinite, dimension.isFinite else {
+      return overdrag == .infinity && dimension > 0 && dimension.isFinite ? dimension : 0
+    }
+    return (1 - 1 / (overdrag * rubberBandCoefficient / dimension + 1)) * dimension
+  }
+
+  /// The momentum projection: where a top edge at `top` moving at `velocity` would stop under
+  /// UIScrollView's normal deceleration, `top + (velocity / 1000) · r / (1 − r)`.
+  ///
+  /// - Parameters:
+  ///   - top: The top edge, in points.
+  ///   - velocity: Points per second, positive downward.
+  /// - Returns: The projected top edge.
+  public static func projectedTop(_ top: CGFloat, velocity: CGFloat) -> CGFloat {
+    let r = decelerationRate
+    return top + velocity / 1000 * r / (1 - r)
+  }
+
+  /// Starts a drag: asks `SheetPresentation.allowsDismissal` once, which decides whether the
+  /// drag rubber-bands below the lowest detent.
+  public mutating func beginDrag() {
+    dragAllowsDismissal = presentation.allowsDismissal
+  }
+
+  /// The top edge while the finger has moved `translation` points from where the drag began
+  /// at the selected detent.
+  ///
+  /// Above the highest detent the sheet rubber-bands; below the lowest it rubber-bands too when
+  /// this drag may not dismiss; elsewhere it follows the finger.
+  ///
+  /// - Parameter translation: The finger's movement, positive downward; non-finite counts as 0.
+  /// - Returns: The top edge.
+  public func dragTop(translation: CGFloat) -> CGFloat {
+    let translation = translation.isFinite ? translation : 0
+    let raw = selectedTop + translation
+    let d = containerHeight
+    if let highest = stops.first, raw < highest.top {
+      return highest.top - Self.rubberBand(highest.top - raw, dimension: d)
+    }
+    if !dragAllowsDismissal, let lowest = stops.last, raw > lowest.top {
+      return lowest.top + Self.rubberBand(raw - lowest.top, dimension: d)
+    }
+    return min(raw, d)
+  }
+
+  /// The dim's alpha with the top edge at `top`: 0 at or below the largest undimmed detent,
+  /// rising linearly to `SheetPresentation.dimmingAlpha` at the next detent up, and full
+  /// everywhere when there is no undimmed detent.
+  ///
+  /// - Parameter top: The top edge.
+  /// - Returns: The alpha.
+  public func dimmingAlpha(top: CGFloat) -> CGFloat {
+    let full = presentation.dimmingAlpha
+    guard let undimmedID = presentation.largestUndimmedDetentID, let undimmed = stop(undimmedID)
+    else { return full }
+    let height = containerHeight - top
+    guard let next = stops.filter({ $0.height > undimmed.height }).last else { return 0 }
+    let fraction = (height - undimmed.height) / (next.height - undimmed.height)
+    return full * min(max(fraction, 0), 1)
+  }
+
+  /// Releases the sheet: picks the detent nearest the projected top edge (the container's
+  /// bottom edge counting as one more, the dismissal), settles there on ``settleSpring``
+  /// started with the finger's velocity, updates the selected detent and reports the events.
+  ///
+  /// A dismissal that this drag may not make (see ``beginDrag()``) springs back to the lowest
+  /// detent and reports ``SheetEvent/dismissAttempt``.
+  ///
+  /// - Parameters:
+  ///   - top: The top edge at release.
+  ///   - velocity: Points per second, positive downward.
+  /// - Returns: The release.
+  /// - Throws: `SheetError.notFinite` for a non-finite top or velocity.
+  public mutating func release(top: CGFloat, velocity: CGFloat) throws(SheetError) -> SheetRelease {
+    try SheetError.check(top, "the release position", "finite") { _ in true }
+    try SheetError.check(velocity, "the release velocity", "finite") { _ in true }
+    let projected = Self.projectedTop(top, velocity: velocity)
+    let bottom = containerHeight
+    var best: Stop? = nil
+    var bestDistance = abs(bottom - projected)
+    for stop in stops where abs(stop.top - projected) < bestDistance {
+      best = stop
+      bestDistance = abs(stop.top - projected)
+    }
+    var events: [SheetEvent] = []
+    let outcome: SheetRelease.Outcome
+    let targetTop: CGFloat
+    if let best {
+      outcome = .detent(best.id)
+      targetTop = best.top
+    } else if dragAllowsDismissal || stops.isEmpty {
+      outcome = .dismissed
+      targetTop = bottom
+    } else {
+      let lowest = stops[stops.count - 1]
+      outcome = .vetoed(lowest.id)
+      targetTop = lowest.top
+      events.append(.dismissAttempt)
+    }
+    switch outcome {
+    case .detent(let id), .vetoed(let id):
+      if id != selectedDetentID {
+        events += [.detent(id), .haptic]
+        selectedDetentID = id
+      }
+    case .dismissed:
+      events.append(.dismissed)
+      isDismissed = true
+    }
+    dragAllowsDismissal = presentation.isDismissible
+    let span = Double(targetTop - top)
+    var timing: AnimationTiming? = nil
+    if abs(span) > 1e-9 {
+      timing = try? AnimationTiming(spring: settleSpring, initialVelocity: Double(velocity) / span)
+    }
+    return SheetRelease(
+      startTop: top, targetTop: targetTop, velocity: velocity, projectedTop: projected,
+      outcome: outcome, events: events, timing: timing)
+  }
+}

@@ -1,0 +1,58 @@
+import Curtain
+import Foundation
+
+/// Where a released sheet goes and how it gets there: a spring from the release position to the
+/// target, started with the finger's velocity, ending exactly on the target.
+public struct SheetRelease: Sendable {
+  /// Where the sheet ends.
+  public enum Outcome: Hashable, Sendable {
+    /// It settles on the detent with this id.
+    case detent(String)
+    /// It leaves through the container's bottom edge.
+    case dismissed
+    /// The dismissal was vetoed; it springs back to the lowest detent, with this id.
+    case vetoed(String)
+  }
+
+  /// The sheet's top edge at release, in points from the container's top.
+  public let startTop: CGFloat
+  /// The top edge it settles at.
+  public let targetTop: CGFloat
+  /// The release velocity, in points per second, positive downward.
+  public let velocity: CGFloat
+  /// The top edge the momentum projection reached, `p + (v / 1000) · r / (1 − r)`.
+  public let projectedTop: CGFloat
+  /// Where it ends.
+  public let outcome: Outcome
+  /// What the release reports, in order.
+  public let events: [SheetEvent]
+  /// The settle's timing (a spring whose initial velocity is the finger's, in distances per
+  /// second); `nil` when the sheet is already on its target (or, for a velocity so large the
+  /// spring cannot be timed, when the sheet jumps to its target).
+  public let timing: AnimationTiming?
+
+  /// How long the settle takes, in seconds.
+  public var duration: TimeInterval { timing?.endTime ?? 0 }
+
+  /// The top edge `time` seconds after release; exactly ``targetTop`` from ``duration`` on.
+  ///
+  /// - Parameter time: Seconds since release.
+  /// - Returns: The top edge, in points.
+  public func top(at time: TimeInterval) -> CGFloat {
+    guard let timing else { return targetTop }
+    let progress = timing.progress(at: time)
+    if progress == 1 { return targetTop }
+    return startTop + (targetTop - startTop) * CGFloat(progress)
+  }
+
+  /// The top edge's velocity `time` seconds after release, in points per second.
+  ///
+  /// - Parameter time: Seconds since release.
+  /// - Returns: The velocity; the release velocity at 0, 0 once settled.
+  public func topVelocity(at time: TimeInterval) -> CGFloat {
+    guard let timing, time < timing.endTime else { return 0 }
+    guard case .spring(let spring, let initialVelocity) = timing.kind else { return 0 }
+    return (targetTop - startTop)
+      * CGFloat(spring.velocity(at: time, initialVelocity: initialVelocity))
+  }
+}

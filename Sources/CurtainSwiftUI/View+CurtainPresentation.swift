@@ -1,0 +1,142 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import Curtain
+import CurtainUIKit
+import SwiftUI
+import UIKit
+
+extension View {
+  /// Presents `content` with a Curtain animator while `isPresented` is `true`.
+  ///
+  /// The content is hosted in a `UIHostingController` and presented through CurtainUIKit's
+  /// player, from the view this modifier is attached to. The binding and the screen stay in
+  /// step as ``PresentationBinding`` describes: a swipe or a background tap that dismisses the
+  /// content writes `false`; a cancelled swipe leaves it `true`; `false` while the content is
+  /// still animating in dismisses it once it lands; rapid toggles coalesce to the last value.
+  ///
+  /// ```swift
+  /// struct Inbox: View {
+  ///   @State private var showsCompose = false
+  ///
+  ///   var body: some View {
+  ///     Button("Compose") { showsCompose = true }
+  ///       .curtainPresentation(isPresented: $showsCompose, animator: FadePresentation()) {
+  ///         Text("New message")
+  ///       }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - isPresented: Whether the content is presented.
+  ///   - animator: The animator for the presentation and the dismissal; a `Presentation` also
+  ///     lays the content out and styles its background.
+  ///   - onDismiss: Called once each time the content has left the screen.
+  ///   - content: The view to present.
+  /// - Returns: This view, presenting `content` while `isPresented` is `true`.
+  @MainActor
+  public func curtainPresentation<Content: View>(
+    isPresented: Binding<Bool>, animator: some TransitionAnimator,
+    onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      CurtainPresentationModifier(
+        configuration: .flag(
+          isPresented, animators: .animator(animator), onDismiss: onDismiss, onError: nil,
+          content: content)))
+  }
+
+  /// Presents `content` with the animators a ``TransitionSpec`` names while `isPresented` is
+  /// `true`.
+  ///
+  /// The spec is resolved in `registry` each time the content is presented. When the registry
+  /// refuses it (an unknown id, a bad parameter), nothing is presented, `isPresented` is
+  /// written back to `false` and `onError` receives the ``RegistryError``.
+  ///
+  /// - Parameters:
+  ///   - isPresented: Whether the content is presented.
+  ///   - spec: The animator id and parameters (an optional dismissal animator, a presentation
+  ///     layout).
+  ///   - registry: Where the ids are looked up, such as `AnimatorRegistry.builtIn` from
+  ///     CurtainAnimators.
+  ///   - onDismiss: Called once each time the content has left the screen.
+  ///   - onError: Called with the error when the spec cannot be resolved.
+  ///   - content: The view to present.
+  /// - Returns: This view, presenting `content` while `isPresented` is `true`.
+  @MainActor
+  public func curtainPresentation<Content: View>(
+    isPresented: Binding<Bool>, spec: TransitionSpec, registry: AnimatorRegistry,
+    onDismiss: (() -> Void)? = nil, onError: ((any Error) -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      CurtainPresentationModifier(
+        configuration: .flag(
+          isPresented, animators: .spec(spec, registry), onDismiss: onDismiss, onError: onError,
+          content: content)))
+  }
+
+  /// Presents `content` for `item` with a Curtain animator while `item` is not `nil`.
+  ///
+  /// A new item (one with another `id`) dismisses the content shown, then presents the new
+  /// one; a new value with the same `id` updates the content in place. Dismissing the content
+  /// with a swipe or a background tap writes `nil` to `item`.
+  ///
+  /// ```swift
+  /// struct Mailbox: View {
+  ///   @State private var opened: Message?
+  ///
+  ///   var body: some View {
+  ///     Button("Open the first message") { opened = Message(id: 1, subject: "Hello") }
+  ///       .curtainPresentation(item: $opened, animator: FadePresentation()) { message in
+  ///         Text(message.subject)
+  ///       }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - item: The item to present content for, or `nil`.
+  ///   - animator: The animator for the presentation and the dismissal.
+  ///   - onDismiss: Called once each time an item's content has left the screen.
+  ///   - content: The view to present for an item.
+  /// - Returns: This view, presenting `content` while `item` is not `nil`.
+  @MainActor
+  public func curtainPresentation<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, animator: some TransitionAnimator, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    modifier(
+      CurtainPresentationModifier(
+        configuration: .item(
+          item, animators: .animator(animator), onDismiss: onDismiss, onError: nil,
+          content: content)))
+  }
+
+  /// Presents `content` for `item` with the animators a ``TransitionSpec`` names while `item`
+  /// is not `nil`.
+  ///
+  /// When the registry refuses the spec, nothing is presented, `item` is written back to `nil`
+  /// and `onError` receives the ``RegistryError``.
+  ///
+  /// - Parameters:
+  ///   - item: The item to present content for, or `nil`.
+  ///   - spec: The animator id and parameters.
+  ///   - registry: Where the ids are looked up.
+  ///   - onDismiss: Called once each time an item's content has left the screen.
+  ///   - onError: Called with the error when the spec cannot be resolved.
+  ///   - content: The view to present for an item.
+  /// - Returns: This view, presenting `content` while `item` is not `nil`.
+  @MainActor
+  public func curtainPresentation<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, spec: TransitionSpec, registry: AnimatorRegistry,
+    onDismiss: (() -> Void)? = nil, onError: ((any Error) -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    modifier(
+      CurtainPresentationModifier(
+        configuration: .item(
+          item, animators: .spec(spec, registry), onDismiss: onDismiss, onError: onError,
+          content: content)))
+  }
+}
+#endif

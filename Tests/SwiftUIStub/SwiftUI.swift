@@ -1,0 +1,315 @@
+// A stub of the SwiftUI declarations CurtainSwiftUI uses, compiled as a module named `SwiftUI`
+// by `.ci/swiftui-check.sh` (against the UIKit stub in Tests/UIKitStub) so that CurtainSwiftUI,
+// every file inside `#if canImport(SwiftUI) && canImport(UIKit)`, is type-checked on Linux. It
+// is only type-checked against, never linked or run: bodies are `fatalError()`.
+//
+// Each declaration follows the shape of Apple's documented Swift interface: the same names,
+// argument labels, generic signatures, `@MainActor @preconcurrency` isolation and availability
+// (the `Mirrors:` comment names the page under developer.apple.com/). What differs, and why:
+// - SwiftUI's views are opaque; the stub's primitive views (`EmptyView`, `AnyView`,
+//   `ModifiedContent`, `Never`) declare `body` as `Never`, as SwiftUI's own do.
+// - `Binding` and `State` are `@dynamicMemberLookup` / `DynamicProperty` in SwiftUI; the stub
+//   keeps only the members CurtainSwiftUI and its documentation examples call.
+
+@_exported import UIKit
+
+// MARK: - Views
+
+// Mirrors: documentation/swiftui/view
+/// A type that represents part of your app's user interface.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor @preconcurrency
+public protocol View {
+  // Mirrors: documentation/swiftui/view/body-swift.associatedtype
+  /// The type of view representing the body of this view.
+  associatedtype Body: View
+  // Mirrors: documentation/swiftui/view/body-swift.property
+  /// The content and behavior of the view.
+  @ViewBuilder var body: Body { get }
+}
+
+// Mirrors: documentation/swiftui/never
+/// `Never` is a view with no body, the body type of primitive views.
+@available(iOS 13.0, tvOS 13.0, *)
+extension Never: View {
+  /// The body of a primitive view: never evaluated.
+  public var body: Never { fatalError() }
+}
+
+// Mirrors: documentation/swiftui/viewbuilder
+/// A custom parameter attribute that constructs views from closures.
+@available(iOS 13.0, tvOS 13.0, *)
+@resultBuilder
+public struct ViewBuilder {
+  // Mirrors: documentation/swiftui/viewbuilder/buildblock()
+  /// Builds an empty view from a block containing no statements.
+  public static func buildBlock() -> EmptyView { fatalError() }
+  // Mirrors: documentation/swiftui/viewbuilder/buildblock(_:)
+  /// Passes a single view written as a child view through unmodified.
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  // Mirrors: documentation/swiftui/viewbuilder/buildexpression(_:)
+  /// Passes a view through unmodified.
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+}
+
+// Mirrors: documentation/swiftui/emptyview
+/// A view that doesn't contain any content.
+@available(iOS 13.0, tvOS 13.0, *)
+public struct EmptyView: View {
+  // Mirrors: documentation/swiftui/emptyview/init()
+  /// Creates an empty view (`nonisolated`, so the stub's nonisolated modifiers can return one).
+  nonisolated public init() {}
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+// Mirrors: documentation/swiftui/anyview
+/// A type-erased view.
+@available(iOS 13.0, tvOS 13.0, *)
+public struct AnyView: View {
+  // Mirrors: documentation/swiftui/anyview/init(_:)
+  /// Create an instance that type-erases `view`.
+  public init<V: View>(_ view: V) {}
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+// Mirrors: documentation/swiftui/alignment
+/// An alignment in both axes.
+@available(iOS 13.0, tvOS 13.0, *)
+public struct Alignment: Equatable, Sendable {
+  // Mirrors: documentation/swiftui/alignment/center
+  /// A guide that marks the center of the view.
+  public static let center = Alignment()
+}
+
+// Mirrors: documentation/swiftui/text
+/// A view that displays one or more lines of read-only text (the documentation's examples).
+@available(iOS 13.0, tvOS 13.0, *)
+public struct Text: View {
+  // Mirrors: documentation/swiftui/text/init(_:)
+  /// Creates a text view that displays a stored string without localization.
+  nonisolated public init<S: StringProtocol>(_ content: S) {}
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+// Mirrors: documentation/swiftui/button
+/// A control that initiates an action (the documentation's examples).
+@available(iOS 13.0, tvOS 13.0, *)
+public struct Button<Label: View>: View {
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Button where Label == Text {
+  // Mirrors: documentation/swiftui/button/init(_:action:)
+  /// Creates a button that generates its label from a string.
+  nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+  }
+}
+
+// MARK: - Modifiers
+
+// Mirrors: documentation/swiftui/viewmodifier
+/// A modifier that you apply to a view or another view modifier, producing a different version
+/// of the original value.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  // Mirrors: documentation/swiftui/viewmodifier/body
+  /// The type of view representing the body.
+  associatedtype Body: View
+  // Mirrors: documentation/swiftui/viewmodifier/content
+  /// The content view type passed to `body()`.
+  typealias Content = _ViewModifier_Content<Self>
+  // Mirrors: documentation/swiftui/viewmodifier/body(content:)
+  /// Gets the current body of the caller.
+  @ViewBuilder func body(content: Self.Content) -> Self.Body
+}
+
+// Mirrors: documentation/swiftui/viewmodifier/content
+/// The view a modifier's `body(content:)` receives.
+@available(iOS 13.0, tvOS 13.0, *)
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+// Mirrors: documentation/swiftui/modifiedcontent
+/// A value with a modifier applied to it.
+@available(iOS 13.0, tvOS 13.0, *)
+public struct ModifiedContent<Content, Modifier> {
+  // Mirrors: documentation/swiftui/modifiedcontent/init(content:modifier:)
+  /// A structure that the defines the content and modifier needed to produce a new view or
+  /// view modifier.
+  public init(content: Content, modifier: Modifier) {}
+}
+
+// Mirrors: documentation/swiftui/modifiedcontent (View conformance)
+/// A modified view is a view.
+@available(iOS 13.0, tvOS 13.0, *)
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension View {
+  // Mirrors: documentation/swiftui/view/modifier(_:)
+  /// Applies a modifier to a view and returns a new view.
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    fatalError()
+  }
+
+  // Mirrors: documentation/swiftui/view/background(alignment:content:)
+  /// Layers the views that you specify behind this view.
+  @available(iOS 15.0, tvOS 15.0, *)
+  nonisolated public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    EmptyView()
+  }
+
+  // Mirrors: documentation/swiftui/view/onappear(perform:)
+  /// Adds an action to perform before this view appears.
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    EmptyView()
+  }
+}
+
+// MARK: - State
+
+// Mirrors: documentation/swiftui/binding
+/// A property wrapper type that can read and write a value owned by a source of truth.
+@available(iOS 13.0, tvOS 13.0, *)
+@propertyWrapper
+public struct Binding<Value> {
+  // Mirrors: documentation/swiftui/binding/init(get:set:)
+  /// Creates a binding with closures that read and write the binding value.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+  // Mirrors: documentation/swiftui/binding/wrappedvalue
+  /// The underlying value referenced by the binding variable.
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  // Mirrors: documentation/swiftui/binding/projectedvalue
+  /// A projection of the binding value that returns a binding.
+  public var projectedValue: Binding<Value> { self }
+  // Mirrors: documentation/swiftui/binding/constant(_:)
+  /// Creates a binding with an immutable value.
+  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+}
+
+// Mirrors: documentation/swiftui/state
+/// A property wrapper type that can read and write a value managed by SwiftUI.
+@available(iOS 13.0, tvOS 13.0, *)
+@propertyWrapper
+public struct State<Value> {
+  // Mirrors: documentation/swiftui/state/init(wrappedvalue:)
+  /// Creates a state property that stores an initial value.
+  public init(wrappedValue value: Value) {}
+  // Mirrors: documentation/swiftui/state/wrappedvalue
+  /// The underlying value referenced by the state variable.
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+  // Mirrors: documentation/swiftui/state/projectedvalue
+  /// A binding to the state value.
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+// MARK: - UIKit interoperability
+
+// Mirrors: documentation/swiftui/uiviewcontrollerrepresentable
+/// A view that represents a UIKit view controller.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+  // Mirrors: documentation/swiftui/uiviewcontrollerrepresentable/uiviewcontrollertype
+  /// The type of view controller to present.
+  associatedtype UIViewControllerType: UIViewController
+  // Mirrors: documentation/swiftui/uiviewcontrollerrepresentable/coordinator
+  /// A type to coordinate with the view controller.
+  associatedtype Coordinator = Void
+  // Mirrors: documentation/swiftui/uiviewcontrollerrepresentable/context
+  /// The context with which SwiftUI calls the methods of the representable.
+  typealias Context = UIViewControllerRepresentableContext<Self>
+  // Mirrors: documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)
+  /// Creates the view controller object and configures its initial state.
+  func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+  // Mirrors: documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)
+  /// Updates the state of the specified view controller with new information from SwiftUI.
+  func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+  // Mirrors: documentation/swiftui/uiviewcontrollerrepresentable/dismantleuiviewcontroller(_:coordinator:)
+  /// Cleans up the presented view controller (and coordinator) in anticipation of their
+  /// removal.
+  static func dismantleUIViewController(
+    _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
+  // Mirrors: documentation/swiftui/uiviewcontrollerrepresentable/makecoordinator()-9vwm8
+  /// Creates the custom instance that you use to communicate changes from your view controller
+  /// to other parts of your SwiftUI interface.
+  func makeCoordinator() -> Self.Coordinator
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension UIViewControllerRepresentable {
+  // Mirrors: documentation/swiftui/uiviewcontrollerrepresentable/dismantleuiviewcontroller(_:coordinator:)
+  /// The default: no clean-up.
+  public static func dismantleUIViewController(
+    _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator
+  ) {}
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension UIViewControllerRepresentable where Self.Coordinator == Void {
+  // Mirrors: documentation/swiftui/uiviewcontrollerrepresentable/makecoordinator()-9vwm8
+  /// The default coordinator: none.
+  public func makeCoordinator() {}
+}
+
+// Mirrors: documentation/swiftui/uiviewcontrollerrepresentablecontext
+/// Contextual information about the state of the system that you use to create and update
+/// your UIKit view controller.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<Representable>
+where Representable: UIViewControllerRepresentable {
+  // Mirrors: documentation/swiftui/uiviewcontrollerrepresentablecontext/coordinator
+  /// The view's associated coordinator.
+  public let coordinator: Representable.Coordinator
+}
+
+// Mirrors: documentation/swiftui/uihostingcontroller
+/// A UIKit view controller that manages a SwiftUI view hierarchy.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor @preconcurrency
+open class UIHostingController<Content>: UIViewController where Content: View {
+  // Mirrors: documentation/swiftui/uihostingcontroller/init(rootview:)
+  /// Creates a hosting controller object that wraps the specified SwiftUI view.
+  public init(rootView: Content) { fatalError() }
+  // Mirrors: documentation/swiftui/uihostingcontroller/init(coder:)
+  /// Creates a hosting controller from an archive.
+  public required init?(coder aDecoder: NSCoder) { fatalError() }
+  // Mirrors: documentation/swiftui/uihostingcontroller/rootview
+  /// The root view of the SwiftUI view hierarchy managed by this view controller.
+  public var rootView: Content {
+    get { fatalError() }
+    set {}
+  }
+  // Mirrors: documentation/swiftui/uihostingcontroller/viewdidappear(_:)
+  /// Notifies the view controller that its view was added to a view hierarchy.
+  open override func viewDidAppear(_ animated: Bool) {}
+  // Mirrors: documentation/swiftui/uihostingcontroller/viewwilldisappear(_:)
+  /// Notifies the view controller that its view will be removed from a view hierarchy.
+  open override func viewWillDisappear(_ animated: Bool) {}
+  // Mirrors: documentation/swiftui/uihostingcontroller/viewdiddisappear(_:) (the page lists no
+  // tvOS version; UIHostingController and UIViewController.viewDidDisappear(_:) are on tvOS)
+  /// Notifies the view controller that its view was removed from a view hierarchy.
+  open override func viewDidDisappear(_ animated: Bool) {}
+}
