@@ -10,7 +10,10 @@ import PackageDescription
 /// only), tested by `Tests/Curtain<Name>Tests`, and linked into the umbrella `CurtainAnimators`,
 /// whose `BuiltInAnimators.plugins` registers it with one line (a test checks that every name
 /// here is registered there).
-let plugins = ["CoverVertical", "CrossDissolve", "Fashion", "AppStore", "Slide", "Flip", "Sheet"]
+let plugins = [
+  "CoverVertical", "CrossDissolve", "Fashion", "AppStore", "Slide", "Flip", "Sheet",
+  "ContainerTransform", "Zoom",
+]
 
 let package = Package(
   name: "Curtain",

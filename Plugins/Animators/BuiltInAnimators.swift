@@ -1,11 +1,13 @@
 @_exported import Curtain
 @_exported import CurtainAppStore
+@_exported import CurtainContainerTransform
 @_exported import CurtainCoverVertical
 @_exported import CurtainCrossDissolve
 @_exported import CurtainFashion
 @_exported import CurtainFlip
 @_exported import CurtainSheet
 @_exported import CurtainSlide
+@_exported import CurtainZoom
 
 /// Every animator that ships with Curtain, gathered from the plug-ins.
 ///
@@ -23,6 +25,8 @@ public enum BuiltInAnimators {
     SlideDescriptors.self,
     FlipDescriptors.self,
     SheetDescriptors.self,
+    ContainerTransformDescriptors.self,
+    ZoomDescriptors.self,
   ]
 
   /// Every built-in descriptor, in plug-in order; their ids are unique (the tests check it).

@@ -21,7 +21,15 @@ import Foundation
 ///   had once the dismissal (pop) has finished;
 /// - the leaving view ends out of sight (alpha 0, hidden, scaled to nothing, or outside the
 ///   container) or where its presentation began;
-/// - playing the same round trip again, with the same animator, gives the same timelines.
+/// - playing the same round trip again, with the same animator, gives the same timelines;
+///
+/// and, with ``TransitionContext/reduceMotion`` on (``reducedMotionViolations(of:operations:container:)``,
+/// skipped for an animator whose ``TransitionAnimator/reducedMotionSupport`` opts out with a
+/// reason):
+///
+/// - the plan ``TransitionAnimator/motionPlan(for:)`` returns changes no frame, transform,
+///   corner radius or corners of any actor across 61 evenly spaced times, compared exactly;
+/// - it lasts as long as the full plan.
 ///
 /// ```swift
 /// let violations = AnimatorContract.check(CoverVerticalAnimation())
@@ -90,6 +98,8 @@ public enum AnimatorContract {
       violations += found
     }
     return violations
+      + reducedMotionViolations(
+        of: animator, operations: operations, container: container)
   }
 
   /// Checks an interactive scrub of `operation` against the linear plan.

@@ -30,6 +30,12 @@ public struct ContractViolation: Hashable, Sendable, CustomStringConvertible {
     /// An interactive scrub to `progress` shows a state other than the plan with linear
     /// timings at `progress` × duration.
     case scrubMismatch(actor: ActorID, progress: Double, expected: ViewState, actual: ViewState?)
+    /// With ``TransitionContext/reduceMotion`` on, the plan changes a geometry property (frame,
+    /// transform, corner radius, corners) of the actor by `time`.
+    case movesUnderReducedMotion(actor: ActorID, property: String, time: TimeInterval)
+    /// With ``TransitionContext/reduceMotion`` on, the plan lasts `actual` seconds rather than
+    /// the full plan's `expected`.
+    case reducedMotionChangesDuration(expected: TimeInterval, actual: TimeInterval)
   }
 
   /// The operation during which the violation was seen.
@@ -75,6 +81,11 @@ public struct ContractViolation: Hashable, Sendable, CustomStringConvertible {
         + "(\(Self.text(expected)))"
     case .nondeterministic:
       return "the same input gave a different timeline on a second run"
+    case .movesUnderReducedMotion(let actor, let property, let time):
+      return "with reduced motion, '\(actor)' changes its \(property) by time \(time); a reduced "
+        + "plan may change only opacity and blur (or declare reducedMotionSupport)"
+    case .reducedMotionChangesDuration(let expected, let actual):
+      return "with reduced motion the plan lasts \(actual) s, not the full plan's \(expected) s"
     case .scrubMismatch(let actor, let progress, let expected, let actual):
       return "scrubbed to progress \(progress), '\(actor)' shows \(Self.text(actual)), not the "
         + "linear plan's state \(Self.text(expected))"

@@ -79,3 +79,56 @@ import Testing
     }
   }
 }
+
+@Suite struct ReduceMotionOptionTests {
+  func options(_ arguments: [String]) throws(CLIError) -> RenderOptions {
+    try RenderOptions(
+      parsing: ParsedArguments(
+        arguments, command: "render", valued: RenderOptionsTests.valued,
+        flags: ["--reduce-motion"], aliases: ["-o": "--output"]))
+  }
+
+  @Test func theFlagIsOffByDefaultAndReadWhenGiven() throws {
+    #expect(try options(["fade"]).reduceMotion == false)
+    #expect(try options(["fade", "--reduce-motion"]).reduceMotion == true)
+  }
+
+  @Test func theFlagTakesNoValue() {
+    #expect(throws: CLIError.self) { try options(["fade", "--reduce-motion=yes"]) }
+  }
+
+  /// The CSV of `curtain render cover-vertical`: with `--reduce-motion` every actor keeps its
+  /// frame and transform columns (2–5 and 7–15) in every row, while the presented view's alpha
+  /// (column 6) goes from 0 to 1; without it the presented view's frame moves.
+  @Test @MainActor func renderPlaysTheReducedPlan() throws {
+    func rows(_ arguments: String...) throws -> [[String]] {
+      let test = TestEnvironment()
+      let status = CurtainCommand.run(arguments: arguments, environment: test.environment)
+      #expect(status == 0, "\(test.stderr)")
+      // CSV lines end in CRLF, one Character in Swift: split on any newline.
+      return test.stdout.split(whereSeparator: \.isNewline).dropFirst().map {
+        $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      }
+    }
+    let reduced = try rows(
+      "render", "cover-vertical", "--format", "csv", "--fps", "12", "--reduce-motion")
+    var firstGeometry: [String: [String]] = [:]
+    var alphas: [String] = []
+    for row in reduced {
+      let geometry = Array(row[2...5]) + Array(row[7...15])
+      let first = firstGeometry[row[1]] ?? geometry
+      firstGeometry[row[1]] = first
+      #expect(geometry == first, "\(row[1]) at \(row[0])")
+      if row[1] == "presented" { alphas.append(row[6]) }
+    }
+    #expect(alphas.first == "0.0")
+    #expect(alphas.last == "1.0")
+    let full = try rows("render", "cover-vertical", "--format", "csv", "--fps", "12")
+    let presentedY = Set(full.filter { $0[1] == "presented" }.map { $0[3] })
+    #expect(presentedY.count > 2)
+  }
+
+  @Test @MainActor func theHelpMentionsTheFlag() {
+    #expect(HelpText.render.contains("--reduce-motion"))
+  }
+}

@@ -29,6 +29,11 @@ public protocol TransitionAnimator {
   ///   completes the transition without animation.
   func plan(for context: TransitionContext) throws -> TransitionPlan
 
+  /// How the animator honours Reduce Motion; the default is
+  /// ``ReducedMotionSupport/automatic``: players play ``motionPlan(for:)``, which reduces the
+  /// plan with ``TransitionPlan/reducingMotion(in:)`` when ``TransitionContext/reduceMotion``.
+  var reducedMotionSupport: ReducedMotionSupport { get }
+
   /// Tells the animator that the transition it planned has ended, as UIKit's
   /// `animationEnded(_:)` does; players call it exactly once, after the last frame.
   ///

@@ -45,6 +45,14 @@ public struct TransitionContext: Hashable, Sendable {
   public var isInteractive: Bool
   /// The container's layout direction; resolves `leading` and `trailing`.
   public var layoutDirection: LayoutDirection
+  /// The views that appear on both screens, for matched transitions (``MatchedPair``); the
+  /// first is the one a zoom or container transform morphs.
+  public var matchedPairs: [MatchedPair]
+  /// Whether the person asked for reduced motion (the system's Reduce Motion setting).
+  ///
+  /// Players honour it with ``TransitionAnimator/motionPlan(for:)``: a plan that changes only
+  /// opacity and blur, never a frame or a transform.
+  public var reduceMotion: Bool
 
   /// Creates a context, checking that every rectangle is finite and the container is not empty.
   ///
@@ -60,13 +68,16 @@ public struct TransitionContext: Hashable, Sendable {
   ///   - isInteractive: Whether a gesture drives the transition. Defaults to false.
   ///   - layoutDirection: The layout direction. Defaults to left to right.
   ///   - tabSwitch: For a ``TransitionOperation/tab`` switch, the tab indices. Defaults to none.
+  ///   - matchedPairs: The views on both screens, for matched transitions. Defaults to none.
+  ///   - reduceMotion: Whether motion is reduced. Defaults to false.
   /// - Throws: ``TransitionError/emptyContainer(width:height:)`` or
   ///   ``TransitionError/nonFiniteFrame(name:)``.
   public init(
     operation: Operation, containerBounds: CGRect, safeAreaInsets: EdgeInsets = .zero,
     initialFrames: [ActorID: CGRect] = [:], finalFrames: [ActorID: CGRect] = [:],
     presentedFrame: CGRect? = nil, sourceFrame: CGRect? = nil, isInteractive: Bool = false,
-    layoutDirection: LayoutDirection = .leftToRight, tabSwitch: TabSwitch? = nil
+    layoutDirection: LayoutDirection = .leftToRight, tabSwitch: TabSwitch? = nil,
+    matchedPairs: [MatchedPair] = [], reduceMotion: Bool = false
   ) throws(TransitionError) {
     guard containerBounds.isFiniteRect else { throw .nonFiniteFrame(name: "containerBounds") }
     guard containerBounds.width > 0, containerBounds.height > 0 else {
@@ -83,6 +94,9 @@ public struct TransitionContext: Hashable, Sendable {
       throw .nonFiniteFrame(name: "presentedFrame")
     }
     if let sourceFrame, !sourceFrame.isFiniteRect { throw .nonFiniteFrame(name: "sourceFrame") }
+    for pair in matchedPairs where !pair.isFinite {
+      throw .nonFiniteFrame(name: "matchedPairs[\(pair.id)]")
+    }
     self.operation = operation
     self.containerBounds = containerBounds
     self.safeAreaInsets = safeAreaInsets
@@ -93,7 +107,13 @@ public struct TransitionContext: Hashable, Sendable {
     self.isInteractive = isInteractive
     self.layoutDirection = layoutDirection
     self.tabSwitch = operation == .tab ? tabSwitch : nil
+    self.matchedPairs = matchedPairs
+    self.reduceMotion = reduceMotion
   }
+
+  /// The frame a matched transition grows from: the first matched pair's source frame, else
+  /// ``sourceFrame``.
+  public var matchedSourceFrame: CGRect? { matchedPairs.first?.sourceFrame ?? sourceFrame }
 
   /// Whether the transition brings a screen forward (present, push, tab to a higher index).
   public var isPresenting: Bool {
@@ -171,7 +191,8 @@ extension TransitionContext {
       && GeometryHashing.equal(lhs.presentedFrame, rhs.presentedFrame)
       && GeometryHashing.equal(lhs.sourceFrame, rhs.sourceFrame)
       && lhs.isInteractive == rhs.isInteractive && lhs.layoutDirection == rhs.layoutDirection
-      && lhs.tabSwitch == rhs.tabSwitch
+      && lhs.tabSwitch == rhs.tabSwitch && lhs.matchedPairs == rhs.matchedPairs
+      && lhs.reduceMotion == rhs.reduceMotion
   }
 
   /// Hashes every property, rectangles by their components (`-0.0` as `0.0`) and the frame
@@ -187,5 +208,7 @@ extension TransitionContext {
     hasher.combine(isInteractive)
     hasher.combine(layoutDirection)
     hasher.combine(tabSwitch)
+    hasher.combine(matchedPairs)
+    hasher.combine(reduceMotion)
   }
 }

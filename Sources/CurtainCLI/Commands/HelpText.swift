@@ -68,7 +68,7 @@ enum HelpText {
 
     USAGE: curtain render ID|SPEC.json [--param NAME=VALUE]... [--operation OPERATION]
                           [--container WxH] [--fps N] [--gesture GESTURE]
-                          [--format FORMAT] [-o FILE]
+                          [--reduce-motion] [--format FORMAT] [-o FILE]
 
     ARGUMENTS:
       ID|SPEC.json            An animator id, or a spec file (a path ending in .json or
@@ -87,6 +87,8 @@ enum HelpText {
       --gesture GESTURE       Drives the transition with a pan instead of the clock: flick
                               (finishes), drag (to 60 % then release; finishes) or
                               drag-reverse (out and back; cancels).
+      --reduce-motion         Plays the plan for Reduce Motion: opacity and blur only, no
+                              frame or transform moves (TransitionPlan.reducingMotion).
       --format FORMAT         svg, html, json or csv (default: html).
       -o, --output FILE       Where to write; - for standard output. Default: ID.svg or
                               ID.html in the current directory (the path is printed), and

@@ -25,6 +25,7 @@ enum RenderCommand {
         "--param", "--operation", "--container", "--fps", "--gesture", "--format",
         "--output",
       ],
+      flags: ["--reduce-motion"],
       aliases: ["-o": "--output"])
     if parsed.wantsHelp { return environment.print(HelpText.render) }
     let options = try RenderOptions(parsing: parsed)
@@ -116,12 +117,14 @@ enum RenderCommand {
       values[argument.name] = try parse(argument, for: played)
     }
     let playedParameters = try RegistryMessages.resolve(values, for: played)
-    let animator = try make(played, playedParameters)
+    var animator = try make(played, playedParameters)
+    if options.reduceMotion { animator = ReducedMotionAnimator(base: animator) }
     // The unrecorded presentation or push before a dismissal or pop: the same animator, or the
     // spec's main one when the spec dismisses with another.
     var forward = animator
     if isBack, spec.dismissAnimator != nil {
       forward = try make(main, try RegistryMessages.resolve(spec.parameters, for: main))
+      if options.reduceMotion { forward = ReducedMotionAnimator(base: forward) }
     }
     var playback = TransitionPlayback(
       operation: operation, container: options.container,

@@ -52,6 +52,8 @@ struct RenderOptions: Equatable {
   var format = Format.html
   /// `-o`/`--output`, if given; `-` is standard output.
   var output: String?
+  /// `--reduce-motion`: plays the animator's reduced-motion plan.
+  var reduceMotion = false
 
   /// Whether the target names a spec file: it ends in `.json` or contains a `/`.
   var targetIsSpec: Bool { target == "-" || target.hasSuffix(".json") || target.contains("/") }
@@ -106,6 +108,7 @@ struct RenderOptions: Equatable {
       self.format = format
     }
     output = try arguments.single("--output", command: command)
+    reduceMotion = arguments.has("--reduce-motion")
     if output?.isEmpty == true {
       throw .usage("-o needs a file path, or - for standard output", command: command)
     }

@@ -233,6 +233,37 @@ private func hashOf<T: Hashable>(_ value: T) -> Int {
     other = try make([.presenting: bounds], card)
     other.containerBounds = CGRect(x: 0, y: 0, width: 391, height: 844)
     #expect(try make([.presenting: bounds], card) != other)
+    other = try make([.presenting: bounds], card)
+    other.reduceMotion = true
+    #expect(try make([.presenting: bounds], card) != other)
+    other = try make([.presenting: bounds], card)
+    other.matchedPairs = [MatchedPair(id: "a", sourceFrame: card, destinationFrame: bounds)]
+    #expect(try make([.presenting: bounds], card) != other)
+    var same = try make([.presenting: bounds], card)
+    same.matchedPairs = [
+      MatchedPair(
+        id: "a", sourceFrame: CGRect(x: 20, y: 100, width: 350, height: 200),
+        destinationFrame: bounds)
+    ]
+    #expect(same == other && hashOf(same) == hashOf(other))
+  }
+
+  @Test func matchedPair() {
+    let card = CGRect(x: 20, y: 100, width: 350, height: 200)
+    let full = CGRect(x: 0, y: 0, width: 390, height: 844)
+    let make = { (source: CGRect, radius: CGFloat) in
+      MatchedPair(
+        id: "card", sourceFrame: source, sourceCornerRadius: radius, destinationFrame: full)
+    }
+    check(
+      equal: (make(card, 16), make(card, 16)),
+      zeros: (make(CGRect(x: 20, y: 100, width: 350, height: 200), -0.0), make(card, 0)),
+      nan: make(CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1), 16),
+      distinct: [
+        make(card, 12), make(full, 16),
+        MatchedPair(id: "other", sourceFrame: card, sourceCornerRadius: 16, destinationFrame: full),
+        MatchedPair(id: "card", sourceFrame: card, sourceCornerRadius: 16, destinationFrame: card),
+      ])
   }
 }
 
@@ -253,8 +284,15 @@ private func hashOf<T: Hashable>(_ value: T) -> Int {
       labels(of: context)
         == [
           "containerBounds", "finalFrames", "initialFrames", "isInteractive", "layoutDirection",
-          "operation", "presentedFrame", "safeAreaInsets", "sourceFrame", "tabSwitch",
+          "matchedPairs", "operation", "presentedFrame", "reduceMotion", "safeAreaInsets",
+          "sourceFrame", "tabSwitch",
         ])
+  }
+
+  @Test func matchedPairComparesEveryStoredProperty() {
+    #expect(
+      labels(of: MatchedPair(id: "a", sourceFrame: .zero, destinationFrame: .zero))
+        == ["destinationFrame", "id", "sourceCornerRadius", "sourceFrame"])
   }
 
   @Test func viewStateComparesEveryStoredProperty() {
