@@ -52,7 +52,7 @@ extension HeadlessScene {
         safeAreaInsets: safeAreaInsets,
         initialFrames: initialFrames, finalFrames: finalFrames, presentedFrame: presentedFrame,
         sourceFrame: sourceFrame, isInteractive: transition.isInteractive,
-        layoutDirection: layoutDirection, tabSwitch: change.tabSwitch)
+        layoutDirection: layoutDirection, tabSwitch: change.tabSwitch, reduceMotion: reduceMotion)
     } catch {
       throw .invalidContext(error)
     }

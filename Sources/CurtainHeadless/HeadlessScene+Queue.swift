@@ -45,7 +45,7 @@ extension HeadlessScene {
     }
     let plan: TransitionPlan
     do {
-      plan = try animator.plan(for: context)
+      plan = try animator.motionPlan(for: context)
     } catch {
       throw .animatorFailed(animator: String(describing: type(of: animator)), underlying: error)
     }

@@ -68,6 +68,12 @@ public final class HeadlessScene {
   ///
   /// Defaults to ``BusyPolicy/queue``.
   public var busyPolicy: BusyPolicy = .queue
+  /// Whether motion is reduced, as the system's Reduce Motion setting is on a device.
+  ///
+  /// When true, every transition the scene starts is told so (``TransitionContext/reduceMotion``)
+  /// and plays its animator's ``TransitionAnimator/motionPlan(for:)``: a plan that changes only
+  /// opacity and blur. Defaults to false.
+  public var reduceMotion = false
   /// The animation of the swipe back (``popInteractively(animator:)``) when none is given.
   ///
   /// It stays in place whatever animators the app passes to ``push(_:animator:interactive:)``

@@ -33,6 +33,9 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public var uiConfiguration: PresentationUIConfiguration = .default
   /// How the presented view of ``layout`` makes room for the keyboard; `.none` by default.
   public var keyboardAvoidance: KeyboardAvoidance = .none
+  /// Whether these transitions reduce motion: `nil` (the default) follows the system's Reduce
+  /// Motion setting, `true` or `false` overrides it (``TransitionBridge/reducesMotion``).
+  public var reducesMotion: Bool?
   /// The frame a transition expands from, in the container's coordinates (App Store cards).
   public var sourceFrame: CGRect?
   /// The pan wired by ``wire(viewController:with:navigationAction:beginWhen:)``.
@@ -222,6 +225,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     let bridge = TransitionBridge(
       animator: animator, operation: operation == .present ? .present : .dismiss)
     bridge.sourceFrame = sourceFrame
+    bridge.reducesMotion = reducesMotion
     if case .blurred(let style) = uiConfiguration.backgroundStyle {
       bridge.blurStyle = UIBlurEffect.Style(style)
     }

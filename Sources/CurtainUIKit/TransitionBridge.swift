@@ -33,6 +33,12 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   public var onEnded: (@MainActor (Bool) -> Void)?
   /// The blur style for a blurred background the plan inserts.
   public var blurStyle: UIBlurEffect.Style = .dark
+  /// Whether this transition reduces motion: `nil` (the default) follows the system's Reduce
+  /// Motion setting (`UIAccessibility.isReduceMotionEnabled`), `true` or `false` overrides it.
+  ///
+  /// With motion reduced, the bridge plays the animator's ``TransitionAnimator/motionPlan(for:)``,
+  /// a plan that changes only opacity and blur.
+  public var reducesMotion: Bool?
   /// Whether the transition starts under a finger (set by a pan interaction before UIKit asks).
   public var wantsInteractiveStart = false
   /// The plan being played, once UIKit has started the transition.
@@ -252,8 +258,9 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
         initialFrames: initial, finalFrames: final,
         presentedFrame: presentedFrame ?? final[.presented] ?? initial[.presented],
         sourceFrame: sourceFrame, isInteractive: wantsInteractive,
-        layoutDirection: direction, tabSwitch: tabSwitch)
-      let plan = try animator.plan(for: context)
+        layoutDirection: direction, tabSwitch: tabSwitch,
+        reduceMotion: reducesMotion ?? UIAccessibility.isReduceMotionEnabled)
+      let plan = try animator.motionPlan(for: context)
       self.context = context
       self.plan = plan
       return plan

@@ -1310,3 +1310,13 @@ open class UIPresentationController: NSObject, UIContentContainer {
   /// Whether the presentation covers the screen (default `true`).
   open var shouldPresentInFullscreen: Bool { true }
 }
+
+// Mirrors: documentation/uikit/uiaccessibility
+/// Accessibility settings and notifications.
+@available(iOS 2.0, tvOS 9.0, *)
+public enum UIAccessibility {
+  // Mirrors: documentation/uikit/uiaccessibility/isreducemotionenabled
+  /// Whether the Reduce Motion setting is on (the model: ``ModelWorld/reduceMotion``).
+  @available(iOS 8.0, tvOS 9.0, *)
+  @MainActor public static var isReduceMotionEnabled: Bool { UIKitModel.world.reduceMotion }
+}

@@ -42,6 +42,8 @@ public final class ModelWorld {
   public internal(set) var now: TimeInterval = 0
   /// The layout direction every view reports.
   public var layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+  /// The system's Reduce Motion setting (`UIAccessibility.isReduceMotionEnabled`).
+  public var reduceMotion = false
   /// The key window.
   public let window: UIWindow
   /// The screen.
