@@ -31,15 +31,8 @@ import Testing
     _ plan: TransitionPlan, at time: TimeInterval, _ expected: CGRect,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let frame = try #require(
-      plan.state(of: .presented, at: time).frame, sourceLocation: sourceLocation)
-    let pairs = [
-      (frame.minX, expected.minX), (frame.minY, expected.minY),
-      (frame.width, expected.width), (frame.height, expected.height),
-    ]
-    #expect(
-      pairs.allSatisfy { abs(Double($0.0 - $0.1)) <= 1e-6 },
-      "at \(time) s: \(frame) instead of \(expected)", sourceLocation: sourceLocation)
+    try expectPresentedFrame(
+      plan, at: time, expected, tolerance: 1e-6, sourceLocation: sourceLocation)
   }
 
   @Test func exportsFiveKebabCaseIDs() throws {

@@ -266,20 +266,5 @@ import Testing
 
 extension AnimationTimingTests {
   /// A timing initialiser call that must fail, and the parameter its error must name.
-  struct BadTiming: Sendable, CustomTestStringConvertible {
-    var label: String
-    var parameter: String
-    var make: @Sendable () throws -> AnimationTiming
-
-    init(
-      _ label: String, _ parameter: String,
-      make: @escaping @Sendable () throws -> AnimationTiming
-    ) {
-      self.label = label
-      self.parameter = parameter
-      self.make = make
-    }
-
-    var testDescription: String { label }
-  }
+  typealias BadTiming = BadInput<AnimationTiming>
 }

@@ -456,20 +456,5 @@ extension SpringTests {
   }
 
   /// A spring initialiser call that must fail, and the parameter its error must name.
-  struct BadSpring: Sendable, CustomTestStringConvertible {
-    var label: String
-    var parameter: String
-    var make: @Sendable () throws -> Spring
-
-    init(
-      _ label: String, _ parameter: String,
-      make: @escaping @Sendable () throws -> Spring
-    ) {
-      self.label = label
-      self.parameter = parameter
-      self.make = make
-    }
-
-    var testDescription: String { label }
-  }
+  typealias BadSpring = BadInput<Spring>
 }
