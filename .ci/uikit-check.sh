@@ -25,25 +25,10 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/stub"
 min_tests="${MIN_TESTS:-60}"
 
-fail() {
-  echo "uikit-check: $*" >&2
-  exit 1
-}
-
-# Runs a compiler command, prints its output, and fails on any error or warning.
-run_checked() {
-  local label="$1"
-  shift
-  local log="$tmp/log.txt"
-  if ! "$@" >"$log" 2>&1; then
-    cat "$log" >&2
-    fail "$label failed"
-  fi
-  if grep -E "(error|warning):" "$log" >/dev/null; then
-    cat "$log" >&2
-    fail "$label printed diagnostics"
-  fi
-}
+check_name="uikit-check"
+# fail and run_checked (a compiler command that must print no error or warning).
+# shellcheck source=.ci/lib.sh
+source .ci/lib.sh
 
 mapfile -t sources < <(find Sources/CurtainUIKit -name '*.swift' | sort)
 mapfile -t tests < <(find Tests/CurtainUIKitTests -name '*.swift' | sort)
