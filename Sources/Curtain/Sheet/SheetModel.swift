@@ -1,4 +1,3 @@
-import Curtain
 import Foundation
 
 /// A sheet being dragged: its detents resolved in a container, the selected one, the
