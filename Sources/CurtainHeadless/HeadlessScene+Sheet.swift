@@ -72,7 +72,8 @@ public struct HeadlessSheet: Sendable {
 
   /// The actors of the timelines: the sheet, the dim, and the content when there is some.
   public var actors: [ActorID] {
-    scrollContentHeight > 0 ? [.presented, .background, Self.contentActor] : [.presented, .background]
+    scrollContentHeight > 0
+      ? [.presented, .background, Self.contentActor] : [.presented, .background]
   }
 
   /// A container resize or rotation: the detents are resolved again in the new container, the

@@ -87,8 +87,10 @@ extension Timeline {
   ]
 
   /// The timeline as CSV (RFC 4180): a header row of ``csvColumns``, then one row per frame and
-  /// actor, frames in order of time and actors in the order of ``actors``. The ``events`` are
-  /// not in the CSV (it has one row per frame and actor); read them from ``jsonData()``.
+  /// actor, frames in order of time and actors in the order of ``actors``.
+  ///
+  /// The ``events`` are not in the CSV (it has one row per frame and actor); read them from
+  /// ``jsonData()``.
   ///
   /// A property the state leaves unset is an empty cell (all of a frame's, transform's, colour's
   /// or shadow's cells together). Numbers are written in Swift's shortest form that reads back

@@ -51,8 +51,10 @@ public struct Timeline: Hashable, Sendable, Codable {
   public var duration: TimeInterval
   /// The frames, in order of time.
   public var frames: [Frame]
-  /// What happened between the frames, in order of time: a sheet's `detent`, `haptic`,
-  /// `dismissAttempt` and `dismissed` (see ``Event``). Empty for a transition.
+  /// What happened between the frames, in order of time.
+  ///
+  /// A sheet's `detent`, `haptic`, `dismissAttempt` and `dismissed` (see ``Event``); empty for
+  /// a transition.
   public var events: [Event]
 
   /// Creates a timeline.

@@ -241,7 +241,9 @@ public struct SheetModel: Sendable {
   ///   - velocity: Points per second, positive downward.
   /// - Returns: The settle, with outcome `.detent(selectedDetentID)` and no events.
   /// - Throws: `SheetError.notFinite` for a non-finite top or velocity.
-  public mutating func cancelDrag(top: CGFloat, velocity: CGFloat) throws(SheetError)
+  public mutating func cancelDrag(
+    top: CGFloat, velocity: CGFloat
+  ) throws(SheetError)
     -> SheetRelease
   {
     try SheetError.check(top, "the release position", "finite") { _ in true }

@@ -58,8 +58,7 @@ public enum SheetSettle {
   ///   it already keeps the first frame within ``firstFrameTolerance``; otherwise the largest
   ///   ω in `slowestFrequency...fastest` that does, found by bisection; ``slowestFrequency``
   ///   when none does.
-  public static func frequency(displacement: Double, velocity: Double, fastest: Double) -> Double
-  {
+  public static func frequency(displacement: Double, velocity: Double, fastest: Double) -> Double {
     let top = fastest.isFinite ? max(fastest, slowestFrequency) : slowestFrequency
     guard displacement.isFinite, velocity.isFinite, abs(velocity) >= 1 else { return top }
     func fits(_ omega: Double) -> Bool {
