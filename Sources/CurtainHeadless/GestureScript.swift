@@ -252,45 +252,73 @@ public struct RecordedPan: Hashable, Sendable {
   ///   numbers `t`, `x`, `y`) and an optional `end` (`"release"` or `"cancel"`).
   /// - Throws: ``RecordedPanError`` naming what is wrong and where.
   public init(jsonData: Data) throws(RecordedPanError) {
-    let object: Any
+    let raw: RawPan
     do {
-      object = try JSONSerialization.jsonObject(with: jsonData)
+      raw = try JSONDecoder().decode(RawPan.self, from: jsonData)
+    } catch let error as DecodingError {
+      throw Self.problem(error)
     } catch {
-      throw .malformed("it is not JSON (\(error.localizedDescription))")
+      throw .malformed("it is not JSON (\(error))")
     }
-    guard let root = object as? [String: Any] else {
-      throw .malformed("the top level must be an object with \"samples\" and \"end\"")
-    }
-    guard let rawSamples = root["samples"] else { throw .missingSamples }
-    guard let list = rawSamples as? [Any] else {
-      throw .malformed("\"samples\" must be an array of {\"t\", \"x\", \"y\"} objects")
-    }
-    var samples: [GestureSample] = []
-    for (index, item) in list.enumerated() {
-      guard let fields = item as? [String: Any] else {
-        throw .badSample(index: index, problem: "it is not an object with \"t\", \"x\", \"y\"")
-      }
-      var numbers: [Double] = []
-      for name in ["t", "x", "y"] {
-        guard let value = fields[name] else {
-          throw .badSample(index: index, problem: "\"\(name)\" is missing")
-        }
-        guard let number = value as? NSNumber, !(value is Bool) else {
-          throw .badSample(index: index, problem: "\"\(name)\" is not a number")
-        }
-        numbers.append(number.doubleValue)
-      }
-      let point = CGPoint(x: numbers[1], y: numbers[2])
-      samples.append(GestureSample(time: numbers[0], location: point, translation: point))
-    }
+    guard let rawSamples = raw.samples else { throw .missingSamples }
     var end = End.release
-    if let rawEnd = root["end"] {
-      guard let text = rawEnd as? String, let parsed = End(rawValue: text) else {
-        throw .unknownEnd("\(rawEnd)")
-      }
+    if let text = raw.end {
+      guard let parsed = End(rawValue: text) else { throw .unknownEnd(text) }
       end = parsed
     }
+    let samples = rawSamples.map { sample in
+      let point = CGPoint(x: sample.x, y: sample.y)
+      return GestureSample(time: sample.t, location: point, translation: point)
+    }
     try self.init(samples: samples, end: end)
+  }
+
+  /// The file's shape, decoded strictly: numbers must be JSON numbers.
+  private struct RawPan: Decodable {
+    struct Sample: Decodable {
+      var t: Double
+      var x: Double
+      var y: Double
+    }
+    var samples: [Sample]?
+    var end: String?
+  }
+
+  /// The error for a decoding failure, naming the sample and field when there is one.
+  private static func problem(_ error: DecodingError) -> RecordedPanError {
+    let path: [any CodingKey]
+    let detail: String
+    switch error {
+    case .keyNotFound(let key, let context):
+      path = context.codingPath + [key]
+      detail = "\"\(key.stringValue)\" is missing"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      path = context.codingPath
+      detail = "\"\(path.last?.stringValue ?? "")\" is not a number"
+    case .dataCorrupted(let context):
+      path = context.codingPath
+      detail = context.debugDescription
+    @unknown default:
+      return .malformed("\(error)")
+    }
+    guard path.first?.stringValue == "samples" else {
+      if path.first?.stringValue == "end" { return .unknownEnd("(not a string)") }
+      if case .dataCorrupted = error {
+        return .malformed(
+          "it is not valid JSON, or it holds a number too large to be finite (such as 1e999)")
+      }
+      return .malformed("the top level must be an object with \"samples\" and \"end\"")
+    }
+    guard path.count >= 2, let index = path[1].intValue else {
+      return .malformed("\"samples\" must be an array of {\"t\", \"x\", \"y\"} objects")
+    }
+    guard path.count >= 3 else {
+      return .badSample(index: index, problem: "it is not an object with \"t\", \"x\", \"y\"")
+    }
+    if case .dataCorrupted = error {
+      return .notFinite(index: index, field: path[2].stringValue)
+    }
+    return .badSample(index: index, problem: detail)
   }
 
   /// The samples as a ``GestureScript`` along `pan`, over `distance` points.
