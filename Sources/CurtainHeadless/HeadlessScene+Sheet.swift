@@ -34,6 +34,8 @@ import Foundation
 public struct HeadlessSheet: Sendable {
   /// The scroll content's actor, `custom:sheetContent`.
   public static let contentActor = ActorID.custom("sheetContent")
+  /// The covered sheet's actor when this sheet is stacked over another, `custom:lowerSheet`.
+  public static let lowerSheetActor = ActorID.custom("lowerSheet")
 
   /// The sheet's rules, its selected detent and whether it was dismissed.
   public private(set) var model: SheetModel
@@ -129,6 +131,31 @@ public struct HeadlessSheet: Sendable {
     return states
   }
 
+  /// The state of a sheet this one covers, stepped back by ``Curtain/SheetStacking`` as far as
+  /// this sheet is up: progress 1 at its selected detent, 0 at the container's bottom edge.
+  ///
+  /// The covered sheet keeps its frame and gets a transform: scale `s` on both axes and
+  /// `translationY = offset − (1 − s) · h / 2` (UIKit scales about the view's centre, so this
+  /// puts its top edge `offset` lower), and `alpha` `1 − dim` (the dim drawn over it, as one
+  /// number a picture can show).
+  ///
+  /// - Parameters:
+  ///   - lower: The covered sheet, resting on its selected detent.
+  ///   - top: This sheet's top edge.
+  /// - Returns: The covered sheet's state.
+  public func coveredState(_ lower: HeadlessSheet, top: CGFloat) -> ViewState {
+    let span = model.containerHeight - model.selectedTop
+    let progress = span > 0 ? (model.containerHeight - top) / span : 0
+    let frame = lower.restingFrame
+    let look = SheetStacking.lowerSheet(progress: progress, width: frame.width)
+    return ViewState(
+      frame: frame, alpha: 1 - look.dimmingAlpha,
+      transform: Transform3D(
+        translationY: look.topOffset - (1 - look.scale) * frame.height / 2, scaleX: look.scale,
+        scaleY: look.scale),
+      cornerRadius: lower.model.presentation.cornerRadius, corners: [.topLeft, .topRight])
+  }
+
   /// Plays a recorded pan on the resting sheet: one frame per sample (at its time since the
   /// first), then the release's (or the cancel's) settle at `fps` frames per second, the last
   /// frame exactly when it ends.
@@ -140,10 +167,15 @@ public struct HeadlessSheet: Sendable {
   /// - Parameters:
   ///   - pan: The recorded pan.
   ///   - fps: Frames per second of the settle, `1...240`. Defaults to 60.
+  ///   - lower: A sheet this one is stacked over, if any: each frame then holds it as
+  ///     ``lowerSheetActor`` (``coveredState(_:top:)``), so dragging this sheet down brings it
+  ///     forward frame by frame. Defaults to `nil`.
   /// - Returns: The frames and the events.
   /// - Throws: ``Curtain/SheetError`` for a rate outside `1...240` or a sheet that was dismissed
   ///   already.
-  public mutating func drive(_ pan: RecordedPan, fps: Int = 60) throws(SheetError) -> Timeline {
+  public mutating func drive(
+    _ pan: RecordedPan, fps: Int = 60, covering lower: HeadlessSheet? = nil
+  ) throws(SheetError) -> Timeline {
     guard (1...240).contains(fps) else {
       throw .outOfRange(
         parameter: "the frame rate", value: Double(fps), expected: "a whole number in 1...240")
@@ -151,6 +183,11 @@ public struct HeadlessSheet: Sendable {
     guard !model.isDismissed else {
       throw .outOfRange(
         parameter: "the sheet's state", value: 0, expected: "presented (it was dismissed)")
+    }
+    func states(top: CGFloat, contentOffset: CGFloat) -> [ActorID: ViewState] {
+      var states = self.states(top: top, contentOffset: contentOffset)
+      if let lower { states[Self.lowerSheetActor] = coveredState(lower, top: top) }
+      return states
     }
     var drag = try SheetDrag(
       model: model, scrollContentHeight: scrollContentHeight, contentOffset: contentOffset)
@@ -194,6 +231,7 @@ public struct HeadlessSheet: Sendable {
           time: settled, states: states(top: release.targetTop, contentOffset: contentOffset)))
     }
     return Timeline(
-      actors: actors, framesPerSecond: fps, duration: settled, frames: frames, events: events)
+      actors: lower == nil ? actors : actors + [Self.lowerSheetActor], framesPerSecond: fps,
+      duration: settled, frames: frames, events: events)
   }
 }
