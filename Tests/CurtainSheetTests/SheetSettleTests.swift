@@ -18,7 +18,7 @@ import Testing
     var description: String { label }
   }
 
-  /// Projections by hand, p + v · 0.499 (0.998 / 0.002 / 1000 = 0.499):
+  /// Projections by hand, p + v · 0.499 (0.998 / 0.002 / 1000 = 0.499).
   static let releases: [Release] = [
     // 400 − 499 = −99: nearest large (57). y₀ = 343, ω* = 2 · 1000 / 343 ≈ 5.8 < 4π.
     Release(label: "flick up to large", top: 400, velocity: -1000, target: 57),
@@ -33,20 +33,20 @@ import Testing
   ]
 
   @Test(arguments: releases)
-  func firstFrameMovesAtTheReleaseVelocity(_ case_: Release) throws {
+  func firstFrameMovesAtTheReleaseVelocity(_ item: Release) throws {
     let phone = try SheetContainer(size: CGSize(width: 390, height: 844), topInset: 47)
     var model = try SheetModel(
       presentation: SheetPresentation(detents: [.medium, .large]), container: phone)
     model.beginDrag()
-    let release = try model.release(top: case_.top, velocity: case_.velocity)
-    #expect(release.targetTop == case_.target)
+    let release = try model.release(top: item.top, velocity: item.velocity)
+    #expect(release.targetTop == item.target)
     for fps in [60.0, 120.0] {
-      let moved = release.top(at: 1 / fps) - case_.top
-      let expected = case_.velocity / fps
-      #expect(abs(moved / expected - 1) <= 0.05, "\(case_) at \(fps) fps: \(moved) vs \(expected)")
+      let moved = release.top(at: 1 / fps) - item.top
+      let expected = item.velocity / fps
+      #expect(abs(moved / expected - 1) <= 0.05, "\(item) at \(fps) fps: \(moved) vs \(expected)")
     }
-    #expect(release.top(at: release.duration) == case_.target)
-    #expect(release.top(at: release.duration + 0.5) == case_.target)
+    #expect(release.top(at: release.duration) == item.target)
+    #expect(release.top(at: release.duration + 0.5) == item.target)
   }
 
   @Test func theFixedDefaultSpringWouldBeAQuarterTooFast() {
