@@ -205,16 +205,18 @@ public struct HeadlessSheet: Sendable {
     contentOffset = drag.contentOffset
     let releaseTime = frames.last?.time ?? 0
     let settled = releaseTime + release.duration
-    var events: [Timeline.Event] = []
+    // At the release, then when the settle ends (never earlier), each in the release's order.
+    var atRelease: [Timeline.Event] = []
+    var atSettle: [Timeline.Event] = []
     for event in release.events {
       switch event {
       case .haptic, .dismissAttempt:
-        events.append(Timeline.Event(time: releaseTime, kind: event.kind, value: event.value))
+        atRelease.append(Timeline.Event(time: releaseTime, kind: event.kind, value: event.value))
       case .detent, .dismissed:
-        events.append(Timeline.Event(time: settled, kind: event.kind, value: event.value))
+        atSettle.append(Timeline.Event(time: settled, kind: event.kind, value: event.value))
       }
     }
-    events.sort { $0.time < $1.time }
+    let events = atRelease + atSettle
     let rate = Double(fps)
     var index = 1
     while Double(index) / rate < release.duration - 1e-9 {
