@@ -6,11 +6,11 @@ import Foundation
 /// ``Timeline/events``.
 ///
 /// The timeline's actors:
-/// - ``Curtain/ActorID/presented``: the sheet. Its frame spans the container's width from its
+/// - `presented`: the sheet. Its frame spans the container's width from its
 ///   top edge (the frame's minimum y) to the container's bottom edge, with the presentation's
 ///   corner radius on its top corners.
-/// - ``Curtain/ActorID/background``: the dim over the presenting view, black, its alpha
-///   ``SheetModel/dimmingAlpha(top:)``.
+/// - `background`: the dim over the presenting view, black, its alpha
+///   ``SheetModel.dimmingAlpha(top:)``.
 /// - ``contentActor`` (`custom:sheetContent`), only with scrollable content: the scroll
 ///   content, its frame starting at the sheet's top edge and `scrollContentHeight` tall, its
 ///   `transform.translationY` the content offset negated (scrolled up by 120 pt:
@@ -45,7 +45,7 @@ public struct HeadlessSheet: Sendable {
   public private(set) var contentOffset: CGFloat = 0
   /// The keyboard's frame in the container's coordinates, `nil` when it is hidden.
   ///
-  /// While it is up the sheet makes room with ``Curtain/KeyboardAvoidance/compress``: a sheet
+  /// While it is up the sheet makes room with `KeyboardAvoidance.compress`: a sheet
   /// sits flush on the container's bottom edge, so it rises by the part of the keyboard inside
   /// the container; when that would take its top edge above `max(top inset, 20)`, it stops
   /// there and its height shrinks to end on the keyboard.
@@ -57,7 +57,7 @@ public struct HeadlessSheet: Sendable {
   ///   - presentation: The sheet.
   ///   - container: The container: its size and top safe-area inset.
   ///   - scrollContentHeight: The scroll content's height in points; 0 (the default) for none.
-  /// - Throws: ``Curtain/SheetError`` when a detent cannot be resolved or the height is
+  /// - Throws: `SheetError` when a detent cannot be resolved or the height is
   ///   negative or not finite.
   public init(
     presentation: SheetPresentation, container: SheetContainer, scrollContentHeight: CGFloat = 0
@@ -82,7 +82,7 @@ public struct HeadlessSheet: Sendable {
   /// selected detent is kept, and the sheet is never dismissed by it.
   ///
   /// - Parameter container: The new container.
-  /// - Throws: ``Curtain/SheetError`` when a detent cannot be resolved there.
+  /// - Throws: `SheetError` when a detent cannot be resolved there.
   public mutating func resize(to container: SheetContainer) throws(SheetError) {
     model = try model.resized(to: container)
   }
@@ -91,7 +91,7 @@ public struct HeadlessSheet: Sendable {
   ///
   /// - Parameter top: The top edge without the keyboard.
   /// - Returns: Full width, from `top` to the container's bottom edge (0 tall below it), moved
-  ///   by ``keyboard`` as ``Curtain/KeyboardAvoidance/compress`` does.
+  ///   by ``keyboard`` as `KeyboardAvoidance.compress` does.
   public func frame(top: CGFloat) -> CGRect {
     let size = model.container.size
     let clamped = min(top, size.height)
@@ -131,7 +131,7 @@ public struct HeadlessSheet: Sendable {
     return states
   }
 
-  /// The state of a sheet this one covers, stepped back by ``Curtain/SheetStacking`` as far as
+  /// The state of a sheet this one covers, stepped back by `SheetStacking` as far as
   /// this sheet is up: progress 1 at its selected detent, 0 at the container's bottom edge.
   ///
   /// The covered sheet keeps its frame and gets a transform: scale `s` on both axes and
@@ -160,7 +160,7 @@ public struct HeadlessSheet: Sendable {
   /// first), then the release's (or the cancel's) settle at `fps` frames per second, the last
   /// frame exactly when it ends.
   ///
-  /// The finger's vertical translation drives a ``Curtain/SheetDrag`` (the horizontal one is
+  /// The finger's vertical translation drives a `SheetDrag` (the horizontal one is
   /// ignored, as a sheet's pan does); at the end the drag is released (``RecordedPan/End/release``)
   /// or cancelled. Afterwards ``model`` holds the new selected detent, or is dismissed.
   ///
@@ -171,7 +171,7 @@ public struct HeadlessSheet: Sendable {
   ///     ``lowerSheetActor`` (``coveredState(_:top:)``), so dragging this sheet down brings it
   ///     forward frame by frame. Defaults to `nil`.
   /// - Returns: The frames and the events.
-  /// - Throws: ``Curtain/SheetError`` for a rate outside `1...240` or a sheet that was dismissed
+  /// - Throws: `SheetError` for a rate outside `1...240` or a sheet that was dismissed
   ///   already.
   public mutating func drive(
     _ pan: RecordedPan, fps: Int = 60, covering lower: HeadlessSheet? = nil
