@@ -114,6 +114,15 @@ import Testing
     #expect(test.stderr.contains(message), "\(test.stderr)")
   }
 
+  @Test func describeSheetListsTheTextParameters() {
+    let test = TestEnvironment()
+    #expect(test.run("describe", "sheet") == 0)
+    for name in ["dismissible", "grabber", "scrollContentHeight", "detents", "selectedDetent"] {
+      #expect(test.stdout.contains(name))
+    }
+    #expect(test.stdout.contains("largestUndimmedDetent"))
+  }
+
   @Test func gestureAndGestureScriptTogetherIsAUsageError() {
     let test = TestEnvironment()
     test.add("up.json", Self.pan(-10))

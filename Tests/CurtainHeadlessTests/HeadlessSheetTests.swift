@@ -92,6 +92,20 @@ import Testing
     #expect(!String(decoding: try plain.jsonData(), as: UTF8.self).contains("events"))
   }
 
+  @Test func aGrabberIsItsOwnActorOnTheSheetsTopEdge() throws {
+    var sheet = try HeadlessSheet(
+      presentation: SheetPresentation(detents: [.medium, .large], prefersGrabberVisible: true),
+      container: SheetContainer(size: Self.phone, topInset: 47))
+    let timeline = try sheet.drive(pan(-150, over: 0.25))
+    #expect(timeline.actors.contains(HeadlessSheet.grabberActor))
+    // 36 × 5, centred ((390 − 36) / 2 = 177), 5 below the top edge: 422 + 5 at the start,
+    // 57 + 5 at the end.
+    let first = try #require(timeline.frames.first?[HeadlessSheet.grabberActor]?.frame)
+    #expect(first == CGRect(x: 177, y: 427, width: 36, height: 5))
+    #expect(timeline.frames.last?[HeadlessSheet.grabberActor]?.frame?.minY == 62)
+    #expect(try self.sheet().actors == [.presented, .background])
+  }
+
   @Test func contentOffsetIsItsOwnActorChannel() throws {
     var sheet = try sheet(content: 2000)
     // Up 500 from medium: 365 move the sheet to large, the other 135 scroll the content.
