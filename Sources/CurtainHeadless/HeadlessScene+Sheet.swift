@@ -47,6 +47,11 @@ public struct HeadlessSheet: Sendable {
   public let scrollContentHeight: CGFloat
   /// The content's offset when the next drag begins.
   public private(set) var contentOffset: CGFloat = 0
+  /// The last drive's release (or cancel): its target, outcome, events and settle timing;
+  /// `nil` before a drive.
+  public private(set) var lastRelease: SheetRelease?
+  /// When the last drive's release happened, in seconds from its first sample.
+  public private(set) var lastReleaseTime: TimeInterval = 0
   /// The keyboard's frame in the container's coordinates, `nil` when it is hidden.
   ///
   /// While it is up the sheet makes room with `KeyboardAvoidance.compress`: a sheet
@@ -218,6 +223,8 @@ public struct HeadlessSheet: Sendable {
     model = drag.model
     contentOffset = drag.contentOffset
     let releaseTime = frames.last?.time ?? 0
+    lastRelease = release
+    lastReleaseTime = releaseTime
     let settled = releaseTime + release.duration
     // At the release, then when the settle ends (never earlier), each in the release's order.
     var atRelease: [Timeline.Event] = []

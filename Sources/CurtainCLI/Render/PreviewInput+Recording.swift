@@ -17,10 +17,12 @@ extension PreviewInput {
   ///   - gesture: The gesture, if one drove it.
   ///   - container: The container's size.
   ///   - recording: What was recorded.
+  ///   - gestureLabel: What drove it when no `--gesture` did, such as `script` for
+  ///     `--gesture-script`. Defaults to `nil`.
   init(
     title: String, descriptor: AnimatorDescriptor, parameters: AnimatorParameters,
     operation: AnimatorDescriptor.Operation, gesture: RenderOptions.Gesture?,
-    container: CGSize, recording: TransitionPlayback.Recording
+    container: CGSize, recording: TransitionPlayback.Recording, gestureLabel: String? = nil
   ) {
     let primary = Self.primaryActor(for: operation)
     let track = Self.primaryTrack(in: recording.plan, actor: primary)
@@ -35,7 +37,7 @@ extension PreviewInput {
     }
     self.init(
       title: title, summary: descriptor.summary, operation: operation.rawValue,
-      gesture: gesture?.rawValue, container: container,
+      gesture: gesture?.rawValue ?? gestureLabel, container: container,
       parameters: descriptor.parameters.map { spec in
         Parameter(
           name: spec.name,
