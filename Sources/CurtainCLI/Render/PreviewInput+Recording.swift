@@ -36,7 +36,8 @@ extension PreviewInput {
       progress = timeline.frames.map { timeline.duration > 0 ? $0.time / timeline.duration : 1 }
     }
     self.init(
-      title: title, summary: descriptor.summary, operation: operation.rawValue,
+      title: title, summary: descriptor.summary + Self.eventsText(timeline.events),
+      operation: operation.rawValue,
       gesture: gesture?.rawValue ?? gestureLabel, container: container,
       parameters: descriptor.parameters.map { spec in
         Parameter(
@@ -45,6 +46,17 @@ extension PreviewInput {
       },
       timeline: timeline, frameProgress: progress,
       timing: Self.graph(of: track?.timing, over: timeline.duration))
+  }
+
+  /// The timeline's events as a sentence for the picture's summary, such as
+  /// ` Events: haptic at 0.3 s, detent large at 1.748 s.`; empty without events.
+  static func eventsText(_ events: [Timeline.Event]) -> String {
+    guard !events.isEmpty else { return "" }
+    let items = events.map { event in
+      [event.kind, event.value].compactMap { $0 }.joined(separator: " ") + " at "
+        + ParameterText.format((event.time * 1000).rounded() / 1000) + " s"
+    }
+    return " Events: " + items.joined(separator: ", ") + "."
   }
 
   /// The actor whose motion the picture follows: the presented screen in a modal transition,
