@@ -10,7 +10,7 @@ import Foundation
 ///   top edge (the frame's minimum y) to the container's bottom edge, with the presentation's
 ///   corner radius on its top corners.
 /// - `background`: the dim over the presenting view, black, its alpha
-///   ``SheetModel.dimmingAlpha(top:)``.
+///   `SheetModel.dimmingAlpha(top:)`.
 /// - ``grabberActor`` (`custom:grabber`), only when the presentation shows a grabber: 36 × 5
 ///   points, centred, 5 points below the sheet's top edge.
 /// - ``contentActor`` (`custom:sheetContent`), only with scrollable content: the scroll
