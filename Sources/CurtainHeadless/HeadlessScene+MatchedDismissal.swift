@@ -1,0 +1,166 @@
+import Foundation
+
+extension HeadlessScene {
+  /// The duration of the restore after a drag that does not dismiss: a critically damped
+  /// spring (UIKit's duration form, damping ratio 1) of 0.4 s, so the screen settles without
+  /// bouncing.
+  public static let dragRestoreDuration: TimeInterval = 0.4
+
+  /// Dismisses the top presented screen by a finger that touches it at `touchDown` and drags it
+  /// along `script`, as iOS 18's zoom: the screen shrinks following the finger, the touched
+  /// point staying under it, and on release it either flies back onto its source or restores.
+  ///
+  /// While the finger moves, the scene is idle and only the screen's frame changes: at each
+  /// sample the frame is the animator's ``DragDismissing/dismissalDrag`` (or a default
+  /// ``ShrinkingDrag``) applied to the screen's resting frame, `touchDown` and the sample's
+  /// translation since the first sample (the finger is at `touchDown` + translation). At the
+  /// last sample the drag decides with the release velocity
+  /// (``ShrinkingDrag/releaseVelocity(of:)``) and the projected progress
+  /// (``ShrinkingDrag/dismisses(translation:velocity:in:)``):
+  ///
+  /// - **Dismiss**: the scene runs an ordinary dismissal with `animator`
+  ///   (``dismiss(animator:interactive:)``), whose context has the shrunken frame as its
+  ///   presented frame and the source asked again (``present(_:animator:presentedFrame:interactive:matchedSource:)``);
+  ///   the zoom flies the screen from there onto the source, or cross-dissolves it when the
+  ///   source is gone. The flight starts from rest: the finger's velocity is not carried into it.
+  /// - **Restore**: the screen springs back to its resting frame on a ``dragRestoreDuration`` spring; the
+  ///   scene is unchanged.
+  ///
+  /// The timeline holds one frame per sample (times since the first sample), then the
+  /// dismissal's or the restore's frames at `fps`, their times following on from the release.
+  /// The drag's frames hold `.presented` and `.presenting`; the dismissal's add the plan's own
+  /// actors (the zoom's dimming `.background`, which starts at the release).
+  ///
+  /// ```swift
+  /// let drag = GestureScript.drag(.regular(.fromTop), distance: 844, to: 0.4, duration: 0.3)
+  /// let timeline = try scene.dismissByDragging(
+  ///   drag, touchDown: CGPoint(x: 195, y: 300), animator: ZoomAnimator())
+  /// scene.presentedScreens  // [] when the release dismissed
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - script: The finger's samples; their translations are the finger's travel (the first
+  ///     sample's translation is the touch-down).
+  ///   - touchDown: Where the finger touches the screen, in the container's coordinates; inside
+  ///     the top presented screen's frame.
+  ///   - animator: The animator of the dismissal if the release dismisses.
+  ///   - fps: Frames per second of the dismissal or the restore, `1...240`. Defaults to 60.
+  /// - Returns: The drag's frames, then the dismissal's or the restore's.
+  /// - Throws: ``HeadlessError/invalidFramesPerSecond(_:)``;
+  ///   ``HeadlessError/busy(requested:running:)`` while a transition runs or waits;
+  ///   ``HeadlessError/nothingToDismiss``; ``HeadlessError/invalidTapPoint(x:y:)`` for a
+  ///   touch-down that is not finite or not on the screen; ``HeadlessError/invalidSampleTime(_:)``
+  ///   for a sample with a number that is not finite or a time before the previous one; the
+  ///   errors of ``dismiss(animator:interactive:)`` and ``HeadlessTransition/run(fps:)``. On any
+  ///   error the screen is back at its resting frame and the scene unchanged.
+  @discardableResult
+  public func dismissByDragging(
+    _ script: GestureScript, touchDown: CGPoint, animator: some TransitionAnimator,
+    fps: Int = 60
+  ) throws(HeadlessError) -> Timeline {
+    guard (1...240).contains(fps) else { throw .invalidFramesPerSecond(fps) }
+    if let waitingFor = currentTransition ?? pendingTransitions.first {
+      throw .busy(requested: "drag to dismiss", running: "the \(waitingFor.summary) transition")
+    }
+    guard let top = model.presentations.last else { throw .nothingToDismiss }
+    let screen = top.screen
+    let key = ObjectIdentifier(screen)
+    let resting = screenStates[key] ?? restingState(frame: top.frame)
+    let restingFrame = resting.frame ?? top.frame
+    guard touchDown.x.isFinite, touchDown.y.isFinite, restingFrame.contains(touchDown) else {
+      throw .invalidTapPoint(x: Double(touchDown.x), y: Double(touchDown.y))
+    }
+    var previous = -Double.infinity
+    for sample in script.samples {
+      guard sample.isFinite, sample.time >= previous else {
+        throw .invalidSampleTime(sample.time)
+      }
+      previous = sample.time
+    }
+    let drag = (animator as? any DragDismissing)?.dismissalDrag ?? ShrinkingDrag()
+    let presenting = model.presentations.dropLast().last?.screen ?? model.stack.top
+    var frames: [Timeline.Frame] = []
+    func record(_ time: TimeInterval) {
+      var states: [ActorID: ViewState] = [.presented: screenStates[key] ?? resting]
+      states[.presenting] = screenStates[ObjectIdentifier(presenting)]
+      frames.append(Timeline.Frame(time: time, states: states))
+    }
+    let first = script.samples.first
+    var translation = CGPoint.zero
+    for sample in script.samples {
+      guard let first else { break }
+      translation = CGPoint(
+        x: sample.translation.x - first.translation.x,
+        y: sample.translation.y - first.translation.y)
+      var state = resting
+      state.frame = drag.frame(of: restingFrame, touchDown: touchDown, translation: translation)
+      screenStates[key] = state
+      record(sample.time - first.time)
+    }
+    let releaseTime = frames.last?.time ?? 0
+    let relative = script.samples.map { sample in
+      GestureSample(
+        time: sample.time, location: sample.location,
+        translation: CGPoint(
+          x: sample.translation.x - (first?.translation.x ?? 0),
+          y: sample.translation.y - (first?.translation.y ?? 0)))
+    }
+    let velocity = ShrinkingDrag.releaseVelocity(of: relative)
+    let dismisses =
+      !script.samples.isEmpty
+      && drag.dismisses(translation: translation, velocity: velocity, in: restingFrame)
+    do {
+      if dismisses {
+        let transition = try dismiss(animator: animator)
+        let tail = try transition.run(fps: fps)
+        var actors = tail.actors
+        for actor in [ActorID.presented, .presenting] where !actors.contains(actor) {
+          actors.append(actor)
+        }
+        frames += tail.frames.map { frame in
+          Timeline.Frame(time: releaseTime + frame.time, states: frame.states)
+        }
+        return Timeline(
+          actors: actors, framesPerSecond: fps, duration: releaseTime + tail.duration,
+          frames: frames)
+      }
+      let end = try restore(
+        screen, from: screenStates[key] ?? resting, to: resting, fps: fps,
+        startingAt: releaseTime, record: record)
+      return Timeline(
+        actors: [.presented, .presenting], framesPerSecond: fps, duration: end, frames: frames)
+    } catch {
+      if model.presentations.last?.screen === screen, isIdle { screenStates[key] = resting }
+      throw error
+    }
+  }
+
+  /// Springs `screen` from `state` back to `resting` over ``dragRestoreDuration``, recording a
+  /// frame at each tick from `start` and the last one at exactly `resting`; returns its time.
+  private func restore(
+    _ screen: HeadlessScreen, from state: ViewState, to resting: ViewState, fps: Int,
+    startingAt start: TimeInterval, record: (TimeInterval) -> Void
+  ) throws(HeadlessError) -> TimeInterval {
+    let key = ObjectIdentifier(screen)
+    let plan: TransitionPlan
+    do {
+      let timing = try AnimationTiming(duration: Self.dragRestoreDuration, dampingRatio: 1)
+      plan = try TransitionPlan(tracks: [
+        Track(
+          actor: .presented, from: ViewState(frame: state.frame),
+          to: ViewState(frame: resting.frame), timing: timing)
+      ])
+    } catch {
+      throw .animatorFailed(animator: "HeadlessScene", underlying: error)
+    }
+    let rate = Double(fps)
+    let count = Int(clamping: (plan.duration * rate - 1e-9).rounded(.up), to: 1...100_000)
+    for index in 1..<count {
+      screenStates[key] = resting.merging(plan.state(of: .presented, at: Double(index) / rate))
+      record(start + Double(index) / rate)
+    }
+    screenStates[key] = resting
+    record(start + plan.duration)
+    return start + plan.duration
+  }
+}
