@@ -68,7 +68,8 @@ enum HelpText {
 
     USAGE: curtain render ID|SPEC.json [--param NAME=VALUE]... [--operation OPERATION]
                           [--container WxH] [--fps N] [--gesture GESTURE]
-                          [--reduce-motion] [--format FORMAT] [-o FILE]
+                          [--reduce-motion] [--source X,Y,W,H] [--format FORMAT]
+                          [-o FILE]
 
     ARGUMENTS:
       ID|SPEC.json            An animator id, or a spec file (a path ending in .json or
@@ -89,6 +90,10 @@ enum HelpText {
                               drag-reverse (out and back; cancels).
       --reduce-motion         Plays the plan for Reduce Motion: opacity and blur only, no
                               frame or transform moves (TransitionPlan.reducingMotion).
+      --source X,Y,W,H        The source a matched transition (zoom, container-transform,
+                              app-store) grows from and shrinks onto, asked again at the
+                              dismissal (default: a card in the upper half of the container,
+                              10 % in from the sides, from 15 % to 40 % of its height).
       --format FORMAT         svg, html, json or csv (default: html).
       -o, --output FILE       Where to write; - for standard output. Default: ID.svg or
                               ID.html in the current directory (the path is printed), and

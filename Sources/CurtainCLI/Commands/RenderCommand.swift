@@ -23,7 +23,7 @@ enum RenderCommand {
       arguments, command: "render",
       valued: [
         "--param", "--operation", "--container", "--fps", "--gesture", "--format",
-        "--output",
+        "--output", "--source",
       ],
       flags: ["--reduce-motion"],
       aliases: ["-o": "--output"])
@@ -130,6 +130,7 @@ enum RenderCommand {
       operation: operation, container: options.container,
       framesPerSecond: options.framesPerSecond, gesture: options.gesture,
       layout: spec.presentation)
+    playback.source = options.source ?? TransitionPlayback.defaultSource(in: options.container)
     if let interaction = spec.interaction {
       do {
         playback.interaction = try interaction.configuration()

@@ -54,6 +54,9 @@ struct RenderOptions: Equatable {
   var output: String?
   /// `--reduce-motion`: plays the animator's reduced-motion plan.
   var reduceMotion = false
+  /// `--source X,Y,W,H`: the source frame of a matched transition, if given (otherwise
+  /// ``TransitionPlayback/defaultSource(in:)``).
+  var source: CGRect?
 
   /// Whether the target names a spec file: it ends in `.json` or contains a `/`.
   var targetIsSpec: Bool { target == "-" || target.hasSuffix(".json") || target.contains("/") }
@@ -109,6 +112,9 @@ struct RenderOptions: Equatable {
     }
     output = try arguments.single("--output", command: command)
     reduceMotion = arguments.has("--reduce-motion")
+    if let text = try arguments.single("--source", command: command) {
+      source = try Self.source(text)
+    }
     if output?.isEmpty == true {
       throw .usage("-o needs a file path, or - for standard output", command: command)
     }
@@ -129,5 +135,30 @@ struct RenderOptions: Equatable {
           + "got '\(text)'", command: "render")
     }
     return CGSize(width: width, height: height)
+  }
+
+  /// Reads a source frame written `X,Y,W,H`: four finite numbers, width and height greater
+  /// than 0.
+  ///
+  /// - Parameter text: The text, such as `39,127,312,211`.
+  /// - Returns: The frame.
+  /// - Throws: ``CLIError/usage(_:command:)`` naming what is wrong.
+  static func source(_ text: String) throws(CLIError) -> CGRect {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    let numbers = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard parts.count == 4, numbers.count == 4 else {
+      throw .usage(
+        "--source must be X,Y,W,H: four numbers separated by commas, such as 39,127,312,211; "
+          + "got '\(text)'", command: "render")
+    }
+    guard numbers.allSatisfy(\.isFinite) else {
+      throw .usage("--source needs finite numbers, got '\(text)'", command: "render")
+    }
+    guard numbers[2] > 0, numbers[3] > 0 else {
+      throw .usage(
+        "--source needs a width and a height greater than 0 (X,Y,W,H), got '\(text)'",
+        command: "render")
+    }
+    return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 }
