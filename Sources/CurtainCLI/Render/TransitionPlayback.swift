@@ -72,9 +72,20 @@ struct TransitionPlayback {
   ) throws -> Recording {
     let frame = try presentedFrame() ?? CGRect(origin: .zero, size: container)
     let pan = Pan.regular(.fromTop)
-    let timeline = try scene.dismissByDragging(
+    var timeline = try scene.dismissByDragging(
       script(gesture, pan: pan), touchDown: CGPoint(x: frame.midX, y: frame.midY),
       animator: animator, fps: framesPerSecond)
+    // The drag has a frame per touch sample (120 Hz): keep one per tick of the frame rate, and
+    // the last.
+    let tick = 1 / Double(framesPerSecond)
+    var next = 0.0
+    var kept: [Timeline.Frame] = []
+    for (index, frame) in timeline.frames.enumerated()
+    where frame.time >= next - 1e-9 || index == timeline.frames.count - 1 {
+      kept.append(frame)
+      next = frame.time + tick
+    }
+    timeline.frames = kept
     let progress = timeline.frames.map { timeline.duration > 0 ? $0.time / timeline.duration : 1 }
     return Recording(timeline: timeline, plan: .empty, pan: pan, drivenProgress: progress)
   }
