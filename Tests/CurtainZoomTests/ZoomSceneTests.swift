@@ -297,4 +297,15 @@ import Testing
         of: bounds, touchDown: CGPoint(x: 1, y: 1), translation: CGPoint(x: Double.nan, y: 0))
         == bounds)
   }
+
+  /// `minimumScale` 0.7 from the descriptor: at the full shrink distance (422 pt down) the
+  /// screen is 0.7 × 390 = 273 wide.
+  @Test func theDescriptorSetsTheDragsMinimumScale() throws {
+    let animator = try ZoomDescriptors.zoom.makeAnimator(["minimumScale": .number(0.7)])
+    let drag = try #require(animator as? ZoomAnimator).dismissalDrag
+    #expect(drag.minimumScale == 0.7)
+    let frame = drag.frame(
+      of: bounds, touchDown: CGPoint(x: 195, y: 300), translation: CGPoint(x: 0, y: 422))
+    #expect(abs(frame.width - 273) < 1e-9)
+  }
 }
