@@ -40,7 +40,9 @@ extension HeadlessScene {
   ///
   /// - Parameters:
   ///   - script: The finger's samples; their translations are the finger's travel (the first
-  ///     sample's translation is the touch-down).
+  ///     sample's translation is the touch-down). The script's pan and distance are not used:
+  ///     the drag reads the translations in both axes. An empty script moves nothing and the
+  ///     restore plays in place.
   ///   - touchDown: Where the finger touches the screen, in the container's coordinates; inside
   ///     the top presented screen's frame.
   ///   - animator: The animator of the dismissal if the release dismisses.
@@ -109,9 +111,11 @@ extension HeadlessScene {
     let dismisses =
       !script.samples.isEmpty
       && drag.dismisses(translation: translation, velocity: velocity, in: restingFrame)
+    var flight: HeadlessTransition?
     do {
       if dismisses {
         let transition = try dismiss(animator: animator)
+        flight = transition
         let tail = try transition.run(fps: fps)
         var actors = tail.actors
         for actor in [ActorID.presented, .presenting] where !actors.contains(actor) {
@@ -130,6 +134,9 @@ extension HeadlessScene {
       return Timeline(
         actors: [.presented, .presenting], framesPerSecond: fps, duration: end, frames: frames)
     } catch {
+      // Never left half-dismissed: a flight that started and could not be drawn is cancelled,
+      // then the screen goes back to its resting frame.
+      flight?.cancel()
       if model.presentations.last?.screen === screen, isIdle { screenStates[key] = resting }
       throw error
     }
