@@ -18,11 +18,17 @@ extension HeadlessScene {
   /// (``ShrinkingDrag/releaseVelocity(of:)``) and the projected progress
   /// (``ShrinkingDrag/dismisses(translation:velocity:in:)``):
   ///
-  /// - **Dismiss**: the scene runs an ordinary dismissal with `animator`
+  /// - **Dismiss**: the scene requests an interactive dismissal with `animator`
   ///   (``dismiss(animator:interactive:)``), whose context has the shrunken frame as its
-  ///   presented frame and the source asked again (``present(_:animator:presentedFrame:interactive:matchedSource:)``);
-  ///   the zoom flies the screen from there onto the source, or cross-dissolves it when the
-  ///   source is gone. The flight starts from rest: the finger's velocity is not carried into it.
+  ///   presented frame and the source asked again
+  ///   (``present(_:animator:presentedFrame:interactive:matchedSource:)``), and releases it at
+  ///   once towards its end (``HeadlessTransition/finish(velocity:)``) with the finger's
+  ///   velocity carried along the flight: max(0, V · d ÷ |d|²) progress per second, d going
+  ///   from the released frame's centre to the source's. The zoom flies the screen from there
+  ///   onto the source, continuing the finger's motion along d when the finger moves towards
+  ///   the source, from rest when it moves away (the player holds progress in 0...1, so it
+  ///   cannot carry on away first as UIKit's spring would), or cross-dissolves it from rest
+  ///   when the source is gone.
   /// - **Restore**: the screen springs back to its resting frame on a ``dragRestoreDuration`` spring; the
   ///   scene is unchanged.
   ///
@@ -114,8 +120,12 @@ extension HeadlessScene {
     var flight: HeadlessTransition?
     do {
       if dismisses {
-        let transition = try dismiss(animator: animator)
+        let transition = try dismiss(animator: animator, interactive: true)
         flight = transition
+        let released = screenStates[key]?.frame ?? restingFrame
+        try transition.finish(
+          velocity: Self.flightVelocity(
+            from: released, to: transition.context?.matchedSourceFrame, finger: velocity))
         let tail = try transition.run(fps: fps)
         var actors = tail.actors
         for actor in [ActorID.presented, .presenting] where !actors.contains(actor) {
@@ -140,6 +150,21 @@ extension HeadlessScene {
       if model.presentations.last?.screen === screen, isIdle { screenStates[key] = resting }
       throw error
     }
+  }
+
+  /// The progress velocity that carries the finger's velocity into the flight: the finger's
+  /// velocity V projected on the vector d from the released frame's centre to the source's,
+  /// divided by its length, max(0, (V · d) ÷ |d|²); 0 without a source (a dissolve), when the
+  /// centres coincide, or when the finger moves away from the source (the player holds progress
+  /// in 0...1, so a motion that first carries on away could not be shown).
+  static func flightVelocity(from released: CGRect, to source: CGRect?, finger: CGPoint) -> Double {
+    guard let source else { return 0 }
+    let dx = Double(source.midX - released.midX)
+    let dy = Double(source.midY - released.midY)
+    let squared = dx * dx + dy * dy
+    guard squared > 1e-6 else { return 0 }
+    let velocity = (Double(finger.x) * dx + Double(finger.y) * dy) / squared
+    return velocity.isFinite ? max(0, velocity) : 0
   }
 
   /// Springs `screen` from `state` back to `resting` over ``dragRestoreDuration``, recording a
