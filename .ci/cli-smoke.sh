@@ -71,6 +71,16 @@ expect_frame() {  # LABEL ACTUAL EXPECTED
     exit 1
   fi
 }
+listing="$("$curtain" list)"
+for id in zoom container-transform; do
+  grep -q "^$id " <<< "$listing" \
+    || { echo "cli-smoke: 'curtain list' does not list $id" >&2; exit 1; }
+  description="$("$curtain" describe "$id")"
+  grep -q "dismiss" <<< "$description" \
+    || { echo "cli-smoke: 'curtain describe $id' does not show the dismiss operation" >&2; exit 1; }
+done
+grep -q "minimumScale" <<< "$("$curtain" describe zoom)" \
+  || { echo "cli-smoke: 'curtain describe zoom' does not show minimumScale" >&2; exit 1; }
 "$curtain" render zoom --source 10,20,100,200 --format json -o "$out/zoom-source.json" >/dev/null
 expect_frame "zoom --source, first frame" "$(zoom_frame "$out/zoom-source.json" 0)" "10 20 100 200"
 "$curtain" render zoom --operation dismiss --source 10,20,100,200 --format json \
