@@ -70,6 +70,12 @@ public struct ZoomAnimator: DragDismissing, Hashable, Sendable {
     self.dismissalDrag = dismissalDrag
   }
 
+  /// The dimming behind the dragged screen: black at ``dimAlpha``, as the dismissal's plan
+  /// starts its `.background`.
+  public var dismissalBackground: ViewState? {
+    ViewState(alpha: dimAlpha, backgroundColor: .black)
+  }
+
   /// Returns the source the screen grows from or shrinks onto, with its corner radius.
   ///
   /// - Parameter context: The transition's context.

@@ -34,8 +34,10 @@ extension HeadlessScene {
   ///
   /// The timeline holds one frame per sample (times since the first sample), then the
   /// dismissal's or the restore's frames at `fps`, their times following on from the release.
-  /// The drag's frames hold `.presented` and `.presenting`; the dismissal's add the plan's own
-  /// actors (the zoom's dimming `.background`, which starts at the release).
+  /// The drag's and the restore's frames hold `.presented`, `.presenting` and, when the animator
+  /// gives one (``DragDismissing/dismissalBackground``), a `.background` over the container
+  /// (the zoom's dimming at `dimAlpha`, where its dismissal's plan starts it); the dismissal's
+  /// frames hold the plan's actors.
   ///
   /// ```swift
   /// let drag = GestureScript.drag(.regular(.fromTop), distance: 844, to: 0.4, duration: 0.3)
@@ -85,12 +87,16 @@ extension HeadlessScene {
       }
       previous = sample.time
     }
-    let drag = (animator as? any DragDismissing)?.dismissalDrag ?? ShrinkingDrag()
+    let dragging = animator as? any DragDismissing
+    let drag = dragging?.dismissalDrag ?? ShrinkingDrag()
+    var background = dragging?.dismissalBackground
+    background?.frame = bounds
     let presenting = model.presentations.dropLast().last?.screen ?? model.stack.top
     var frames: [Timeline.Frame] = []
     func record(_ time: TimeInterval) {
       var states: [ActorID: ViewState] = [.presented: screenStates[key] ?? resting]
       states[.presenting] = screenStates[ObjectIdentifier(presenting)]
+      if let background { states[.background] = background }
       frames.append(Timeline.Frame(time: time, states: states))
     }
     let first = script.samples.first
@@ -128,7 +134,9 @@ extension HeadlessScene {
             from: released, to: transition.context?.matchedSourceFrame, finger: velocity))
         let tail = try transition.run(fps: fps)
         var actors = tail.actors
-        for actor in [ActorID.presented, .presenting] where !actors.contains(actor) {
+        let listed: [ActorID] =
+          (background == nil ? [] : [.background]) + [.presented, .presenting]
+        for actor in listed where !actors.contains(actor) {
           actors.append(actor)
         }
         frames += tail.frames.map { frame in
@@ -142,7 +150,8 @@ extension HeadlessScene {
         screen, from: screenStates[key] ?? resting, to: resting, fps: fps,
         startingAt: releaseTime, record: record)
       return Timeline(
-        actors: [.presented, .presenting], framesPerSecond: fps, duration: end, frames: frames)
+        actors: (background == nil ? [] : [.background]) + [.presented, .presenting],
+        framesPerSecond: fps, duration: end, frames: frames)
     } catch {
       // Never left half-dismissed: a flight that started and could not be drawn is cancelled,
       // then the screen goes back to its resting frame.

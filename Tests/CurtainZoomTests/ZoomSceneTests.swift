@@ -353,4 +353,24 @@ import Testing
       expectClose(try visibleRect(timeline.frames.last?[.presented]), source, tolerance: 1e-6)
     }
   }
+
+  /// The zoom's dimming (black at the default dimAlpha, 0.2, over the container) is behind the
+  /// screen in every frame of the drag and of the restore, and the flight's plan starts it
+  /// there: no jump at the release.
+  @Test func theDimmingStaysBehindTheDraggedScreen() throws {
+    let (scene, _, _) = try presented(Source(cell), animator: ZoomAnimator())
+    let script = straightDrag(vx: 0, vy: 600, duration: 0.5)
+    let flown = try scene.dismissByDragging(
+      script, touchDown: CGPoint(x: 195, y: 400), animator: ZoomAnimator())
+    #expect(flown.actors.contains(.background))
+    for frame in flown.frames[...script.samples.count] {
+      #expect(frame[.background] == ViewState(frame: bounds, alpha: 0.2, backgroundColor: .black))
+    }
+    #expect(flown.frames.last?[.background]?.alpha == 0)
+    let (again, _, _) = try presented(Source(cell), animator: ZoomAnimator())
+    let restored = try again.dismissByDragging(
+      straightDrag(vx: 0, vy: 80, duration: 0.5), touchDown: CGPoint(x: 195, y: 400),
+      animator: ZoomAnimator())
+    #expect(restored.frames.allSatisfy { $0[.background]?.alpha == 0.2 })
+  }
 }

@@ -17,4 +17,14 @@ import Foundation
 public protocol DragDismissing: TransitionAnimator {
   /// How the presented screen follows a finger that drags it to dismiss.
   var dismissalDrag: ShrinkingDrag { get }
+
+  /// The background shown behind the screen while the finger drags it (the players give it the
+  /// container's bounds), as the dismissal's plan starts it, so that the flight after the
+  /// release goes on without a jump; `nil` (the default) for none.
+  var dismissalBackground: ViewState? { get }
+}
+
+extension DragDismissing {
+  /// No background behind the dragged screen.
+  public var dismissalBackground: ViewState? { nil }
 }
