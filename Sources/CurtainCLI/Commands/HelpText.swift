@@ -68,8 +68,8 @@ enum HelpText {
 
     USAGE: curtain render ID|SPEC.json [--param NAME=VALUE]... [--operation OPERATION]
                           [--container WxH] [--fps N] [--gesture GESTURE]
-                          [--reduce-motion] [--source X,Y,W,H] [--format FORMAT]
-                          [-o FILE]
+                          [--reduce-motion] [--format FORMAT] [-o FILE]
+                          [--source X,Y,W,H]
 
     ARGUMENTS:
       ID|SPEC.json            An animator id, or a spec file (a path ending in .json or

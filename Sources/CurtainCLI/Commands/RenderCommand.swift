@@ -130,7 +130,6 @@ enum RenderCommand {
       operation: operation, container: options.container,
       framesPerSecond: options.framesPerSecond, gesture: options.gesture,
       layout: spec.presentation)
-    playback.source = options.source ?? TransitionPlayback.defaultSource(in: options.container)
     if let interaction = spec.interaction {
       do {
         playback.interaction = try interaction.configuration()
@@ -138,6 +137,7 @@ enum RenderCommand {
         throw .failure("the spec's interaction is invalid: \(error)")
       }
     }
+    playback.source = options.source ?? TransitionPlayback.defaultSource(in: options.container)
     let recording = try playback.play(animator, after: forward, parameters: playedParameters)
     return Prepared(
       source: source, descriptor: played, parameters: playedParameters, operation: operation,

@@ -44,6 +44,9 @@ struct RenderOptions: Equatable {
   var operation: AnimatorDescriptor.Operation?
   /// `--container`; 390×844 by default.
   var container = CGSize(width: 390, height: 844)
+  /// `--source X,Y,W,H`: the source frame of a matched transition, if given (otherwise
+  /// ``TransitionPlayback/defaultSource(in:)``).
+  var source: CGRect?
   /// `--fps`; 60 by default.
   var framesPerSecond = 60
   /// `--gesture`, if given.
@@ -54,9 +57,6 @@ struct RenderOptions: Equatable {
   var output: String?
   /// `--reduce-motion`: plays the animator's reduced-motion plan.
   var reduceMotion = false
-  /// `--source X,Y,W,H`: the source frame of a matched transition, if given (otherwise
-  /// ``TransitionPlayback/defaultSource(in:)``).
-  var source: CGRect?
 
   /// Whether the target names a spec file: it ends in `.json` or contains a `/`.
   var targetIsSpec: Bool { target == "-" || target.hasSuffix(".json") || target.contains("/") }
@@ -89,6 +89,9 @@ struct RenderOptions: Equatable {
     if let text = try arguments.single("--container", command: command) {
       container = try Self.container(text)
     }
+    if let text = try arguments.single("--source", command: command) {
+      source = try Self.source(text)
+    }
     if let text = try arguments.single("--fps", command: command) {
       // range: parses a String, nil on failure
       guard let fps = Int(text), (1...240).contains(fps) else {
@@ -112,29 +115,9 @@ struct RenderOptions: Equatable {
     }
     output = try arguments.single("--output", command: command)
     reduceMotion = arguments.has("--reduce-motion")
-    if let text = try arguments.single("--source", command: command) {
-      source = try Self.source(text)
-    }
     if output?.isEmpty == true {
       throw .usage("-o needs a file path, or - for standard output", command: command)
     }
-  }
-
-  /// Reads a container size written `WIDTHxHEIGHT`, both finite and greater than 0.
-  ///
-  /// - Parameter text: The text, such as `390x844`.
-  /// - Returns: The size.
-  /// - Throws: ``CLIError/usage(_:command:)`` when it is malformed or not positive.
-  static func container(_ text: String) throws(CLIError) -> CGSize {
-    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-      width.isFinite, height.isFinite, width > 0, height > 0
-    else {
-      throw .usage(
-        "--container must be WIDTHxHEIGHT with both greater than 0, such as 390x844; "
-          + "got '\(text)'", command: "render")
-    }
-    return CGSize(width: width, height: height)
   }
 
   /// Reads a source frame written `X,Y,W,H`: four finite numbers, width and height greater
@@ -160,5 +143,22 @@ struct RenderOptions: Equatable {
         command: "render")
     }
     return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  /// Reads a container size written `WIDTHxHEIGHT`, both finite and greater than 0.
+  ///
+  /// - Parameter text: The text, such as `390x844`.
+  /// - Returns: The size.
+  /// - Throws: ``CLIError/usage(_:command:)`` when it is malformed or not positive.
+  static func container(_ text: String) throws(CLIError) -> CGSize {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      width.isFinite, height.isFinite, width > 0, height > 0
+    else {
+      throw .usage(
+        "--container must be WIDTHxHEIGHT with both greater than 0, such as 390x844; "
+          + "got '\(text)'", command: "render")
+    }
+    return CGSize(width: width, height: height)
   }
 }
