@@ -22,8 +22,8 @@ enum RenderCommand {
     let parsed = try ParsedArguments(
       arguments, command: "render",
       valued: [
-        "--param", "--operation", "--container", "--fps", "--gesture", "--format",
-        "--output", "--source",
+        "--param", "--operation", "--container", "--source", "--fps", "--gesture", "--format",
+        "--output",
       ],
       flags: ["--reduce-motion"],
       aliases: ["-o": "--output"])
