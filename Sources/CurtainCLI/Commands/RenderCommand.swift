@@ -22,7 +22,8 @@ enum RenderCommand {
     let parsed = try ParsedArguments(
       arguments, command: "render",
       valued: [
-        "--param", "--operation", "--container", "--source", "--fps", "--gesture", "--format",
+        "--source",
+        "--param", "--operation", "--container", "--fps", "--gesture", "--format",
         "--output",
       ],
       flags: ["--reduce-motion"],
