@@ -110,3 +110,55 @@ if [[ "$count" -eq 0 ]]; then
   exit 1
 fi
 echo "cli-smoke: $count renders ok"
+
+# Matched transitions: --source is where the zoom starts and ends; a drag dismisses the zoom
+# onto it (flick) or restores the screen (drag-reverse); a malformed --source is a usage error.
+zoom_frame() {  # FILE FRAME-INDEX -> "x y w h" of the presented screen
+  python3 -c 'import json, sys
+frame = json.load(open(sys.argv[1]))["frames"][int(sys.argv[2])]["states"]["presented"]["frame"]
+print(" ".join("%g" % round(v, 6) for pair in frame for v in pair))' "$1" "$2"
+}
+expect_frame() {  # LABEL ACTUAL EXPECTED
+  if [[ "$2" != "$3" ]]; then
+    echo "cli-smoke: $1: the presented frame is '$2', expected '$3'" >&2
+    exit 1
+  fi
+}
+listing="$("$curtain" list)"
+for id in zoom container-transform; do
+  grep -q "^$id " <<< "$listing" \
+    || { echo "cli-smoke: 'curtain list' does not list $id" >&2; exit 1; }
+  description="$("$curtain" describe "$id")"
+  grep -q "dismiss" <<< "$description" \
+    || { echo "cli-smoke: 'curtain describe $id' does not show the dismiss operation" >&2; exit 1; }
+done
+grep -q "minimumScale" <<< "$("$curtain" describe zoom)" \
+  || { echo "cli-smoke: 'curtain describe zoom' does not show minimumScale" >&2; exit 1; }
+"$curtain" render zoom --source 10,20,100,200 --format json -o "$out/zoom-source.json" >/dev/null
+expect_frame "zoom --source, first frame" "$(zoom_frame "$out/zoom-source.json" 0)" "10 20 100 200"
+"$curtain" render zoom --operation dismiss --source 10,20,100,200 --format json \
+  -o "$out/zoom-source-dismiss.json" >/dev/null
+expect_frame "zoom dismiss --source, last frame" \
+  "$(zoom_frame "$out/zoom-source-dismiss.json" -1)" "10 20 100 200"
+"$curtain" render zoom --operation dismiss --gesture flick --source 10,20,100,200 --format json \
+  -o "$out/zoom-flick.json" >/dev/null
+expect_frame "zoom dismiss --gesture flick, last frame" \
+  "$(zoom_frame "$out/zoom-flick.json" -1)" "10 20 100 200"
+"$curtain" render zoom --operation dismiss --gesture drag-reverse --format json \
+  -o "$out/zoom-restore.json" >/dev/null
+expect_frame "zoom dismiss --gesture drag-reverse, last frame" \
+  "$(zoom_frame "$out/zoom-restore.json" -1)" "0 0 390 844"
+"$curtain" render container-transform --operation dismiss --gesture drag --source 10,20,100,200 \
+  --format svg -o "$out/container-transform-drag.svg" >/dev/null
+for bad in 1,2,3 1,2,nan,4 1,2,0,4; do
+  status=0
+  "$curtain" render zoom --source "$bad" -o "$out/bad.json" 2>"$out/bad.txt" || status=$?
+  if [[ "$status" -ne 2 ]] || ! grep -q -- "--source" "$out/bad.txt"; then
+    echo "cli-smoke: --source $bad: expected a usage error (exit 2) naming --source" >&2
+    exit 1
+  fi
+done
+echo "cli-smoke: matched transitions ok (--source, the zoom's drag, usage errors)"
+
+# The docs' filmstrips are the tool's renders (.ci/docs-images.sh).
+bash "$(dirname "$0")/docs-images.sh" "$curtain" --check

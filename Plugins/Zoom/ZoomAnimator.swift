@@ -21,7 +21,7 @@ import Foundation
 /// let animator = try ZoomAnimator()
 /// let plan = try animator.plan(for: context)
 /// ```
-public struct ZoomAnimator: TransitionAnimator, Hashable, Sendable {
+public struct ZoomAnimator: DragDismissing, Hashable, Sendable {
   /// The fraction of the presented frame's width and height cut from each side to make the
   /// source of a presentation whose context has none.
   public static let fallbackInset: CGFloat = 0.1
@@ -36,6 +36,8 @@ public struct ZoomAnimator: TransitionAnimator, Hashable, Sendable {
   public let screenCornerRadius: CGFloat
   /// The dimming's alpha over the presenting screen once presented, in `0...1`.
   public let dimAlpha: CGFloat
+  /// How the presented screen shrinks under a finger that drags it to dismiss.
+  public let dismissalDrag: ShrinkingDrag
   /// The spring timing, built once.
   private let springTiming: AnimationTiming
 
@@ -47,11 +49,14 @@ public struct ZoomAnimator: TransitionAnimator, Hashable, Sendable {
   ///   - sourceCornerRadius: The source's radius without a matched pair. Defaults to 12.
   ///   - screenCornerRadius: The presented screen's radius. Defaults to 0.
   ///   - dimAlpha: The dimming's alpha, clamped into `0...1` (NaN reads as 0). Defaults to 0.2.
+  ///   - dismissalDrag: The drag of the interactive dismissal. Defaults to ``ShrinkingDrag``'s
+  ///     defaults: half the size after half the screen's height.
   /// - Throws: ``TimingError`` for an unusable duration or damping ratio, and
   ///   ``PresentationError/invalidCornerRadius(_:)`` for a negative or non-finite radius.
   public init(
     duration: TimeInterval = 0.5, dampingRatio: Double = 0.9, sourceCornerRadius: CGFloat = 12,
-    screenCornerRadius: CGFloat = 0, dimAlpha: CGFloat = 0.2
+    screenCornerRadius: CGFloat = 0, dimAlpha: CGFloat = 0.2,
+    dismissalDrag: ShrinkingDrag = ShrinkingDrag()
   ) throws {
     springTiming = try AnimationTiming(duration: duration, dampingRatio: dampingRatio)
     for radius in [sourceCornerRadius, screenCornerRadius] where !(radius.isFinite && radius >= 0) {
@@ -62,6 +67,13 @@ public struct ZoomAnimator: TransitionAnimator, Hashable, Sendable {
     self.sourceCornerRadius = sourceCornerRadius
     self.screenCornerRadius = screenCornerRadius
     self.dimAlpha = dimAlpha.isNaN ? 0 : min(max(dimAlpha, 0), 1)
+    self.dismissalDrag = dismissalDrag
+  }
+
+  /// The dimming behind the dragged screen: black at ``dimAlpha``, as the dismissal's plan
+  /// starts its `.background`.
+  public var dismissalBackground: ViewState? {
+    ViewState(alpha: dimAlpha, backgroundColor: .black)
   }
 
   /// Returns the source the screen grows from or shrinks onto, with its corner radius.

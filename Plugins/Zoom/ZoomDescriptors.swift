@@ -23,22 +23,28 @@ public enum ZoomDescriptors: AnimatorPlugin {
     "screenCornerRadius", default: 0, range: 0...1000)
   /// `dimAlpha`: 0...1, default 0.2.
   static let dimAlpha = TypedParameter.number("dimAlpha", default: 0.2, range: 0...1)
+  /// `minimumScale`: the interactive dismissal's smallest scale, 0.05...1, default 0.5.
+  static let minimumScale = TypedParameter.number("minimumScale", default: 0.5, range: 0.05...1)
 
   /// `zoom`: iOS 18's zoom transition.
   ///
   /// Parameters: `duration` (duration, 0.01...10 s, default 0.5), `dampingRatio` (number,
   /// 0.01...1, default 0.9), `sourceCornerRadius` and `screenCornerRadius` (numbers, points,
-  /// defaults 12 and 0) and `dimAlpha` (number, 0...1, default 0.2).
+  /// defaults 12 and 0), `dimAlpha` (number, 0...1, default 0.2) and `minimumScale` (number,
+  /// 0.05...1, default 0.5: the interactive dismissal's smallest scale).
   public static let zoom = AnimatorDescriptor(
     id: "zoom",
     summary: "iOS 18's zoom: the screen grows out of the source view on a spring.",
     operations: [.present, .dismiss],
-    declaring: [duration, dampingRatio, sourceCornerRadius, screenCornerRadius, dimAlpha]
+    declaring: [
+      duration, dampingRatio, sourceCornerRadius, screenCornerRadius, dimAlpha, minimumScale,
+    ]
   ) { parameters in
     try ZoomAnimator(
       duration: parameters[duration].timeInterval, dampingRatio: parameters[dampingRatio],
       sourceCornerRadius: CGFloat(parameters[sourceCornerRadius]),
       screenCornerRadius: CGFloat(parameters[screenCornerRadius]),
-      dimAlpha: CGFloat(parameters[dimAlpha]))
+      dimAlpha: CGFloat(parameters[dimAlpha]),
+      dismissalDrag: ShrinkingDrag(minimumScale: CGFloat(parameters[minimumScale])))
   }
 }

@@ -23,11 +23,11 @@ extension HeadlessScene {
     var initialFrames: [ActorID: CGRect] = [:]
     var finalFrames: [ActorID: CGRect] = [:]
     var presentedFrame: CGRect?
-    var sourceFrame: CGRect?
+    let matched = matchedContext(for: transition, dismissing: screen(playing: .presented))
+    let sourceFrame = matched.sourceFrame
     switch transition.request {
-    case .present(_, let presented, let source):
+    case .present(_, let presented, _):
       presentedFrame = presented
-      sourceFrame = source
       initialFrames[.presenting] = frame(playing: .presenting)
       finalFrames[.presenting] = frame(playing: .presenting)
       rememberPresentingFrame()
@@ -52,7 +52,8 @@ extension HeadlessScene {
         safeAreaInsets: safeAreaInsets,
         initialFrames: initialFrames, finalFrames: finalFrames, presentedFrame: presentedFrame,
         sourceFrame: sourceFrame, isInteractive: transition.isInteractive,
-        layoutDirection: layoutDirection, tabSwitch: change.tabSwitch, reduceMotion: reduceMotion)
+        layoutDirection: layoutDirection, tabSwitch: change.tabSwitch,
+        matchedPairs: matched.pairs, reduceMotion: reduceMotion)
     } catch {
       throw .invalidContext(error)
     }

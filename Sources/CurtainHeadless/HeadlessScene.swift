@@ -99,6 +99,8 @@ public final class HeadlessScene {
   /// frame UIKit reports as `finalFrame(for:)` of the presenting view when that screen is
   /// dismissed, even if the presentation moved it (a slide's parallax).
   var presentingRestingFrames: [ObjectIdentifier: CGRect] = [:]
+  /// The matched source each presented screen's dismissal asks (HeadlessScene+MatchedSource).
+  var matchedSources = MatchedSources()
 
   /// Creates a scene whose navigation stack holds `root`.
   ///

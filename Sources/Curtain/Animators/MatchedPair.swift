@@ -60,3 +60,59 @@ public struct MatchedPair: Hashable, Sendable {
     GeometryHashing.combine(destinationFrame, into: &hasher)
   }
 }
+
+extension MatchedPair {
+  /// The name prefix of the snapshot actor of a pair's source view: `matched:`.
+  public static let snapshotPrefix = "matched:"
+
+  /// The setup step that inserts the snapshot of this pair's source view (the actor
+  /// ``ActorID/matched(_:)``), at its source frame and corner radius, opaque, with `state` on
+  /// top; animate it with a track of that actor.
+  ///
+  /// The headless player tracks it as any inserted actor (a temporary actor, gone when the
+  /// transition ends). A UIKit player draws it as a snapshot of the source view (the pair's
+  /// view on the source screen); until it does, as a plain view.
+  ///
+  /// ```swift
+  /// let card = MatchedPair(
+  ///   id: "card-3", sourceFrame: CGRect(x: 20, y: 300, width: 350, height: 200),
+  ///   sourceCornerRadius: 16, destinationFrame: CGRect(x: 0, y: 0, width: 390, height: 844))
+  /// let setup = card.snapshotStep(placement: .above(.presented))
+  /// let grow = try Track(
+  ///   actor: .matched("card-3"), from: ViewState(frame: card.sourceFrame),
+  ///   to: ViewState(frame: card.destinationFrame), timing: AnimationTiming(duration: 0.3))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: Properties set on the snapshot at the start. Defaults to none.
+  ///   - placement: Where the snapshot goes. Defaults to in front of every view.
+  /// - Returns: `.insert(.matched(id), …)`.
+  public func snapshotStep(
+    state: ViewState = ViewState(), placement: Placement = .front
+  ) -> SetupStep {
+    .insert(
+      .matched(id),
+      state: ViewState(frame: sourceFrame, alpha: 1, cornerRadius: sourceCornerRadius)
+        .merging(state),
+      placement: placement)
+  }
+}
+
+extension ActorID {
+  /// The snapshot of the source view of the matched pair `id` (``MatchedPair``):
+  /// `.snapshot("matched:ID")`, written `snapshot:matched:ID` in timelines.
+  ///
+  /// - Parameter id: The pair's match id.
+  /// - Returns: The actor.
+  public static func matched(_ id: String) -> ActorID {
+    .snapshot(MatchedPair.snapshotPrefix + id)
+  }
+
+  /// The match id when this actor is a matched pair's snapshot (``matched(_:)``), else `nil`.
+  public var matchedPairID: String? {
+    guard case .snapshot(let name) = self, name.hasPrefix(MatchedPair.snapshotPrefix) else {
+      return nil
+    }
+    return String(name.dropFirst(MatchedPair.snapshotPrefix.count))
+  }
+}

@@ -109,6 +109,25 @@ public final class TransitionRecorder {
     return view
   }
 
+  /// Makes the snapshot of `pair`'s source view (``ActorID/matched(_:)``), not yet in the
+  /// container; add it with ``AnimatableView/addSubview(_:)`` on the container view.
+  ///
+  /// It starts at the pair's source frame and corner radius, opaque, with what the code sets on
+  /// it before adding it on top; the plan inserts it as ``MatchedPair/snapshotStep(state:placement:)``
+  /// does.
+  ///
+  /// - Parameter pair: The matched pair, usually one of the context's
+  ///   ``TransitionContext/matchedPairs``.
+  /// - Returns: The recording view for `.matched(pair.id)`.
+  public func makeMatchedSnapshot(of pair: MatchedPair) -> RecordingView {
+    var model = Self.defaultState(frame: pair.sourceFrame)
+    model.cornerRadius = pair.sourceCornerRadius
+    let view = RecordingView(actor: .matched(pair.id), model: model, recorder: self)
+    views[view.actor] = view
+    pendingInsertions[view.actor] = (nil, model, ViewState())
+    return view
+  }
+
   func makeSnapshot(of source: RecordingView) -> RecordingView {
     snapshotCount += 1
     let name = "\(source.actor)-\(snapshotCount)"
@@ -131,7 +150,7 @@ public final class TransitionRecorder {
     let addedLater = now > 0 || inCompletionPhase
     var state: ViewState
     switch view.actor {
-    case .snapshot:
+    case .snapshot where view.actor.matchedPairID == nil:
       // At time 0 the plan starts it as its source; later it shows the source as it is now.
       state = addedLater ? pending.model : pending.changes
     default:
@@ -149,7 +168,7 @@ public final class TransitionRecorder {
     }
     setupIndex[view.actor] = setup.count
     switch view.actor {
-    case .snapshot(let name):
+    case .snapshot(let name) where view.actor.matchedPairID == nil:
       setup.append(
         .snapshot(of: pending.source ?? .container, name: name, state: state, placement: placement))
     default:

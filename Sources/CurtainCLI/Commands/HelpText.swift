@@ -70,6 +70,7 @@ enum HelpText {
                           [--container WxH] [--fps N] [--gesture GESTURE]
                           [--gesture-script FILE.json]
                           [--reduce-motion] [--format FORMAT] [-o FILE]
+                          [--source X,Y,W,H]
 
     ARGUMENTS:
       ID|SPEC.json            An animator id, or a spec file (a path ending in .json or
@@ -99,6 +100,10 @@ enum HelpText {
                               scroll hand-off and the timeline's events.
       --reduce-motion         Plays the plan for Reduce Motion: opacity and blur only, no
                               frame or transform moves (TransitionPlan.reducingMotion).
+      --source X,Y,W,H        The source a matched transition (zoom, container-transform,
+                              app-store) grows from and shrinks onto, asked again at the
+                              dismissal (default: a card in the upper half of the container,
+                              10 % in from the sides, from 15 % to 40 % of its height).
       --format FORMAT         svg, html, json or csv (default: html).
       -o, --output FILE       Where to write; - for standard output. Default: ID.svg or
                               ID.html in the current directory (the path is printed), and

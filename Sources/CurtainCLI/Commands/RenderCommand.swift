@@ -22,6 +22,7 @@ enum RenderCommand {
     let parsed = try ParsedArguments(
       arguments, command: "render",
       valued: [
+        "--source",
         "--param", "--operation", "--container", "--fps", "--gesture", "--format",
         "--output", "--gesture-script",
       ],
@@ -159,6 +160,7 @@ enum RenderCommand {
         throw .failure("the spec's interaction is invalid: \(error)")
       }
     }
+    playback.source = options.source ?? TransitionPlayback.defaultSource(in: options.container)
     let recording = try playback.play(animator, after: forward, parameters: playedParameters)
     return Prepared(
       source: source, descriptor: played, parameters: playedParameters, operation: operation,

@@ -44,6 +44,9 @@ struct RenderOptions: Equatable {
   var operation: AnimatorDescriptor.Operation?
   /// `--container`; 390×844 by default.
   var container = CGSize(width: 390, height: 844)
+  /// `--source X,Y,W,H`: the source frame of a matched transition, if given (otherwise
+  /// ``TransitionPlayback/defaultSource(in:)``).
+  var source: CGRect?
   /// `--fps`; 60 by default.
   var framesPerSecond = 60
   /// `--gesture`, if given.
@@ -89,6 +92,9 @@ struct RenderOptions: Equatable {
     if let text = try arguments.single("--container", command: command) {
       container = try Self.container(text)
     }
+    if let text = try arguments.single("--source", command: command) {
+      source = try Self.source(text)
+    }
     if let text = try arguments.single("--fps", command: command) {
       // range: parses a String, nil on failure
       guard let fps = Int(text), (1...240).contains(fps) else {
@@ -116,6 +122,31 @@ struct RenderOptions: Equatable {
     if output?.isEmpty == true {
       throw .usage("-o needs a file path, or - for standard output", command: command)
     }
+  }
+
+  /// Reads a source frame written `X,Y,W,H`: four finite numbers, width and height greater
+  /// than 0.
+  ///
+  /// - Parameter text: The text, such as `39,127,312,211`.
+  /// - Returns: The frame.
+  /// - Throws: ``CLIError/usage(_:command:)`` naming what is wrong.
+  static func source(_ text: String) throws(CLIError) -> CGRect {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    let numbers = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard parts.count == 4, numbers.count == 4 else {
+      throw .usage(
+        "--source must be X,Y,W,H: four numbers separated by commas, such as 39,127,312,211; "
+          + "got '\(text)'", command: "render")
+    }
+    guard numbers.allSatisfy(\.isFinite) else {
+      throw .usage("--source needs finite numbers, got '\(text)'", command: "render")
+    }
+    guard numbers[2] > 0, numbers[3] > 0 else {
+      throw .usage(
+        "--source needs a width and a height greater than 0 (X,Y,W,H), got '\(text)'",
+        command: "render")
+    }
+    return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
   }
 
   /// Reads a container size written `WIDTHxHEIGHT`, both finite and greater than 0.

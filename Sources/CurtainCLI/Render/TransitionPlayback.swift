@@ -32,6 +32,9 @@ struct TransitionPlayback {
   var gesture: RenderOptions.Gesture?
   /// Where a presented screen sits, if not over the whole container.
   var layout: PresentationLayout?
+  /// The source of a modal transition, given to the presentation and asked again at the
+  /// dismissal (a matched pair with the presented frame as its destination).
+  var source: CGRect?
   /// The threshold and policy of a gesture.
   var interaction = InteractionConfiguration.standard
   /// The recorded pan of `--gesture-script`, which drives the transition instead of
@@ -58,12 +61,13 @@ struct TransitionPlayback {
       let transition: HeadlessTransition
       switch operation {
       case .present:
-        transition = try scene.present(
-          screen, animator: animator, presentedFrame: try presentedFrame(),
-          interactive: interactive)
+        transition = try present(
+          screen, in: scene, animator: animator, interactive: interactive)
       case .dismiss:
-        try scene.present(screen, animator: forward, presentedFrame: try presentedFrame())
-          .finish()
+        try present(screen, in: scene, animator: forward).finish()
+        if let gesture, animator is any DragDismissing {
+          return try dragToDismiss(gesture, in: scene, animator: animator)
+        }
         transition = try scene.dismiss(animator: animator, interactive: interactive)
       case .push:
         transition = try scene.push(screen, animator: animator, interactive: interactive)

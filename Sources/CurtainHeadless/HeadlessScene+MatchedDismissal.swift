@@ -1,0 +1,207 @@
+import Foundation
+
+extension HeadlessScene {
+  /// The duration of the restore after a drag that does not dismiss: a critically damped
+  /// spring (UIKit's duration form, damping ratio 1) of 0.4 s, so the screen settles without
+  /// bouncing.
+  public static let dragRestoreDuration: TimeInterval = 0.4
+
+  /// Dismisses the top presented screen by a finger that touches it at `touchDown` and drags it
+  /// along `script`, as iOS 18's zoom: the screen shrinks following the finger, the touched
+  /// point staying under it, and on release it either flies back onto its source or restores.
+  ///
+  /// While the finger moves, the scene is idle and only the screen's frame changes: at each
+  /// sample the frame is the animator's ``DragDismissing/dismissalDrag`` (or a default
+  /// ``ShrinkingDrag``) applied to the screen's resting frame, `touchDown` and the sample's
+  /// translation since the first sample (the finger is at `touchDown` + translation). At the
+  /// last sample the drag decides with the release velocity
+  /// (``ShrinkingDrag/releaseVelocity(of:)``) and the projected progress
+  /// (``ShrinkingDrag/dismisses(translation:velocity:in:)``):
+  ///
+  /// - **Dismiss**: the scene requests an interactive dismissal with `animator`
+  ///   (``dismiss(animator:interactive:)``), whose context has the shrunken frame as its
+  ///   presented frame and the source asked again
+  ///   (``present(_:animator:presentedFrame:interactive:matchedSource:)``), and releases it at
+  ///   once towards its end (``HeadlessTransition/finish(velocity:)``) with the finger's
+  ///   velocity carried along the flight: max(0, V · d ÷ |d|²) progress per second, d going
+  ///   from the released frame's centre to the source's. The zoom flies the screen from there
+  ///   onto the source, continuing the finger's motion along d when the finger moves towards
+  ///   the source, from rest when it moves away (the player holds progress in 0...1, so it
+  ///   cannot carry on away first as UIKit's spring would), or cross-dissolves it from rest
+  ///   when the source is gone.
+  /// - **Restore**: the screen springs back to its resting frame on a ``dragRestoreDuration`` spring; the
+  ///   scene is unchanged.
+  ///
+  /// The timeline holds one frame per sample (times since the first sample), then the
+  /// dismissal's or the restore's frames at `fps`, their times following on from the release.
+  /// The drag's and the restore's frames hold `.presented`, `.presenting` and, when the animator
+  /// gives one (``DragDismissing/dismissalBackground``), a `.background` over the container
+  /// (the zoom's dimming at `dimAlpha`, where its dismissal's plan starts it); the dismissal's
+  /// frames hold the plan's actors.
+  ///
+  /// ```swift
+  /// let drag = GestureScript.drag(.regular(.fromTop), distance: 844, to: 0.4, duration: 0.3)
+  /// let timeline = try scene.dismissByDragging(
+  ///   drag, touchDown: CGPoint(x: 195, y: 300), animator: ZoomAnimator())
+  /// scene.presentedScreens  // [] when the release dismissed
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - script: The finger's samples; their translations are the finger's travel (the first
+  ///     sample's translation is the touch-down). The script's pan and distance are not used:
+  ///     the drag reads the translations in both axes. An empty script moves nothing and the
+  ///     restore plays in place.
+  ///   - touchDown: Where the finger touches the screen, in the container's coordinates; inside
+  ///     the top presented screen's frame.
+  ///   - animator: The animator of the dismissal if the release dismisses.
+  ///   - fps: Frames per second of the dismissal or the restore, `1...240`. Defaults to 60.
+  /// - Returns: The drag's frames, then the dismissal's or the restore's.
+  /// - Throws: ``HeadlessError/invalidFramesPerSecond(_:)``;
+  ///   ``HeadlessError/busy(requested:running:)`` while a transition runs or waits;
+  ///   ``HeadlessError/nothingToDismiss``; ``HeadlessError/invalidTapPoint(x:y:)`` for a
+  ///   touch-down that is not finite or not on the screen; ``HeadlessError/invalidSampleTime(_:)``
+  ///   for a sample with a number that is not finite or a time before the previous one; the
+  ///   errors of ``dismiss(animator:interactive:)`` and ``HeadlessTransition/run(fps:)``. On any
+  ///   error the screen is back at its resting frame and the scene unchanged.
+  @discardableResult
+  public func dismissByDragging(
+    _ script: GestureScript, touchDown: CGPoint, animator: some TransitionAnimator,
+    fps: Int = 60
+  ) throws(HeadlessError) -> Timeline {
+    guard (1...240).contains(fps) else { throw .invalidFramesPerSecond(fps) }
+    if let waitingFor = currentTransition ?? pendingTransitions.first {
+      throw .busy(requested: "drag to dismiss", running: "the \(waitingFor.summary) transition")
+    }
+    guard let top = model.presentations.last else { throw .nothingToDismiss }
+    let screen = top.screen
+    let key = ObjectIdentifier(screen)
+    let resting = screenStates[key] ?? restingState(frame: top.frame)
+    let restingFrame = resting.frame ?? top.frame
+    guard touchDown.x.isFinite, touchDown.y.isFinite, restingFrame.contains(touchDown) else {
+      throw .invalidTapPoint(x: Double(touchDown.x), y: Double(touchDown.y))
+    }
+    var previous = -Double.infinity
+    for sample in script.samples {
+      guard sample.isFinite, sample.time >= previous else {
+        throw .invalidSampleTime(sample.time)
+      }
+      previous = sample.time
+    }
+    let dragging = animator as? any DragDismissing
+    let drag = dragging?.dismissalDrag ?? ShrinkingDrag()
+    var background = dragging?.dismissalBackground
+    background?.frame = bounds
+    let presenting = model.presentations.dropLast().last?.screen ?? model.stack.top
+    var frames: [Timeline.Frame] = []
+    func record(_ time: TimeInterval) {
+      var states: [ActorID: ViewState] = [.presented: screenStates[key] ?? resting]
+      states[.presenting] = screenStates[ObjectIdentifier(presenting)]
+      if let background { states[.background] = background }
+      frames.append(Timeline.Frame(time: time, states: states))
+    }
+    let first = script.samples.first
+    var translation = CGPoint.zero
+    for sample in script.samples {
+      guard let first else { break }
+      translation = CGPoint(
+        x: sample.translation.x - first.translation.x,
+        y: sample.translation.y - first.translation.y)
+      var state = resting
+      state.frame = drag.frame(of: restingFrame, touchDown: touchDown, translation: translation)
+      screenStates[key] = state
+      record(sample.time - first.time)
+    }
+    let releaseTime = frames.last?.time ?? 0
+    let relative = script.samples.map { sample in
+      GestureSample(
+        time: sample.time, location: sample.location,
+        translation: CGPoint(
+          x: sample.translation.x - (first?.translation.x ?? 0),
+          y: sample.translation.y - (first?.translation.y ?? 0)))
+    }
+    let velocity = ShrinkingDrag.releaseVelocity(of: relative)
+    let dismisses =
+      !script.samples.isEmpty
+      && drag.dismisses(translation: translation, velocity: velocity, in: restingFrame)
+    var flight: HeadlessTransition?
+    do {
+      if dismisses {
+        let transition = try dismiss(animator: animator, interactive: true)
+        flight = transition
+        let released = screenStates[key]?.frame ?? restingFrame
+        try transition.finish(
+          velocity: Self.flightVelocity(
+            from: released, to: transition.context?.matchedSourceFrame, finger: velocity))
+        let tail = try transition.run(fps: fps)
+        var actors = tail.actors
+        let listed: [ActorID] =
+          (background == nil ? [] : [.background]) + [.presented, .presenting]
+        for actor in listed where !actors.contains(actor) {
+          actors.append(actor)
+        }
+        frames += tail.frames.map { frame in
+          Timeline.Frame(time: releaseTime + frame.time, states: frame.states)
+        }
+        return Timeline(
+          actors: actors, framesPerSecond: fps, duration: releaseTime + tail.duration,
+          frames: frames)
+      }
+      let end = try restore(
+        screen, from: screenStates[key] ?? resting, to: resting, fps: fps,
+        startingAt: releaseTime, record: record)
+      return Timeline(
+        actors: (background == nil ? [] : [.background]) + [.presented, .presenting],
+        framesPerSecond: fps, duration: end, frames: frames)
+    } catch {
+      // Never left half-dismissed: a flight that started and could not be drawn is cancelled,
+      // then the screen goes back to its resting frame.
+      flight?.cancel()
+      if model.presentations.last?.screen === screen, isIdle { screenStates[key] = resting }
+      throw error
+    }
+  }
+
+  /// The progress velocity that carries the finger's velocity into the flight: the finger's
+  /// velocity V projected on the vector d from the released frame's centre to the source's,
+  /// divided by its length, max(0, (V · d) ÷ |d|²); 0 without a source (a dissolve), when the
+  /// centres coincide, or when the finger moves away from the source (the player holds progress
+  /// in 0...1, so a motion that first carries on away could not be shown).
+  static func flightVelocity(from released: CGRect, to source: CGRect?, finger: CGPoint) -> Double {
+    guard let source else { return 0 }
+    let dx = Double(source.midX - released.midX)
+    let dy = Double(source.midY - released.midY)
+    let squared = dx * dx + dy * dy
+    guard squared > 1e-6 else { return 0 }
+    let velocity = (Double(finger.x) * dx + Double(finger.y) * dy) / squared
+    return velocity.isFinite ? max(0, velocity) : 0
+  }
+
+  /// Springs `screen` from `state` back to `resting` over ``dragRestoreDuration``, recording a
+  /// frame at each tick from `start` and the last one at exactly `resting`; returns its time.
+  private func restore(
+    _ screen: HeadlessScreen, from state: ViewState, to resting: ViewState, fps: Int,
+    startingAt start: TimeInterval, record: (TimeInterval) -> Void
+  ) throws(HeadlessError) -> TimeInterval {
+    let key = ObjectIdentifier(screen)
+    let plan: TransitionPlan
+    do {
+      let timing = try AnimationTiming(duration: Self.dragRestoreDuration, dampingRatio: 1)
+      plan = try TransitionPlan(tracks: [
+        Track(
+          actor: .presented, from: ViewState(frame: state.frame),
+          to: ViewState(frame: resting.frame), timing: timing)
+      ])
+    } catch {
+      throw .animatorFailed(animator: "HeadlessScene", underlying: error)
+    }
+    let rate = Double(fps)
+    let count = Int(clamping: (plan.duration * rate - 1e-9).rounded(.up), to: 1...100_000)
+    for index in 1..<count {
+      screenStates[key] = resting.merging(plan.state(of: .presented, at: Double(index) / rate))
+      record(start + Double(index) / rate)
+    }
+    screenStates[key] = resting
+    record(start + plan.duration)
+    return start + plan.duration
+  }
+}
