@@ -5,8 +5,9 @@
 #   bash .ci/docs-images.sh CURTAIN --check   fails when a committed picture differs from its render
 #
 # The DocC catalog keeps its own pictures (Docs/Curtain.docc/Resources: DocC reads images only
-# from the catalog), the README keeps its one in Docs/Images; no picture is kept twice. After a
-# change to an animator or to the renderer, run the first form and commit the pictures.
+# from the catalog), the README keeps its own in Docs/Images (a filmstrip and the sheet's page);
+# no picture is kept twice. After a change to an animator or to the renderer, run the first form
+# and commit the pictures.
 set -euo pipefail
 curtain=${1:?usage: bash .ci/docs-images.sh CURTAIN [--check]}
 curtain="$(cd "$(dirname "$curtain")" && pwd)/$(basename "$curtain")"
@@ -19,6 +20,7 @@ images=(
   "Docs/Curtain.docc/Resources/zoom-filmstrip.svg|zoom --format svg --fps 12"
   "Docs/Curtain.docc/Resources/zoom-drag-filmstrip.svg|zoom --operation dismiss --gesture drag --format svg --fps 12"
   "Docs/Curtain.docc/Resources/container-transform-filmstrip.svg|container-transform --format svg --fps 12"
+  "Docs/Images/sheet-drag-and-release.html|sheet --gesture-script Docs/Images/sheet-drag.pan.json --param detents=medium,large --param grabber=true --param largestUndimmedDetent=medium --fps 30"
 )
 
 scratch=$(mktemp -d)
