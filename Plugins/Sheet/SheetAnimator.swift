@@ -18,6 +18,13 @@ public struct SheetAnimator: TransitionAnimator, Hashable, Sendable {
   public let spring: Spring
   /// The radius of the sheet's top corners, in points.
   public let cornerRadius: CGFloat
+  /// Whether a drag may dismiss the sheet (the `dismissible` parameter); read by players of
+  /// the sheet's drag, such as `HeadlessSheet` and `curtain render sheet --gesture-script`.
+  public var isDismissible = true
+  /// Whether the sheet shows a grabber (the `grabber` parameter).
+  public var prefersGrabberVisible = false
+  /// The scroll content's height in points, 0 for none (the `scrollContentHeight` parameter).
+  public var scrollContentHeight: CGFloat = 0
 
   /// Creates the animator.
   ///

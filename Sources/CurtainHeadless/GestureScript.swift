@@ -195,3 +195,180 @@ public struct GestureScript: Hashable, Sendable {
     }
   }
 }
+
+/// A pan recorded in a file, as `curtain render --gesture-script FILE.json` reads it:
+/// `{"samples": [{"t": 0, "x": 0, "y": 0}, …], "end": "release"}`.
+///
+/// `t` is seconds from the start, `x` and `y` are points from the touch-down point (positive
+/// right and down), and `end` is `release` (the finger lifts) or `cancel` (the system cancels
+/// the gesture); a missing `end` is `release`. Times must increase from sample to sample.
+///
+/// ```swift
+/// let pan = try RecordedPan(
+///   jsonData: Data(#"{"samples": [{"t": 0, "x": 0, "y": 0}, {"t": 0.1, "x": 0, "y": -80}]}"#.utf8))
+/// let script = pan.script(pan: .regular(.fromBottom), distance: 844)
+/// ```
+public struct RecordedPan: Hashable, Sendable {
+  /// How the gesture ends.
+  public enum End: String, Hashable, Sendable, CaseIterable {
+    /// The finger lifts: the gesture's velocity decides what happens.
+    case release
+    /// The system cancels the gesture (UIKit's `.cancelled`): what it drove goes back.
+    case cancel
+  }
+
+  /// The samples, in order of time; the location is the translation.
+  public let samples: [GestureSample]
+  /// How the gesture ends.
+  public let end: End
+
+  /// Creates a recorded pan from samples.
+  ///
+  /// - Parameters:
+  ///   - samples: At least one sample, every number finite, times increasing.
+  ///   - end: How it ends. Defaults to `.release`.
+  /// - Throws: ``RecordedPanError`` for no samples, a number that is not finite or a time that
+  ///   does not increase.
+  public init(samples: [GestureSample], end: End = .release) throws(RecordedPanError) {
+    guard !samples.isEmpty else { throw .noSamples }
+    for (index, sample) in samples.enumerated() {
+      for (field, value) in [
+        ("t", sample.time), ("x", Double(sample.translation.x)),
+        ("y", Double(sample.translation.y)),
+      ] where !value.isFinite {
+        throw .notFinite(index: index, field: field)
+      }
+      if index > 0, sample.time <= samples[index - 1].time {
+        throw .nonMonotonicTime(index: index, time: sample.time, previous: samples[index - 1].time)
+      }
+    }
+    self.samples = samples
+    self.end = end
+  }
+
+  /// Reads a recorded pan from its JSON.
+  ///
+  /// - Parameter jsonData: UTF-8 JSON: an object with `samples` (an array of objects with the
+  ///   numbers `t`, `x`, `y`) and an optional `end` (`"release"` or `"cancel"`).
+  /// - Throws: ``RecordedPanError`` naming what is wrong and where.
+  public init(jsonData: Data) throws(RecordedPanError) {
+    let raw: RawPan
+    do {
+      raw = try JSONDecoder().decode(RawPan.self, from: jsonData)
+    } catch let error as DecodingError {
+      throw Self.problem(error)
+    } catch {
+      throw .malformed("it is not JSON (\(error))")
+    }
+    guard let rawSamples = raw.samples else { throw .missingSamples }
+    var end = End.release
+    if let text = raw.end {
+      guard let parsed = End(rawValue: text) else { throw .unknownEnd(text) }
+      end = parsed
+    }
+    let samples = rawSamples.map { sample in
+      let point = CGPoint(x: sample.x, y: sample.y)
+      return GestureSample(time: sample.t, location: point, translation: point)
+    }
+    try self.init(samples: samples, end: end)
+  }
+
+  /// The file's shape, decoded strictly: numbers must be JSON numbers.
+  private struct RawPan: Decodable {
+    struct Sample: Decodable {
+      var t: Double
+      var x: Double
+      var y: Double
+    }
+    var samples: [Sample]?
+    var end: String?
+  }
+
+  /// The error for a decoding failure, naming the sample and field when there is one.
+  private static func problem(_ error: DecodingError) -> RecordedPanError {
+    let path: [any CodingKey]
+    let detail: String
+    switch error {
+    case .keyNotFound(let key, let context):
+      path = context.codingPath + [key]
+      detail = "\"\(key.stringValue)\" is missing"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      path = context.codingPath
+      detail = "\"\(path.last?.stringValue ?? "")\" is not a number"
+    case .dataCorrupted(let context):
+      path = context.codingPath
+      detail = context.debugDescription
+    @unknown default:
+      return .malformed("\(error)")
+    }
+    guard path.first?.stringValue == "samples" else {
+      if path.first?.stringValue == "end" { return .unknownEnd("(not a string)") }
+      if case .dataCorrupted = error {
+        return .malformed(
+          "it is not valid JSON, or it holds a number too large to be finite (such as 1e999)")
+      }
+      return .malformed("the top level must be an object with \"samples\" and \"end\"")
+    }
+    guard path.count >= 2, let index = path[1].intValue else {
+      return .malformed("\"samples\" must be an array of {\"t\", \"x\", \"y\"} objects")
+    }
+    guard path.count >= 3 else {
+      return .badSample(index: index, problem: "it is not an object with \"t\", \"x\", \"y\"")
+    }
+    if case .dataCorrupted = error {
+      return .notFinite(index: index, field: path[2].stringValue)
+    }
+    return .badSample(index: index, problem: detail)
+  }
+
+  /// The samples as a ``GestureScript`` along `pan`, over `distance` points.
+  ///
+  /// - Parameters:
+  ///   - pan: The pan the samples belong to.
+  ///   - distance: The points the driven transition covers.
+  /// - Returns: The script.
+  public func script(pan: Pan, distance: Double) -> GestureScript {
+    GestureScript(pan: pan, distance: distance, samples: samples)
+  }
+}
+
+/// Why a recorded pan cannot be read, with a message that says what to change.
+public enum RecordedPanError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file is not JSON, or not an object of the expected shape.
+  case malformed(String)
+  /// The object has no `samples`.
+  case missingSamples
+  /// `samples` is empty.
+  case noSamples
+  /// A sample is not an object, or one of its numbers is missing or not a number.
+  case badSample(index: Int, problem: String)
+  /// A sample's number is NaN or infinite (a number too large for a `Double`).
+  case notFinite(index: Int, field: String)
+  /// A sample's time is not after the previous one's.
+  case nonMonotonicTime(index: Int, time: Double, previous: Double)
+  /// `end` is neither `release` nor `cancel`.
+  case unknownEnd(String)
+
+  /// A sentence naming the problem and the fix.
+  public var description: String {
+    let shape = #"{"samples": [{"t": 0, "x": 0, "y": 0}, …], "end": "release"}"#
+    switch self {
+    case .malformed(let reason):
+      return "the gesture script cannot be read: \(reason); write \(shape)"
+    case .missingSamples:
+      return "the gesture script has no \"samples\"; write \(shape)"
+    case .noSamples:
+      return "the gesture script's \"samples\" is empty; give at least one {\"t\", \"x\", \"y\"}"
+    case .badSample(let index, let problem):
+      return "sample \(index) of the gesture script: \(problem); each sample is "
+        + #"{"t": seconds, "x": points, "y": points}"#
+    case .notFinite(let index, let field):
+      return "sample \(index) of the gesture script: \"\(field)\" is not a finite number"
+    case .nonMonotonicTime(let index, let time, let previous):
+      return "sample \(index) of the gesture script has t = \(time), not after the previous "
+        + "sample's \(previous); times must increase"
+    case .unknownEnd(let text):
+      return "the gesture script's \"end\" is '\(text)'; use \"release\" or \"cancel\""
+    }
+  }
+}

@@ -23,6 +23,15 @@ extension Timeline {
   /// }
   /// ```
   ///
+  /// A timeline with ``events`` (a sheet's drag) adds them, in order of time:
+  ///
+  /// ```json
+  ///   "events" : [
+  ///     { "kind" : "haptic", "time" : 0.25 },
+  ///     { "kind" : "detent", "time" : 0.9, "value" : "large" }
+  ///   ],
+  /// ```
+  ///
   /// - `actors`: actor names as `ActorID`'s text form (`presented`, `snapshot:card`,
   ///   `custom:badge`).
   /// - `frames[i].states`: an object keyed by actor name; each value is a `ViewState` holding
@@ -32,6 +41,8 @@ extension Timeline {
   ///   option set's raw value: 1 top left, 2 top right, 4 bottom left, 8 bottom right),
   ///   `backgroundColor` (`red`, `green`, `blue`, `alpha`), `shadow` (`color`, `opacity`,
   ///   `radius`, `offset` as `[width, height]`), `blurFraction`, `isHidden`, `zIndex`.
+  /// - `events[i]`: `time`, `kind` (`detent`, `haptic`, `dismissAttempt`, `dismissed`) and,
+  ///   for `detent`, `value` (the detent's id). The key is left out when there are none.
   /// - Times are seconds. Numbers are written in their shortest form that reads back to the
   ///   same `Double`, so decoding gives back an equal timeline.
   ///
@@ -77,6 +88,9 @@ extension Timeline {
 
   /// The timeline as CSV (RFC 4180): a header row of ``csvColumns``, then one row per frame and
   /// actor, frames in order of time and actors in the order of ``actors``.
+  ///
+  /// The ``events`` are not in the CSV (it has one row per frame and actor); read them from
+  /// ``jsonData()``.
   ///
   /// A property the state leaves unset is an empty cell (all of a frame's, transform's, colour's
   /// or shadow's cells together). Numbers are written in Swift's shortest form that reads back

@@ -51,6 +51,11 @@ public struct Timeline: Hashable, Sendable, Codable {
   public var duration: TimeInterval
   /// The frames, in order of time.
   public var frames: [Frame]
+  /// What happened between the frames, in order of time.
+  ///
+  /// A sheet's `detent`, `haptic`, `dismissAttempt` and `dismissed` (see ``Event``); empty for
+  /// a transition.
+  public var events: [Event]
 
   /// Creates a timeline.
   ///
@@ -59,11 +64,16 @@ public struct Timeline: Hashable, Sendable, Codable {
   ///   - framesPerSecond: The frame rate the frames were drawn at.
   ///   - duration: The transition's duration in seconds.
   ///   - frames: The frames, in order of time.
-  public init(actors: [ActorID], framesPerSecond: Int, duration: TimeInterval, frames: [Frame]) {
+  ///   - events: The events, in order of time. Defaults to none.
+  public init(
+    actors: [ActorID], framesPerSecond: Int, duration: TimeInterval, frames: [Frame],
+    events: [Event] = []
+  ) {
     self.actors = actors
     self.framesPerSecond = framesPerSecond
     self.duration = duration
     self.frames = frames
+    self.events = events
   }
 
   /// The state of `actor` in each frame, in order of time; `nil` where a frame does not hold it.
@@ -72,6 +82,66 @@ public struct Timeline: Hashable, Sendable, Codable {
   /// - Returns: One entry per frame.
   public func states(of actor: ActorID) -> [ViewState?] {
     frames.map { $0[actor] }
+  }
+}
+
+extension Timeline {
+  /// Something that happened at one moment of a timeline, such as a sheet settling on a
+  /// detent: written to JSON as `{"time": 0.52, "kind": "detent", "value": "large"}`.
+  public struct Event: Hashable, Sendable, Codable {
+    /// Seconds since the start of the timeline.
+    public var time: TimeInterval
+    /// What happened: for a sheet `detent`, `haptic`, `dismissAttempt` or `dismissed`.
+    public var kind: String
+    /// The detail, such as the detent's id for `detent`; `nil` when there is none.
+    public var value: String?
+
+    /// Creates an event.
+    ///
+    /// - Parameters:
+    ///   - time: Seconds since the start of the timeline.
+    ///   - kind: What happened.
+    ///   - value: The detail. Defaults to `nil`.
+    public init(time: TimeInterval, kind: String, value: String? = nil) {
+      self.time = time
+      self.kind = kind
+      self.value = value
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case actors
+    case framesPerSecond
+    case duration
+    case frames
+    case events
+  }
+
+  /// Decodes a timeline; `events` may be missing (a timeline without events).
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a field is missing or malformed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    actors = try container.decode([ActorID].self, forKey: .actors)
+    framesPerSecond = try container.decode(Int.self, forKey: .framesPerSecond)
+    duration = try container.decode(TimeInterval.self, forKey: .duration)
+    frames = try container.decode([Frame].self, forKey: .frames)
+    events = try container.decodeIfPresent([Event].self, forKey: .events) ?? []
+  }
+
+  /// Encodes the timeline; `events` only when there are some, so a transition's JSON is as it
+  /// always was.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's error, such as for a number that is not finite.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(actors, forKey: .actors)
+    try container.encode(framesPerSecond, forKey: .framesPerSecond)
+    try container.encode(duration, forKey: .duration)
+    try container.encode(frames, forKey: .frames)
+    if !events.isEmpty { try container.encode(events, forKey: .events) }
   }
 }
 

@@ -37,7 +37,36 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// Motion setting, `true` or `false` overrides it (``TransitionBridge/reducesMotion``).
   public var reducesMotion: Bool?
   /// The frame a transition expands from, in the container's coordinates (App Store cards).
+  ///
+  /// A fixed value; when ``sourceViewProvider`` or ``sourceFrameProvider`` is set, the providers
+  /// decide the source instead and this value is not used.
   public var sourceFrame: CGRect?
+  /// Returns the view a matched transition (zoom, container transform) grows from and shrinks
+  /// back onto, for example a thumbnail in a list.
+  ///
+  /// Asked when the presentation is planned and again when the dismissal is planned, as UIKit
+  /// asks the zoom transition's provider ("The system calls the source view provider when it
+  /// presents and when it dismisses the view controller",
+  /// AD/uiviewcontroller/transition/zoom(options:sourceviewprovider:)): a list that scrolled
+  /// meanwhile gets the screen back onto the cell's new place. The view's bounds are converted
+  /// into the container's coordinates and its layer's corner radius is the source's; the pair's
+  /// destination is the view of the presented controller with the same ``UIKit/UIView/curtainMatchID``
+  /// (see ``matchID``), else the presented frame. Returning `nil`, or a view outside any window,
+  /// means there is no source: the zoom's dismissal falls back to a cross-dissolve.
+  ///
+  /// Capture the view weakly (`{ [weak cell] in cell }`): the delegate lives as long as the
+  /// presented controller.
+  public var sourceViewProvider: (@MainActor () -> UIView?)?
+  /// Returns the source frame of a matched transition, in window coordinates.
+  ///
+  /// For callers that have a frame but no view (the SwiftUI modifiers); asked like
+  /// ``sourceViewProvider``, and only when that provider is not set or returns `nil`. The frame
+  /// is converted into the container's coordinates; the source's corner radius is 0.
+  public var sourceFrameProvider: (@MainActor () -> CGRect?)?
+  /// The match id that pairs the source with a view of the presented controller
+  /// (``UIKit/UIView/curtainMatchID``); `nil` (the default) uses the source view's own
+  /// `curtainMatchID`.
+  public var matchID: String?
   /// The pan wired by ``wire(viewController:with:navigationAction:beginWhen:)``.
   public private(set) var interaction: PanInteraction?
 
@@ -152,7 +181,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    bridge(for: .present)
+    bridge(for: .present, presented: presented)
   }
 
   /// The bridge that dismisses with the dismiss animator.
@@ -162,7 +191,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public func animationController(
     forDismissed dismissed: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    guard let bridge = self.bridge(for: .dismiss) else {
+    guard let bridge = self.bridge(for: .dismiss, presented: dismissed) else {
       // No dismiss animator: no pan can drive this dismissal, so what it captured goes now.
       unwire()
       return nil
@@ -220,11 +249,19 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
 
   // MARK: - Internals
 
-  private func bridge(for operation: Operation) -> TransitionBridge? {
+  private func bridge(for operation: Operation, presented: UIViewController) -> TransitionBridge? {
     guard let animator = animators[operation] else { return nil }
     let bridge = TransitionBridge(
       animator: animator, operation: operation == .present ? .present : .dismiss)
-    bridge.sourceFrame = sourceFrame
+    if sourceViewProvider != nil || sourceFrameProvider != nil {
+      // The providers decide, once per transition, when the bridge plans it.
+      bridge.provideMatchedPairs = { [weak self, weak presented] container, presentedFrame in
+        self?.matchedPairs(in: container, presented: presented, presentedFrame: presentedFrame)
+          ?? []
+      }
+    } else {
+      bridge.sourceFrame = sourceFrame
+    }
     bridge.reducesMotion = reducesMotion
     if case .blurred(let style) = uiConfiguration.backgroundStyle {
       bridge.blurStyle = UIBlurEffect.Style(style)

@@ -3,9 +3,9 @@ import Foundation
 /// A sheet: detents the presented view rests at, the selected one, where the dim starts, a
 /// grabber and a corner radius, as `UISheetPresentationController` describes one.
 ///
-/// These are the values a presentation controller needs; the `CurtainSheet` plug-in plays
-/// them (its `SheetModel` drags, projects and settles the sheet, and its `sheet` animator
-/// presents and dismisses it).
+/// These are the values a presentation controller needs; ``SheetModel`` drags, projects and
+/// settles the sheet (in the core, so that both players use it), and the `CurtainSheet`
+/// plug-in's `sheet` animator presents and dismisses it.
 ///
 /// ```swift
 /// let sheet = try SheetPresentation(

@@ -68,6 +68,7 @@ enum HelpText {
 
     USAGE: curtain render ID|SPEC.json [--param NAME=VALUE]... [--operation OPERATION]
                           [--container WxH] [--fps N] [--gesture GESTURE]
+                          [--gesture-script FILE.json]
                           [--reduce-motion] [--format FORMAT] [-o FILE]
 
     ARGUMENTS:
@@ -79,6 +80,8 @@ enum HelpText {
       --param NAME=VALUE      Sets a parameter; repeatable. The value is read by the
                               parameter's type: 0.35, true, bottom, easeInOut or x1,y1,x2,y2,
                               mass,stiffness,damping, 0.4s or fast, x,y,w,h, #RRGGBB[AA].
+                              sheet also takes detents=medium,large,0.3,300pt,
+                              selectedDetent=ID and largestUndimmedDetent=ID.
       --operation OPERATION   present, dismiss, push, pop or tab (default: the first the animator
                               supports). A dismissal is played after an unrecorded
                               presentation, a pop after an unrecorded push.
@@ -87,6 +90,13 @@ enum HelpText {
       --gesture GESTURE       Drives the transition with a pan instead of the clock: flick
                               (finishes), drag (to 60 % then release; finishes) or
                               drag-reverse (out and back; cancels).
+      --gesture-script FILE.json
+                              Drives the render with a recorded pan instead:
+                              {"samples": [{"t": 0, "x": 0, "y": 0}, ...], "end": "release"}
+                              (t seconds, x and y points from the touch-down, end release or
+                              cancel); - reads it from standard input. For sheet, the pan
+                              drags the presented sheet: detents, release, rubber band,
+                              scroll hand-off and the timeline's events.
       --reduce-motion         Plays the plan for Reduce Motion: opacity and blur only, no
                               frame or transform moves (TransitionPlan.reducingMotion).
       --format FORMAT         svg, html, json or csv (default: html).

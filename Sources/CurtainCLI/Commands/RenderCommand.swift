@@ -23,7 +23,7 @@ enum RenderCommand {
       arguments, command: "render",
       valued: [
         "--param", "--operation", "--container", "--fps", "--gesture", "--format",
-        "--output",
+        "--output", "--gesture-script",
       ],
       flags: ["--reduce-motion"],
       aliases: ["-o": "--output"])
@@ -113,11 +113,32 @@ enum RenderCommand {
           + "which animator '\(main.id)' does not support")
     }
     var values = isBack && spec.dismissAnimator != nil ? spec.dismissParameters : spec.parameters
-    for argument in options.parameters {
+    var arguments = options.parameters
+    let sheetText = played.id == "sheet" ? SheetPlayback(taking: &arguments) : nil
+    for argument in arguments {
       values[argument.name] = try parse(argument, for: played)
     }
     let playedParameters = try RegistryMessages.resolve(values, for: played)
     var animator = try make(played, playedParameters)
+    let recordedPan = try options.gestureScript.map { path throws(CLIError) in
+      try SheetPlayback.readScript(path, environment: environment)
+    }
+    if let sheetText, let sheet = animator as? SheetAnimator {
+      let presentation = try sheetText.presentation(
+        for: sheet, detentGiven: arguments.contains { $0.name == "detent" })
+      let container = try SheetPlayback.container(options.container)
+      let presenting = try SheetPlayback.presentingAnimator(
+        sheet, presentation: presentation, container: container)
+      animator = presenting
+      if let recordedPan, operation == .present, !options.reduceMotion {
+        let recording = try SheetPlayback.play(
+          recordedPan, animator: presenting, presentation: presentation, container: container,
+          fps: options.framesPerSecond)
+        return Prepared(
+          source: source, descriptor: played, parameters: playedParameters,
+          operation: operation, recording: recording, options: options)
+      }
+    }
     if options.reduceMotion { animator = ReducedMotionAnimator(base: animator) }
     // The unrecorded presentation or push before a dismissal or pop: the same animator, or the
     // spec's main one when the spec dismisses with another.
@@ -130,6 +151,7 @@ enum RenderCommand {
       operation: operation, container: options.container,
       framesPerSecond: options.framesPerSecond, gesture: options.gesture,
       layout: spec.presentation)
+    playback.recordedPan = recordedPan
     if let interaction = spec.interaction {
       do {
         playback.interaction = try interaction.configuration()

@@ -54,6 +54,9 @@ struct RenderOptions: Equatable {
   var output: String?
   /// `--reduce-motion`: plays the animator's reduced-motion plan.
   var reduceMotion = false
+  /// `--gesture-script FILE.json`, if given: a recorded pan (`RecordedPan`) that drives the
+  /// render; `-` reads it from standard input.
+  var gestureScript: String?
 
   /// Whether the target names a spec file: it ends in `.json` or contains a `/`.
   var targetIsSpec: Bool { target == "-" || target.hasSuffix(".json") || target.contains("/") }
@@ -109,6 +112,7 @@ struct RenderOptions: Equatable {
     }
     output = try arguments.single("--output", command: command)
     reduceMotion = arguments.has("--reduce-motion")
+    gestureScript = try Self.gestureScript(in: arguments, target: target, gesture: gesture)
     if output?.isEmpty == true {
       throw .usage("-o needs a file path, or - for standard output", command: command)
     }
@@ -129,5 +133,32 @@ struct RenderOptions: Equatable {
           + "got '\(text)'", command: "render")
     }
     return CGSize(width: width, height: height)
+  }
+
+  /// Reads `--gesture-script`: a path, or `-` for standard input when the spec is not read
+  /// from there; not together with `--gesture`.
+  ///
+  /// - Throws: ``CLIError/usage(_:command:)`` for an empty path, both gesture options, or two
+  ///   inputs on standard input.
+  static func gestureScript(
+    in arguments: ParsedArguments, target: String, gesture: Gesture?
+  ) throws(CLIError) -> String? {
+    guard let path = try arguments.single("--gesture-script", command: "render") else {
+      return nil
+    }
+    guard !path.isEmpty else {
+      throw .usage(
+        "--gesture-script needs a JSON file, or - for standard input", command: "render")
+    }
+    if gesture != nil {
+      throw .usage(
+        "--gesture and --gesture-script both drive the render; give only one", command: "render")
+    }
+    if path == "-", target == "-" {
+      throw .usage(
+        "the spec and the gesture script cannot both come from standard input; "
+          + "write one of them to a file", command: "render")
+    }
+    return path
   }
 }

@@ -34,6 +34,9 @@ struct TransitionPlayback {
   var layout: PresentationLayout?
   /// The threshold and policy of a gesture.
   var interaction = InteractionConfiguration.standard
+  /// The recorded pan of `--gesture-script`, which drives the transition instead of
+  /// ``gesture``.
+  var recordedPan: RecordedPan?
 
   /// Plays the transition.
   ///
@@ -51,7 +54,7 @@ struct TransitionPlayback {
     do {
       let scene = try HeadlessScene(size: container)
       let screen = HeadlessScreen(name: "detail")
-      let interactive = gesture != nil
+      let interactive = gesture != nil || recordedPan != nil
       let transition: HeadlessTransition
       switch operation {
       case .present:
@@ -75,6 +78,17 @@ struct TransitionPlayback {
       guard let plan = transition.plan, transition.state == .running else {
         throw CLIError.failure(
           "the \(operation.rawValue) transition did not start (\(transition.state))")
+      }
+      if let recordedPan {
+        let pan = Self.pan(for: operation, parameters: parameters)
+        let script = recordedPan.script(pan: pan, distance: distance(along: pan))
+        guard recordedPan.end == .release else {
+          return try cancelled(transition, script: script, plan: plan)
+        }
+        let timeline = try transition.drive(
+          with: script, configuration: interaction, fps: framesPerSecond)
+        return Recording(
+          timeline: timeline, plan: plan, pan: pan, drivenProgress: transition.drivenProgress)
       }
       guard let gesture else {
         return Recording(
@@ -105,9 +119,65 @@ struct TransitionPlayback {
     }
   }
 
+  /// The container's length on the pan's axis: the distance a gesture covers.
+  func distance(along pan: Pan) -> Double {
+    Double(pan.axis() == .vertical ? container.height : container.width)
+  }
+
+  /// Plays a script whose gesture the system cancels: the transition follows the samples
+  /// (one frame per sample the tracker accepts), then goes back from where it was, drawn at
+  /// ``framesPerSecond``.
+  func cancelled(
+    _ transition: HeadlessTransition, script: GestureScript, plan: TransitionPlan
+  ) throws -> Recording {
+    var tracker = try InteractionTracker(
+      pan: script.pan, distance: script.distance, configuration: interaction)
+    var frames: [Timeline.Frame] = []
+    var origin: TimeInterval?
+    func frame(at time: TimeInterval) -> Timeline.Frame {
+      var states: [ActorID: ViewState] = [:]
+      for actor in transition.actors { states[actor] = transition.state(of: actor) }
+      return Timeline.Frame(time: time, states: states)
+    }
+    for sample in script.samples {
+      let ignored = tracker.ignoredSampleCount
+      if tracker.isTracking {
+        tracker.update(sample)
+      } else if try !tracker.begin(sample) {
+        continue
+      }
+      guard tracker.ignoredSampleCount == ignored else { continue }
+      let start = origin ?? sample.time
+      origin = start
+      try transition.update(progress: tracker.progress)
+      frames.append(frame(at: sample.time - start))
+    }
+    _ = tracker.cancel()
+    guard !frames.isEmpty else {
+      frames.append(frame(at: 0))
+      transition.cancel()
+      return Recording(
+        timeline: Timeline(
+          actors: transition.actors, framesPerSecond: framesPerSecond, duration: 0,
+          frames: frames),
+        plan: plan, pan: script.pan)
+    }
+    let releaseTime = frames.last?.time ?? 0
+    try transition.cancel(velocity: 0)
+    let back = try transition.run(fps: framesPerSecond)
+    for item in back.frames where item.time > 0 {
+      frames.append(Timeline.Frame(time: releaseTime + item.time, states: item.states))
+    }
+    return Recording(
+      timeline: Timeline(
+        actors: transition.actors, framesPerSecond: framesPerSecond,
+        duration: frames.last?.time ?? 0, frames: frames),
+      plan: plan, pan: script.pan)
+  }
+
   /// The gesture's script along `pan`, over the container's length on the pan's axis.
   func script(_ gesture: RenderOptions.Gesture, pan: Pan) -> GestureScript {
-    let distance = Double(pan.axis() == .vertical ? container.height : container.width)
+    let distance = distance(along: pan)
     switch gesture {
     case .flick:
       return .flick(pan, distance: distance, to: 0.3)

@@ -251,7 +251,9 @@ extension UIView: UICoordinateSpace {
   // Mirrors: documentation/uikit/uicoordinatespace/convert(_:from:)-(cgrect,_)
   /// Converts a rectangle from another coordinate space (a view or the screen's).
   public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-    if let view = coordinateSpace as? UIView { return convert(rect, from: view) }
+    // `view as UIView?` picks the view overload; a plain `UIView` argument would pick this
+    // method again and recurse.
+    if let view = coordinateSpace as? UIView { return convert(rect, from: view as UIView?) }
     let origin = window?.store.windowOrigin ?? .zero
     return convert(rect.offsetBy(dx: -origin.x, dy: -origin.y), from: nil)
   }

@@ -1,4 +1,3 @@
-import Curtain
 import Foundation
 
 /// Where a released sheet goes and how it gets there: a spring from the release position to the

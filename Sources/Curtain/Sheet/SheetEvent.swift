@@ -1,5 +1,3 @@
-import Curtain
-
 /// Something a sheet reports as it is dragged and released.
 ///
 /// A release that lands on a different detent reports `detent` and exactly one `haptic`; a

@@ -1,4 +1,3 @@
-import Curtain
 import Foundation
 
 /// A sheet being dragged: its detents resolved in a container, the selected one, the
@@ -38,9 +37,10 @@ public struct SheetModel: Sendable {
   public let container: SheetContainer
   /// The detents, highest first (smallest top edge first).
   public let stops: [Stop]
-  /// The spring of every settle.
+  /// The fastest spring of a settle: its natural frequency is the largest a settle uses (see
+  /// ``SheetSettle``); each settle is critically damped.
   ///
-  /// Defaults to `SheetPresentation.settleSpring`.
+  /// Defaults to `SheetPresentation.settleSpring` (ω = 4π).
   public let settleSpring: Spring
   /// The id of the detent the sheet rests at.
   public private(set) var selectedDetentID: String
@@ -141,7 +141,17 @@ public struct SheetModel: Sendable {
   /// - Returns: The top edge.
   public func dragTop(translation: CGFloat) -> CGFloat {
     let translation = translation.isFinite ? translation : 0
-    let raw = selectedTop + translation
+    return bandedTop(selectedTop + translation)
+  }
+
+  /// The top edge shown for a top edge `raw` that follows the finger one to one: `raw` between
+  /// the detents, rubber-banded above the highest one (and below the lowest one when this drag
+  /// may not dismiss), never below the container's bottom edge.
+  ///
+  /// - Parameter raw: The finger-following top edge; non-finite counts as the selected top.
+  /// - Returns: The top edge.
+  public func bandedTop(_ raw: CGFloat) -> CGFloat {
+    let raw = raw.isFinite ? raw : selectedTop
     let d = containerHeight
     if let highest = stops.first, raw < highest.top {
       return highest.top - Self.rubberBand(highest.top - raw, dimension: d)
@@ -169,8 +179,9 @@ public struct SheetModel: Sendable {
   }
 
   /// Releases the sheet: picks the detent nearest the projected top edge (the container's
-  /// bottom edge counting as one more, the dismissal), settles there on ``settleSpring``
-  /// started with the finger's velocity, updates the selected detent and reports the events.
+  /// bottom edge counting as one more, the dismissal), settles there on a critically damped
+  /// spring started with the finger's velocity (``SheetSettle`` chooses its frequency so the
+  /// first frame moves at that velocity), updates the selected detent and reports the events.
   ///
   /// A dismissal that this drag may not make (see ``beginDrag()``) springs back to the lowest
   /// detent and reports ``SheetEvent/dismissAttempt``.
@@ -217,10 +228,47 @@ public struct SheetModel: Sendable {
       isDismissed = true
     }
     dragAllowsDismissal = presentation.isDismissible
+    return settle(
+      from: top, to: targetTop, velocity: velocity, projected: projected, outcome: outcome,
+      events: events)
+  }
+
+  /// Ends a drag the system cancelled (UIKit's `.cancelled` pan): the sheet settles back on the
+  /// selected detent, from `top` at `velocity`, and nothing is reported.
+  ///
+  /// - Parameters:
+  ///   - top: The top edge when the drag was cancelled.
+  ///   - velocity: Points per second, positive downward.
+  /// - Returns: The settle, with outcome `.detent(selectedDetentID)` and no events.
+  /// - Throws: `SheetError.notFinite` for a non-finite top or velocity.
+  public mutating func cancelDrag(
+    top: CGFloat, velocity: CGFloat
+  ) throws(SheetError)
+    -> SheetRelease
+  {
+    try SheetError.check(top, "the release position", "finite") { _ in true }
+    try SheetError.check(velocity, "the release velocity", "finite") { _ in true }
+    dragAllowsDismissal = presentation.isDismissible
+    return settle(
+      from: top, to: selectedTop, velocity: velocity, projected: top,
+      outcome: .detent(selectedDetentID), events: [])
+  }
+
+  /// The settle from `top` to `targetTop`: critically damped, its natural frequency chosen by
+  /// ``SheetSettle/frequency(displacement:velocity:fastest:)`` (at most ``settleSpring``'s) so
+  /// that the first frame moves at `velocity`.
+  private func settle(
+    from top: CGFloat, to targetTop: CGFloat, velocity: CGFloat, projected: CGFloat,
+    outcome: SheetRelease.Outcome, events: [SheetEvent]
+  ) -> SheetRelease {
     let span = Double(targetTop - top)
     var timing: AnimationTiming? = nil
     if abs(span) > 1e-9 {
-      timing = try? AnimationTiming(spring: settleSpring, initialVelocity: Double(velocity) / span)
+      let omega = SheetSettle.frequency(
+        displacement: -span, velocity: Double(velocity),
+        fastest: SheetSettle.naturalFrequency(of: settleSpring))
+      timing = try? AnimationTiming(
+        spring: SheetSettle.spring(frequency: omega), initialVelocity: Double(velocity) / span)
     }
     return SheetRelease(
       startTop: top, targetTop: targetTop, velocity: velocity, projectedTop: projected,

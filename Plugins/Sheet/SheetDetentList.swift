@@ -1,0 +1,74 @@
+import Curtain
+import Foundation
+
+/// A sheet's detents written as text, as `curtain render sheet --param detents=…` takes them: a
+/// comma-separated list of `medium`, `large`, a fraction such as `0.3`, or a height such as
+/// `300pt`.
+///
+/// Each detent's id is its text (`medium`, `large`, `0.3`, `300pt`), so `selectedDetent` and
+/// `largestUndimmedDetent` name a detent as it was written.
+///
+/// ```swift
+/// let detents = try SheetDetentList.parse("0.3, medium, 300pt, large")
+/// detents.map(\.id)  // ["0.3", "medium", "300pt", "large"]
+/// ```
+public enum SheetDetentList {
+  /// Why a detent list cannot be read.
+  public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The list is empty or has an empty item.
+    case emptyItem(list: String)
+    /// An item is none of the four forms.
+    case unknownItem(String)
+    /// An item is a fraction or a height out of range.
+    case invalid(item: String, SheetError)
+
+    /// A sentence naming the item and the fix.
+    public var description: String {
+      let forms = "medium, large, a fraction such as 0.3, or a height such as 300pt"
+      switch self {
+      case .emptyItem(let list):
+        return "the detent list '\(list)' has an empty item; write a comma list of \(forms)"
+      case .unknownItem(let item):
+        return "the detent '\(item)' is not \(forms)"
+      case .invalid(let item, let error):
+        return "the detent '\(item)': \(error)"
+      }
+    }
+  }
+
+  /// Reads a comma-separated list of detents; spaces around items are ignored.
+  ///
+  /// - Parameter text: The list, such as `medium,large` or `0.3,300pt`.
+  /// - Returns: The detents, in the order written.
+  /// - Throws: ``ParseError`` for an empty item, an unknown form, or a fraction outside `0...1`
+  ///   or a negative height (the ids need not be unique here; ``SheetPresentation`` checks
+  ///   that).
+  public static func parse(_ text: String) throws(ParseError) -> [SheetDetent] {
+    var detents: [SheetDetent] = []
+    for raw in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let item = raw.trimmingCharacters(in: .whitespaces)
+      guard !item.isEmpty else { throw .emptyItem(list: text) }
+      switch item {
+      case "medium": detents.append(.medium)
+      case "large": detents.append(.large)
+      default:
+        do {
+          if item.hasSuffix("pt"), let points = Double(item.dropLast(2)) {
+            detents.append(try .height(CGFloat(points), id: item))
+          } else if let fraction = Double(item) {
+            detents.append(try .fraction(CGFloat(fraction), id: item))
+          } else {
+            throw ParseError.unknownItem(item)
+          }
+        } catch let error as SheetError {
+          throw .invalid(item: item, error)
+        } catch let error as ParseError {
+          throw error
+        } catch {
+          throw .unknownItem(item)
+        }
+      }
+    }
+    return detents
+  }
+}

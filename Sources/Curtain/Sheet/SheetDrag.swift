@@ -1,0 +1,135 @@
+import Foundation
+
+/// One drag of a sheet whose content may scroll: how the finger's movement is shared between
+/// the sheet and its content (the scroll-view hand-off), sample by sample, and the release.
+///
+/// The content can scroll by ``contentLimit`` points: the scroll content's height minus the
+/// height the sheet shows at its highest detent (0 when it fits, or when there is no scroll
+/// view). For each move of the finger by δ points (positive downward):
+/// - **Up** (δ < 0): the sheet rises until it reaches its highest detent; the rest scrolls the
+///   content (its offset grows) up to ``contentLimit``; what is left pulls the sheet above its
+///   highest detent, rubber-banded.
+/// - **Down** (δ > 0): an overdrag above the highest detent goes back first; then the content
+///   scrolls back towards offset 0; the rest moves the sheet down, in the same sample.
+///
+/// So, outside rubber-banding, the sheet's movement plus the content's movement (minus the
+/// change of the offset) equals the finger's movement at every sample.
+///
+/// ```swift
+/// let phone = try SheetContainer(size: CGSize(width: 390, height: 844), topInset: 47)
+/// var drag = try SheetDrag(
+///   model: SheetModel(presentation: SheetPresentation(detents: [.medium, .large]), container: phone),
+///   scrollContentHeight: 2000)
+/// drag.move(to: -400, at: 0.2)  // the sheet rises 365 pt to large (57), the content scrolls 35
+/// let release = try drag.release()
+/// ```
+public struct SheetDrag: Sendable {
+  /// The sheet: its detents, selection and dismissal state (updated by ``release()``).
+  public private(set) var model: SheetModel
+  /// How far the content can scroll, in points (0: it cannot).
+  public let contentLimit: CGFloat
+  /// The content's offset, `0...contentLimit`: how far it has scrolled up.
+  public private(set) var contentOffset: CGFloat
+  /// The top edge following the finger one to one, before the rubber band.
+  public private(set) var rawTop: CGFloat
+  /// The finger's last translation, in points, positive downward.
+  public private(set) var translation: CGFloat = 0
+  private var velocityEstimator = VelocityEstimator()
+
+  /// Starts a drag of a sheet resting on its selected detent (asks the veto once, see
+  /// ``SheetModel/beginDrag()``).
+  ///
+  /// - Parameters:
+  ///   - model: The sheet.
+  ///   - scrollContentHeight: The scroll content's height in points; 0 (the default) for none.
+  ///     Finite, 0 or more.
+  ///   - contentOffset: The content's offset when the drag starts, clamped to
+  ///     `0...contentLimit`. Defaults to 0.
+  /// - Throws: ``SheetError`` for a scroll content height or offset that is negative or not
+  ///   finite.
+  public init(
+    model: SheetModel, scrollContentHeight: CGFloat = 0, contentOffset: CGFloat = 0
+  ) throws(SheetError) {
+    try SheetError.check(
+      scrollContentHeight, "the scroll content height", "a number of points >= 0"
+    ) { $0 >= 0 }
+    try SheetError.check(contentOffset, "the content offset", "a number of points >= 0") {
+      $0 >= 0
+    }
+    var model = model
+    model.beginDrag()
+    self.model = model
+    let visible = model.containerHeight - (model.stops.first?.top ?? model.containerHeight)
+    contentLimit = max(scrollContentHeight - visible, 0)
+    self.contentOffset = min(contentOffset, contentLimit)
+    rawTop = model.selectedTop
+  }
+
+  /// The top edge shown: ``rawTop`` through ``SheetModel/bandedTop(_:)``.
+  public var top: CGFloat { model.bandedTop(rawTop) }
+
+  /// Whether the sheet is rubber-banding: above its highest detent, or below its lowest one
+  /// when the drag may not dismiss.
+  public var isRubberBanding: Bool {
+    if let highest = model.stops.first, rawTop < highest.top { return true }
+    if !model.dragAllowsDismissal, let lowest = model.stops.last, rawTop > lowest.top {
+      return true
+    }
+    return false
+  }
+
+  /// The sheet's velocity, in points per second, positive downward: a robust estimate over the
+  /// last 0.1 s of the moves (the same estimator as the interaction tracker's).
+  public var velocity: CGFloat { CGFloat(velocityEstimator.velocity()) }
+
+  /// Moves the finger to `translation` points from where the drag began.
+  ///
+  /// - Parameters:
+  ///   - translation: The finger's translation, positive downward; non-finite is ignored.
+  ///   - time: The sample's time in seconds; non-finite is ignored.
+  public mutating func move(to translation: CGFloat, at time: TimeInterval) {
+    guard translation.isFinite, time.isFinite else { return }
+    var delta = translation - self.translation
+    self.translation = translation
+    let highest = model.stops.first?.top ?? model.containerHeight
+    if delta < 0 {
+      let room = max(rawTop - highest, 0)
+      let sheet = min(-delta, room)
+      rawTop -= sheet
+      delta += sheet
+      let scroll = min(-delta, max(contentLimit - contentOffset, 0))
+      contentOffset += scroll
+      delta += scroll
+      rawTop += delta
+    } else if delta > 0 {
+      let overdrag = min(delta, max(highest - rawTop, 0))
+      rawTop += overdrag
+      delta -= overdrag
+      let scroll = min(delta, contentOffset)
+      contentOffset -= scroll
+      delta -= scroll
+      rawTop += delta
+    }
+    velocityEstimator.add(time: time, position: Double(top))
+  }
+
+  /// Releases the finger: ``SheetModel/release(top:velocity:)`` at the shown top edge and the
+  /// sheet's velocity (0 when the last moves scrolled the content, not the sheet).
+  ///
+  /// - Returns: The release.
+  /// - Throws: ``SheetError`` for a non-finite position or velocity.
+  public mutating func release() throws(SheetError) -> SheetRelease {
+    let velocity = velocity.isFinite ? velocity : 0
+    return try model.release(top: top, velocity: velocity)
+  }
+
+  /// Ends a cancelled drag: the sheet settles back on the selected detent
+  /// (``SheetModel/cancelDrag(top:velocity:)``).
+  ///
+  /// - Returns: The settle.
+  /// - Throws: ``SheetError`` for a non-finite position or velocity.
+  public mutating func cancel() throws(SheetError) -> SheetRelease {
+    let velocity = velocity.isFinite ? velocity : 0
+    return try model.cancelDrag(top: top, velocity: velocity)
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// How a sheet steps back when another sheet is presented over it, and comes forward again.
+///
+/// iOS scales the covered card down about its top edge and dims it. Curtain uses the page
+/// sheet's numbers as UIKit's stacked sheets show them on a 390 × 844 iPhone (measured from
+/// screenshots, not read from UIKit's source, so treat them as close, not exact): the covered
+/// sheet keeps its top edge 10 points lower and shrinks to fit 16 points inside each side,
+/// scale `(width − 32) / width` (0.918 on a 390-point-wide container), under a black dim of
+/// alpha 0.15 drawn over it (``dimmingAlpha``). Every value goes linearly with the progress of
+/// the top sheet, so an interactive dismissal of the top sheet brings the lower one forward
+/// frame by frame.
+///
+/// ```swift
+/// let back = SheetStacking.lowerSheet(progress: 1, width: 390)
+/// // back.scale ≈ 0.918, back.topOffset == 10, back.dimmingAlpha == 0.15
+/// ```
+public enum SheetStacking {
+  /// The inset the covered sheet shrinks to on each side, 16 points.
+  public static let sideInset: CGFloat = 16
+  /// How much lower the covered sheet's top edge sits, 10 points.
+  public static let topOffset: CGFloat = 10
+  /// The dim over the covered sheet at full progress, 0.15.
+  public static let dimmingAlpha: CGFloat = 0.15
+
+  /// The covered sheet's look at one progress of the sheet above it.
+  public struct Look: Hashable, Sendable {
+    /// Its scale about its top edge's centre, `1` at progress 0.
+    public var scale: CGFloat
+    /// How far its top edge moves down, in points.
+    public var topOffset: CGFloat
+    /// The alpha of the dim drawn over it.
+    public var dimmingAlpha: CGFloat
+  }
+
+  /// The covered sheet's look when the sheet above it is `progress` of the way up.
+  ///
+  /// - Parameters:
+  ///   - progress: The top sheet's progress, 0 (gone) to 1 (presented); clamped, and
+  ///     non-finite counts as 0.
+  ///   - width: The container's width in points; a value of 32 or less (or not finite) does
+  ///     not scale.
+  /// - Returns: The look: scale `1 − progress · 32 / width`, top offset `progress · 10`, dim
+  ///   `progress · 0.15`.
+  public static func lowerSheet(progress: CGFloat, width: CGFloat) -> Look {
+    let p = progress.isFinite ? min(max(progress, 0), 1) : 0
+    let shrink = width.isFinite && width > 2 * sideInset ? 2 * sideInset / width : 0
+    return Look(scale: 1 - p * shrink, topOffset: p * topOffset, dimmingAlpha: p * dimmingAlpha)
+  }
+}
