@@ -29,8 +29,10 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public private(set) var animators: [Operation: any TransitionAnimator] = [:]
   /// When set, presentations use a ``CurtainPresentationController`` with this layout.
   public var layout: PresentationLayout?
-  /// When set, presentations are this sheet, played by a ``CurtainSheetPresentationController``
-  /// (detents, a drag between them, the dismissal veto); it wins over ``layout``. Without an
+  /// When set, presentations are this sheet.
+  ///
+  /// A ``CurtainSheetPresentationController`` plays it (detents, a drag between them, the
+  /// dismissal veto); it wins over ``layout``. Without an
   /// animator for an operation, the sheet rises from the bottom edge and falls back on its own
   /// spring.
   public var sheet: SheetPresentation?

@@ -62,7 +62,7 @@ extension UIViewController {
     set { controllerStore.preferredContentSize = newValue }
   }
   // Mirrors: documentation/uikit/uiviewcontroller/presentationcontroller
-  /// "The presentation controller that's managing the current view controller."
+  /// The presentation controller "that's managing the current view controller".
   ///
   /// The model returns the presentation controller of a presentation that has started and not
   /// ended, else `nil`; Apple's also creates one on first access before a presentation, which
