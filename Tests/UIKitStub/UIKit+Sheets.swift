@@ -79,9 +79,8 @@ extension UIViewController {
 @available(iOS 10.0, *)
 @available(tvOS, unavailable)
 open class UIFeedbackGenerator: NSObject {
-  // Mirrors: documentation/uikit/uifeedbackgenerator/prepare()
-  /// Prepares the generator to play feedback soon (the model: nothing to prepare).
-  open func prepare() {}
+  // `prepare()` is left out: Curtain does not call it, and the parity lint matches members by
+  // name (a tvOS-unavailable `prepare` would flag every other `prepare` in the package).
 }
 
 // Mirrors: documentation/uikit/uiselectionfeedbackgenerator
