@@ -29,6 +29,13 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public private(set) var animators: [Operation: any TransitionAnimator] = [:]
   /// When set, presentations use a ``CurtainPresentationController`` with this layout.
   public var layout: PresentationLayout?
+  /// When set, presentations are this sheet.
+  ///
+  /// A ``CurtainSheetPresentationController`` plays it (detents, a drag between them, the
+  /// dismissal veto); it wins over ``layout``. Without an
+  /// animator for an operation, the sheet rises from the bottom edge and falls back on its own
+  /// spring.
+  public var sheet: SheetPresentation?
   /// Background, corners and background tap for ``layout``'s presentation controller.
   public var uiConfiguration: PresentationUIConfiguration = .default
   /// How the presented view of ``layout`` makes room for the keyboard; `.none` by default.
@@ -75,11 +82,20 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// controller alive through it).
   private var pendingPresentationController: UIPresentationController?
   private weak var presentationController: CurtainPresentationController?
+  private weak var sheetController: CurtainSheetPresentationController?
   private weak var wiredController: UIViewController?
 
   /// Creates a delegate with no animator: UIKit's default transition until one is set.
   public override init() {
     super.init()
+  }
+
+  /// Creates a delegate that presents `sheet` (see ``sheet``).
+  ///
+  /// - Parameter sheet: The sheet's detents, chrome and dismissal rules.
+  public convenience init(sheet: SheetPresentation) {
+    self.init()
+    self.sheet = sheet
   }
 
   /// Creates a delegate that plays `animator` both ways.
@@ -220,8 +236,9 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     interactive(animator)
   }
 
-  /// A ``CurtainPresentationController`` when ``layout`` is set, your own controller when one
-  /// was set, otherwise `nil`.
+  /// Your own controller when one was set, else a ``CurtainSheetPresentationController`` when
+  /// ``sheet`` is set, else a ``CurtainPresentationController`` when ``layout`` is set,
+  /// otherwise `nil`.
   ///
   /// - Parameters:
   ///   - presented: The controller being presented.
@@ -235,6 +252,13 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     if let pending = pendingPresentationController {
       pendingPresentationController = nil
       return pending
+    }
+    if let sheet {
+      let controller = CurtainSheetPresentationController(
+        presentedViewController: presented, presenting: presenting, sheet: sheet)
+      controller.onDismissed = { [weak self] in self?.unwire() }
+      sheetController = controller
+      return controller
     }
     guard let layout else { return nil }
     let controller = CurtainPresentationController(
@@ -250,7 +274,9 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   // MARK: - Internals
 
   private func bridge(for operation: Operation, presented: UIViewController) -> TransitionBridge? {
-    guard let animator = animators[operation] else { return nil }
+    guard let animator = animators[operation] ?? sheet.map(SheetTransitionAnimator.init) else {
+      return nil
+    }
     let bridge = TransitionBridge(
       animator: animator, operation: operation == .present ? .present : .dismiss)
     if sourceViewProvider != nil || sourceFrameProvider != nil {
@@ -267,7 +293,10 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
       bridge.blurStyle = UIBlurEffect.Style(style)
     }
     bridge.provideViews = { [weak self] in
-      guard let background = self?.presentationController?.backgroundView else { return [:] }
+      guard
+        let background = self?.presentationController?.backgroundView
+          ?? self?.sheetController?.dimmingView
+      else { return [:] }
       return [.background: background]
     }
     if operation == .dismiss {
