@@ -131,9 +131,7 @@ final class PresentationCoordinator {
       delegate = try configuration.animators.makeDelegate()
       if let sheet = configuration.sheet, let selection {
         let opening = selection.initialDetentID
-        try SheetPlayback.configure(
-          delegate, sheet: sheet.presentation(selectedDetentID: opening),
-          onUserSettle: { [weak self] id in self?.userSettled(on: id) })
+        try SheetPlayback.configure(delegate, sheet: sheet.presentation(selectedDetentID: opening))
         openingDetentID = opening
       }
     } catch {
@@ -157,6 +155,9 @@ final class PresentationCoordinator {
     }
     hosting = controller
     self.delegate = delegate
+    if configuration.sheet != nil {
+      SheetPlayback.observe(controller) { [weak self] id in self?.userSettled(on: id) }
+    }
   }
 
   private func landed(_ identity: AnyHashable) {
@@ -199,13 +200,10 @@ final class PresentationCoordinator {
         guard let binding = configuration?.sheet?.selection else { continue }
         writeLater(isUpdating) { binding.wrappedValue = id }
       case .moveSheet(let id):
-        guard let delegate,
-          SheetPlayback.move(
-            delegate, to: id,
-            completion: { [weak self] settled in
-              self?.performSelection(.settled(at: settled))
-            })
-        else { continue }
+        guard let hosting else { continue }
+        _ = SheetPlayback.move(hosting, to: id) { [weak self] settled in
+          self?.performSelection(.settled(at: settled))
+        }
       }
     }
   }

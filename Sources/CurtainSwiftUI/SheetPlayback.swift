@@ -3,45 +3,60 @@ import Curtain
 import CurtainUIKit
 import UIKit
 
-/// The two points where `.curtainSheet` meets CurtainUIKit's sheet player, kept in one place.
+/// The points where `.curtainSheet` meets CurtainUIKit's sheet player, kept in one place.
 ///
-/// - ``configure(_:sheet:onUserSettle:)`` makes a transitioning delegate present a
-///   ``SheetPresentation`` and reports each release that settles the sheet on a different
-///   detent.
-/// - ``move(_:to:completion:)`` moves a presented sheet to a detent, for a selection the app
-///   wrote; it returns `false` when the UIKit player cannot move a sheet on request, and the
-///   sheet then stays where it is (the binding is written back when the user next moves it).
+/// - ``configure(_:sheet:)`` makes a transitioning delegate present a ``SheetPresentation``
+///   (``ModalTransitionDelegate/sheet``: a ``CurtainSheetPresentationController`` plays it and
+///   the sheet rises and falls on its own animator).
+/// - ``observe(_:onUserSettle:)`` reports each release that settles the presented sheet on a
+///   different detent (the controller's `detent` events).
+/// - ``move(_:to:completion:)`` would move a presented sheet to a detent the app wrote. The
+///   sheet player has no call for it yet, so it returns `false` and the sheet stays where it is;
+///   the selection machine then waits, and the next release the user makes writes the binding
+///   with where the sheet really is.
 @MainActor
 enum SheetPlayback {
-  /// Makes `delegate` present `sheet` and report the user's detent changes.
+  /// Makes `delegate` present `sheet`.
   ///
   /// - Parameters:
   ///   - delegate: The delegate of the controller about to be presented.
   ///   - sheet: The sheet, opening at its selected detent.
+  static func configure(_ delegate: ModalTransitionDelegate, sheet: SheetPresentation) {
+    delegate.sheet = sheet
+  }
+
+  /// Reports the user's detent changes on the sheet `controller` is presented in.
+  ///
+  /// Call it after `present(_:animated:completion:)`, when UIKit has made the presentation
+  /// controller (asking for it earlier makes UIKit create one).
+  ///
+  /// - Parameters:
+  ///   - controller: The presented controller.
   ///   - onUserSettle: Called with the detent's id each time a release settles the sheet on a
   ///     different detent.
-  static func configure(
-    _ delegate: ModalTransitionDelegate, sheet: SheetPresentation,
-    onUserSettle: @escaping @MainActor (String) -> Void
+  static func observe(
+    _ controller: UIViewController, onUserSettle: @escaping @MainActor (String) -> Void
   ) {
-    // CurtainUIKit's sheet player (ModalTransitionDelegate.sheet, with the presentation
-    // controller's detent events) is not on this branch yet: the sheet opens as a plain
-    // presentation of the content.
-    _ = (delegate, sheet, onUserSettle)
+    guard let sheet = controller.presentationController as? CurtainSheetPresentationController
+    else { return }
+    sheet.onEvent = { event in
+      if case .detent(let id) = event { onUserSettle(id) }
+    }
   }
 
   /// Moves the presented sheet to the detent, animated.
   ///
   /// - Parameters:
-  ///   - delegate: The presented controller's delegate.
+  ///   - controller: The presented controller.
   ///   - id: The detent's id.
   ///   - completion: Called with the detent the sheet came to rest on.
-  /// - Returns: Whether the sheet is moving; `false` when the player cannot move it on request.
+  /// - Returns: Whether the sheet is moving; `false` while the sheet player cannot move a sheet
+  ///   on request.
   static func move(
-    _ delegate: ModalTransitionDelegate, to id: String,
+    _ controller: UIViewController, to id: String,
     completion: @escaping @MainActor (String) -> Void
   ) -> Bool {
-    _ = (delegate, id, completion)
+    _ = (controller, id, completion)
     return false
   }
 }
