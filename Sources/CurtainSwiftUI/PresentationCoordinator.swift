@@ -201,8 +201,13 @@ final class PresentationCoordinator {
         writeLater(isUpdating) { binding.wrappedValue = id }
       case .moveSheet(let id):
         guard let hosting else { continue }
-        _ = SheetPlayback.move(hosting, to: id) { [weak self] settled in
+        let moving = SheetPlayback.move(hosting, to: id) { [weak self] settled in
           self?.performSelection(.settled(at: settled))
+        }
+        // A player that cannot move the sheet leaves it where it rests: as after a user's
+        // release there, the binding is written back with that detent, so it stays true.
+        if !moving, let current = SheetPlayback.selectedDetentID(of: hosting) {
+          userSettled(on: current)
         }
       }
     }

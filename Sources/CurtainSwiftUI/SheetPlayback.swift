@@ -12,8 +12,8 @@ import UIKit
 ///   different detent (the controller's `detent` events).
 /// - ``move(_:to:completion:)`` would move a presented sheet to a detent the app wrote. The
 ///   sheet player has no call for it yet, so it returns `false` and the sheet stays where it is;
-///   the selection machine then waits, and the next release the user makes writes the binding
-///   with where the sheet really is.
+///   the coordinator then writes the binding back with ``selectedDetentID(of:)``, the detent
+///   the sheet rests on.
 @MainActor
 enum SheetPlayback {
   /// Makes `delegate` present `sheet`.
@@ -42,6 +42,15 @@ enum SheetPlayback {
     sheet.onEvent = { event in
       if case .detent(let id) = event { onUserSettle(id) }
     }
+  }
+
+  /// The detent the presented sheet rests on (or settles to), or `nil` when `controller` is
+  /// not presented as a Curtain sheet.
+  ///
+  /// - Parameter controller: The presented controller.
+  /// - Returns: The detent's id.
+  static func selectedDetentID(of controller: UIViewController) -> String? {
+    (controller.presentationController as? CurtainSheetPresentationController)?.selectedDetentID
   }
 
   /// Moves the presented sheet to the detent, animated.

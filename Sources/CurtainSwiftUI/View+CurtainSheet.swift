@@ -16,8 +16,8 @@ extension View {
   /// the sheet does not have is written back with the last one it has.
   ///
   /// Moving a sheet that is on screen to a detent the app wrote needs a call CurtainUIKit's
-  /// sheet player does not offer yet: until it does, such a write is recorded, the sheet stays,
-  /// and the user's next release writes the binding with where the sheet rests.
+  /// sheet player does not offer yet: until it does, the sheet stays and such a write is
+  /// written back, just after, with the detent the sheet rests on.
   ///
   /// `isPresented` follows the sheet as for `curtainPresentation(isPresented:animator:onDismiss:content:)`:
   /// a drag that dismisses the sheet writes `false`.

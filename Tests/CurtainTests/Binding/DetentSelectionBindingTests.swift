@@ -182,6 +182,18 @@ import Testing
     #expect(machine.handle(.settled(at: "large")) == [.setBinding("large")])
   }
 
+  /// What `CurtainSwiftUI` feeds when the UIKit player cannot move a shown sheet: a release
+  /// where the sheet rests, which writes the binding back.
+  @Test func aMoveThePlayerCannotMakeIsWrittenBack() {
+    var machine = resting(on: "medium")
+    #expect(machine.handle(.bindingChanged("large")) == [.moveSheet(to: "large")])
+    machine.handle(.dragBegan)
+    machine.handle(.dragEnded)
+    #expect(machine.handle(.settled(at: "medium")) == [.setBinding("medium")])
+    #expect(machine.phase == .resting("medium"))
+    #expect(machine.handle(.bindingChanged("medium")) == [], "SwiftUI's echo")
+  }
+
   @Test func aReleaseWithoutADragIsIgnored() {
     var machine = resting(on: "small")
     #expect(machine.handle(.dragEnded) == [])
