@@ -27,8 +27,11 @@ struct CurtainPresentationModifier: ViewModifier {
             globalFrame: proxy.frame(in: .global))
         }
       }
-      .onPreferenceChange(MatchSourcePreference.self) { reports in
-        coordinator.updateMatchSources(reports)
+      .onPreferenceChange(MatchSourcePreference.self) { [coordinator] reports in
+        // Xcode 16.2's SDK declares this action `@Sendable` (16.0, 16.1 and 16.3 on do not):
+        // hopping to the main actor compiles with both. The frames are read only when a
+        // transition starts, a run-loop turn later at the earliest.
+        Task { @MainActor in coordinator.updateMatchSources(reports) }
       }
       .onAppear { coordinator.feed(.presenterAppeared) }
   }
