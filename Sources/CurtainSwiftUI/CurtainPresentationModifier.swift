@@ -7,17 +7,20 @@ import UIKit
 /// controller behind the view to present from, and a coordinator that lives as long as the
 /// view.
 ///
-/// It reads Reduce Motion from the environment, the anchor's frame in SwiftUI's global space
+/// It reads Reduce Motion from the environment (with `.curtainMotion`'s preference), the
+/// anchor's frame in SwiftUI's global space
 /// (a `GeometryReader` behind the view) and the matched sources inside the view (the
 /// preference `.curtainMatchSource(id:in:)` sets).
 struct CurtainPresentationModifier: ViewModifier {
   let configuration: PresentationConfiguration
   @State private var coordinator = PresentationCoordinator()
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  @Environment(\.curtainMotion) private var motion
 
   func body(content: Content) -> some View {
     var configuration = configuration
     configuration.environmentReducesMotion = reduceMotion
+    configuration.motion = motion
     return
       content
       .background {

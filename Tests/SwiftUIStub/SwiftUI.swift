@@ -323,6 +323,35 @@ public struct EnvironmentValues {
   // Mirrors: documentation/swiftui/environmentvalues/accessibilityreducemotion
   /// Whether the system preference for Reduce Motion is enabled.
   public var accessibilityReduceMotion: Bool { fatalError() }
+  // Mirrors: documentation/swiftui/environmentvalues/subscript(_:)
+  /// Accesses the environment value associated with a custom key.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { fatalError() }
+    set {}
+  }
+}
+
+// Mirrors: documentation/swiftui/environmentkey
+/// A key for accessing values in the environment.
+@available(iOS 13.0, tvOS 13.0, *)
+public protocol EnvironmentKey {
+  // Mirrors: documentation/swiftui/environmentkey/value
+  /// The associated type representing the type of the environment key's value.
+  associatedtype Value
+  // Mirrors: documentation/swiftui/environmentkey/defaultvalue
+  /// The default value for the environment key.
+  static var defaultValue: Self.Value { get }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension View {
+  // Mirrors: documentation/swiftui/view/environment(_:_:)
+  /// Sets the environment value of the specified key path to the given value.
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View {
+    EmptyView()
+  }
 }
 
 // Mirrors: documentation/swiftui/environment

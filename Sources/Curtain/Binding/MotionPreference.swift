@@ -1,7 +1,7 @@
 /// Whether a presentation reduces motion: from the environment, or forced either way.
 ///
 /// `CurtainSwiftUI` reads SwiftUI's `accessibilityReduceMotion` environment value (the system's
-/// Reduce Motion setting, or what a preview or a test put in the environment) and hands the
+/// Reduce Motion setting) and the preference a view set with `.curtainMotion(_:)`, and hands the
 /// result of ``reducesMotion(environment:)`` to the UIKit player's per-transition override
 /// (`ModalTransitionDelegate.reducesMotion`), which puts it in
 /// ``TransitionContext/reduceMotion``: every built-in then plays its opacity-only plan.
