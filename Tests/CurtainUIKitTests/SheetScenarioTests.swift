@@ -269,6 +269,42 @@ import UIKit
     Harness.expectNoFailures()
   }
 
+  @Test func aFittingDetentTakesThePreferredContentHeight() throws {
+    Harness.world()
+    let detail = UIViewController()
+    detail.preferredContentSize = CGSize(width: 0, height: 300)
+    _ = try present(detail, sheet: try SheetPresentation(detents: [.fitting, .large]))
+    // 300 high on the bottom edge: top 844 − 300 = 544.
+    #expect(close(detail.view.frame, CGRect(x: 0, y: 544, width: 390, height: 300)))
+    Harness.expectNoFailures()
+  }
+
+  @Test func aProgrammaticDismissalFallsAndReleasesEverything() throws {
+    Harness.world()
+    weak var weakController: CurtainSheetPresentationController?
+    weak var weakDimming: UIView?
+    do {
+      let detail = UIViewController()
+      let (controller, log) = try present(
+        detail, sheet: try SheetPresentation(detents: [.medium, .large]))
+      weakController = controller
+      weakDimming = controller.dimmingView
+      root.dismiss(animated: true)
+      UIKitModel.advance(by: 0.1)
+      // Falling: below medium's top edge, not yet off screen.
+      let top = detail.view.modelPresentedCenter.y - detail.view.modelPresentedSize.height / 2
+      #expect(top > 422 && top < 844, "\(top)")
+      UIKitModel.runUntilIdle()
+      #expect(root.presentedViewController == nil)
+      // The fall ends with the sheet's top edge on the container's bottom edge.
+      #expect(close(detail.view.frame, CGRect(x: 0, y: 844, width: 390, height: 422)))
+      #expect(log.events.isEmpty, "a programmatic dismissal is no sheet event")
+    }
+    #expect(weakController == nil)
+    #expect(weakDimming == nil)
+    Harness.expectNoFailures()
+  }
+
   @Test func theSheetRisesWithTheKeyboard() throws {
     Harness.world()
     let detail = UIViewController()
