@@ -26,7 +26,7 @@ public final class CurtainPresentationController: UIPresentationController {
   /// The keyboard's frame in the container's coordinates while it is up.
   public private(set) var keyboardFrame: CGRect?
   private var tapTarget: GestureTarget?
-  private var keyboardObserver: (any NSObjectProtocol)?
+  private let keyboard = KeyboardFollower()
   /// Whether a presentation or dismissal transition runs (the transition owns the frame then).
   private var isTransitioning = false
   /// Called after a completed dismissal, also one UIKit performs without animation.
@@ -212,49 +212,24 @@ public final class CurtainPresentationController: UIPresentationController {
     animator.startAnimation()
   }
 
-  /// Observes the keyboard's frame changes.
-  ///
-  /// tvOS posts no keyboard notifications (its keyboard is a full-screen system view), so there
-  /// ``keyboardAvoidance`` has nothing to follow.
+  /// Follows the keyboard (``KeyboardFollower``: its end frame converted from the screen's
+  /// coordinate space into the container's).
   private func startFollowingKeyboard() {
-    #if !os(tvOS)
-    guard keyboardObserver == nil else { return }
-    // Delivered synchronously on the posting thread: UIKit posts keyboard notifications on the
-    // main thread.
-    keyboardObserver = NotificationCenter.default.addObserver(
-      forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
-    ) { [weak self] notification in
-      // The end frame is in screen coordinates; the values are read here so that only
-      // Sendable values cross into the main actor.
-      let info = notification.userInfo
-      let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-      let duration =
-        (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
-        ?? 0.25
-      MainActor.assumeIsolated {
-        self?.keyboardWillChange(toScreenFrame: end, duration: duration)
-      }
-    }
-    #endif
+    keyboard.start(
+      container: { [weak self] in self?.containerView },
+      onChange: { [weak self] frame, duration in
+        self?.keyboardWillChange(to: frame, duration: duration)
+      })
   }
 
   private func stopFollowingKeyboard() {
-    if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
-    keyboardObserver = nil
+    keyboard.stop()
     keyboardFrame = nil
   }
 
   /// Follows the keyboard: a frame off the bottom of the container (hidden) covers nothing.
-  private func keyboardWillChange(toScreenFrame screenFrame: CGRect?, duration: TimeInterval) {
-    guard let containerView else { return }
-    // The end frame is in the screen's coordinate space, which differs from the window's in
-    // Split View, Slide Over and Stage Manager (AD/uiresponder/keyboardframeenduserinfokey).
-    keyboardFrame = screenFrame.map { frame in
-      guard let screen = containerView.window?.screen else {
-        return containerView.convert(frame, from: nil)
-      }
-      return containerView.convert(frame, from: screen.coordinateSpace)
-    }
+  private func keyboardWillChange(to frame: CGRect?, duration: TimeInterval) {
+    keyboardFrame = frame
     guard keyboardAvoidance != .none else { return }
     movePresentedView(duration: max(0, duration))
   }

@@ -63,7 +63,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   private var isDragging = false
   private var settleAnimator: UIViewPropertyAnimator?
   private var panTarget: GestureTarget?
-  private var keyboardObserver: (any NSObjectProtocol)?
+  private let keyboard = KeyboardFollower()
 
   /// Creates the presentation controller of a sheet.
   ///
@@ -419,40 +419,25 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     #endif
   }
 
-  /// Observes the keyboard's frame changes (tvOS posts none: its keyboard is a full-screen
-  /// system view).
+  /// Follows the keyboard (``KeyboardFollower``: its end frame converted from the screen's
+  /// coordinate space into the container's).
   private func startFollowingKeyboard() {
-    #if !os(tvOS)
-    guard keyboardObserver == nil else { return }
-    keyboardObserver = NotificationCenter.default.addObserver(
-      forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
-    ) { [weak self] notification in
-      // Only Sendable values cross into the main actor (UIKit posts these on the main thread).
-      let end =
-        (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-      MainActor.assumeIsolated { self?.keyboardWillChange(toScreenFrame: end) }
-    }
-    #endif
+    keyboard.start(
+      container: { [weak self] in self?.containerView },
+      onChange: { [weak self] frame, _ in self?.keyboardWillChange(to: frame) })
   }
 
-  /// Follows the keyboard; its end frame is in the screen's coordinate space
-  /// (AD/uiresponder/keyboardframeenduserinfokey).
-  private func keyboardWillChange(toScreenFrame screenFrame: CGRect?) {
-    guard let containerView else { return }
-    keyboardFrame = screenFrame.map { frame in
-      guard let screen = containerView.window?.screen else {
-        return containerView.convert(frame, from: nil)
-      }
-      return containerView.convert(frame, from: screen.coordinateSpace)
-    }
+  /// Lays the sheet out for the keyboard's new frame, unless a transition, a drag or a settle
+  /// owns it.
+  private func keyboardWillChange(to frame: CGRect?) {
+    keyboardFrame = frame
     guard !isTransitioning, !isDragging, settleAnimator == nil else { return }
     layoutSheet()
   }
 
   private func tearDown() {
     stopSettle()
-    if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
-    keyboardObserver = nil
+    keyboard.stop()
     keyboardFrame = nil
     if let panRecognizer { panRecognizer.view?.removeGestureRecognizer(panRecognizer) }
     panRecognizer = nil
