@@ -221,6 +221,49 @@ import UIKit
     Harness.expectNoFailures()
   }
 
+  @Test func aVetoEndsWithItsDrag() throws {
+    Harness.world()
+    let detail = UIViewController()
+    let (controller, log) = try present(
+      detail, sheet: try SheetPresentation(detents: [.medium, .large]))
+    let pan = try #require(controller.panRecognizer)
+    detail.isModalInPresentation = true
+    let first = ModelTouch(pan)
+    first.begin()
+    first.move(to: CGPoint(x: 0, y: 300))
+    first.end(velocity: CGPoint(x: 0, y: 1500))
+    UIKitModel.runUntilIdle()
+    #expect(root.presentedViewController === detail)
+    // No longer modal: the same flick dismisses.
+    detail.isModalInPresentation = false
+    let second = ModelTouch(pan)
+    second.begin()
+    second.move(to: CGPoint(x: 0, y: 300))
+    second.end(velocity: CGPoint(x: 0, y: 1500))
+    UIKitModel.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    #expect(log.events == [.dismissAttempt, .dismissed])
+    Harness.expectNoFailures()
+  }
+
+  @Test func aProgramMovesTheSheetWithoutEventsOrHaptics() throws {
+    Harness.world()
+    let detail = UIViewController()
+    let (controller, log) = try present(
+      detail, sheet: try SheetPresentation(detents: [.medium, .large]))
+    #expect(!controller.moveSheet(toDetent: "huge"), "an unknown detent")
+    var settled: String?
+    #expect(controller.moveSheet(toDetent: "large") { settled = $0 })
+    #expect(!controller.moveSheet(toDetent: "medium"), "refused while the move runs")
+    UIKitModel.runUntilIdle()
+    #expect(settled == "large")
+    #expect(close(detail.view.frame, large))
+    #expect(controller.selectedDetentID == "large")
+    #expect(log.events.isEmpty)
+    #expect(UIKitModel.world.selectionHaptics == 0)
+    Harness.expectNoFailures()
+  }
+
   @Test func aDragDownDismissesAndReleasesEverything() throws {
     Harness.world()
     weak var weakDetail: UIViewController?
