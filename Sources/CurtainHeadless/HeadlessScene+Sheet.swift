@@ -6,11 +6,11 @@ import Foundation
 /// ``Timeline/events``.
 ///
 /// The timeline's actors:
-/// - ``Curtain/ActorID/presented``: the sheet. Its frame spans the container's width from its
+/// - `presented`: the sheet. Its frame spans the container's width from its
 ///   top edge (the frame's minimum y) to the container's bottom edge, with the presentation's
 ///   corner radius on its top corners.
-/// - ``Curtain/ActorID/background``: the dim over the presenting view, black, its alpha
-///   ``SheetModel/dimmingAlpha(top:)``.
+/// - `background`: the dim over the presenting view, black, its alpha
+///   ``SheetModel.dimmingAlpha(top:)``.
 /// - ``contentActor`` (`custom:sheetContent`), only with scrollable content: the scroll
 ///   content, its frame starting at the sheet's top edge and `scrollContentHeight` tall, its
 ///   `transform.translationY` the content offset negated (scrolled up by 120 pt:
@@ -34,6 +34,8 @@ import Foundation
 public struct HeadlessSheet: Sendable {
   /// The scroll content's actor, `custom:sheetContent`.
   public static let contentActor = ActorID.custom("sheetContent")
+  /// The covered sheet's actor when this sheet is stacked over another, `custom:lowerSheet`.
+  public static let lowerSheetActor = ActorID.custom("lowerSheet")
 
   /// The sheet's rules, its selected detent and whether it was dismissed.
   public private(set) var model: SheetModel
@@ -43,7 +45,7 @@ public struct HeadlessSheet: Sendable {
   public private(set) var contentOffset: CGFloat = 0
   /// The keyboard's frame in the container's coordinates, `nil` when it is hidden.
   ///
-  /// While it is up the sheet makes room with ``Curtain/KeyboardAvoidance/compress``: a sheet
+  /// While it is up the sheet makes room with `KeyboardAvoidance.compress`: a sheet
   /// sits flush on the container's bottom edge, so it rises by the part of the keyboard inside
   /// the container; when that would take its top edge above `max(top inset, 20)`, it stops
   /// there and its height shrinks to end on the keyboard.
@@ -55,7 +57,7 @@ public struct HeadlessSheet: Sendable {
   ///   - presentation: The sheet.
   ///   - container: The container: its size and top safe-area inset.
   ///   - scrollContentHeight: The scroll content's height in points; 0 (the default) for none.
-  /// - Throws: ``Curtain/SheetError`` when a detent cannot be resolved or the height is
+  /// - Throws: `SheetError` when a detent cannot be resolved or the height is
   ///   negative or not finite.
   public init(
     presentation: SheetPresentation, container: SheetContainer, scrollContentHeight: CGFloat = 0
@@ -80,7 +82,7 @@ public struct HeadlessSheet: Sendable {
   /// selected detent is kept, and the sheet is never dismissed by it.
   ///
   /// - Parameter container: The new container.
-  /// - Throws: ``Curtain/SheetError`` when a detent cannot be resolved there.
+  /// - Throws: `SheetError` when a detent cannot be resolved there.
   public mutating func resize(to container: SheetContainer) throws(SheetError) {
     model = try model.resized(to: container)
   }
@@ -89,7 +91,7 @@ public struct HeadlessSheet: Sendable {
   ///
   /// - Parameter top: The top edge without the keyboard.
   /// - Returns: Full width, from `top` to the container's bottom edge (0 tall below it), moved
-  ///   by ``keyboard`` as ``Curtain/KeyboardAvoidance/compress`` does.
+  ///   by ``keyboard`` as `KeyboardAvoidance.compress` does.
   public func frame(top: CGFloat) -> CGRect {
     let size = model.container.size
     let clamped = min(top, size.height)
@@ -129,21 +131,51 @@ public struct HeadlessSheet: Sendable {
     return states
   }
 
+  /// The state of a sheet this one covers, stepped back by `SheetStacking` as far as
+  /// this sheet is up: progress 1 at its selected detent, 0 at the container's bottom edge.
+  ///
+  /// The covered sheet keeps its frame and gets a transform: scale `s` on both axes and
+  /// `translationY = offset − (1 − s) · h / 2` (UIKit scales about the view's centre, so this
+  /// puts its top edge `offset` lower), and `alpha` `1 − dim` (the dim drawn over it, as one
+  /// number a picture can show).
+  ///
+  /// - Parameters:
+  ///   - lower: The covered sheet, resting on its selected detent.
+  ///   - top: This sheet's top edge.
+  /// - Returns: The covered sheet's state.
+  public func coveredState(_ lower: HeadlessSheet, top: CGFloat) -> ViewState {
+    let span = model.containerHeight - model.selectedTop
+    let progress = span > 0 ? (model.containerHeight - top) / span : 0
+    let frame = lower.restingFrame
+    let look = SheetStacking.lowerSheet(progress: progress, width: frame.width)
+    return ViewState(
+      frame: frame, alpha: 1 - look.dimmingAlpha,
+      transform: Transform3D(
+        translationY: look.topOffset - (1 - look.scale) * frame.height / 2, scaleX: look.scale,
+        scaleY: look.scale),
+      cornerRadius: lower.model.presentation.cornerRadius, corners: [.topLeft, .topRight])
+  }
+
   /// Plays a recorded pan on the resting sheet: one frame per sample (at its time since the
   /// first), then the release's (or the cancel's) settle at `fps` frames per second, the last
   /// frame exactly when it ends.
   ///
-  /// The finger's vertical translation drives a ``Curtain/SheetDrag`` (the horizontal one is
+  /// The finger's vertical translation drives a `SheetDrag` (the horizontal one is
   /// ignored, as a sheet's pan does); at the end the drag is released (``RecordedPan/End/release``)
   /// or cancelled. Afterwards ``model`` holds the new selected detent, or is dismissed.
   ///
   /// - Parameters:
   ///   - pan: The recorded pan.
   ///   - fps: Frames per second of the settle, `1...240`. Defaults to 60.
+  ///   - lower: A sheet this one is stacked over, if any: each frame then holds it as
+  ///     ``lowerSheetActor`` (``coveredState(_:top:)``), so dragging this sheet down brings it
+  ///     forward frame by frame. Defaults to `nil`.
   /// - Returns: The frames and the events.
-  /// - Throws: ``Curtain/SheetError`` for a rate outside `1...240` or a sheet that was dismissed
+  /// - Throws: `SheetError` for a rate outside `1...240` or a sheet that was dismissed
   ///   already.
-  public mutating func drive(_ pan: RecordedPan, fps: Int = 60) throws(SheetError) -> Timeline {
+  public mutating func drive(
+    _ pan: RecordedPan, fps: Int = 60, covering lower: HeadlessSheet? = nil
+  ) throws(SheetError) -> Timeline {
     guard (1...240).contains(fps) else {
       throw .outOfRange(
         parameter: "the frame rate", value: Double(fps), expected: "a whole number in 1...240")
@@ -151,6 +183,11 @@ public struct HeadlessSheet: Sendable {
     guard !model.isDismissed else {
       throw .outOfRange(
         parameter: "the sheet's state", value: 0, expected: "presented (it was dismissed)")
+    }
+    func states(top: CGFloat, contentOffset: CGFloat) -> [ActorID: ViewState] {
+      var states = self.states(top: top, contentOffset: contentOffset)
+      if let lower { states[Self.lowerSheetActor] = coveredState(lower, top: top) }
+      return states
     }
     var drag = try SheetDrag(
       model: model, scrollContentHeight: scrollContentHeight, contentOffset: contentOffset)
@@ -168,16 +205,18 @@ public struct HeadlessSheet: Sendable {
     contentOffset = drag.contentOffset
     let releaseTime = frames.last?.time ?? 0
     let settled = releaseTime + release.duration
-    var events: [Timeline.Event] = []
+    // At the release, then when the settle ends (never earlier), each in the release's order.
+    var atRelease: [Timeline.Event] = []
+    var atSettle: [Timeline.Event] = []
     for event in release.events {
       switch event {
       case .haptic, .dismissAttempt:
-        events.append(Timeline.Event(time: releaseTime, kind: event.kind, value: event.value))
+        atRelease.append(Timeline.Event(time: releaseTime, kind: event.kind, value: event.value))
       case .detent, .dismissed:
-        events.append(Timeline.Event(time: settled, kind: event.kind, value: event.value))
+        atSettle.append(Timeline.Event(time: settled, kind: event.kind, value: event.value))
       }
     }
-    events.sort { $0.time < $1.time }
+    let events = atRelease + atSettle
     let rate = Double(fps)
     var index = 1
     while Double(index) / rate < release.duration - 1e-9 {
@@ -194,6 +233,7 @@ public struct HeadlessSheet: Sendable {
           time: settled, states: states(top: release.targetTop, contentOffset: contentOffset)))
     }
     return Timeline(
-      actors: actors, framesPerSecond: fps, duration: settled, frames: frames, events: events)
+      actors: lower == nil ? actors : actors + [Self.lowerSheetActor], framesPerSecond: fps,
+      duration: settled, frames: frames, events: events)
   }
 }

@@ -57,17 +57,30 @@ public struct Timeline: Hashable, Sendable, Codable {
   /// a transition.
   public var events: [Event]
 
-  /// Creates a timeline.
+  /// Creates a timeline without events.
   ///
   /// - Parameters:
   ///   - actors: The actors, in the order exports list them.
   ///   - framesPerSecond: The frame rate the frames were drawn at.
   ///   - duration: The transition's duration in seconds.
   ///   - frames: The frames, in order of time.
-  ///   - events: The events, in order of time. Defaults to none.
+  public init(actors: [ActorID], framesPerSecond: Int, duration: TimeInterval, frames: [Frame]) {
+    self.init(
+      actors: actors, framesPerSecond: framesPerSecond, duration: duration, frames: frames,
+      events: [])
+  }
+
+  /// Creates a timeline with events.
+  ///
+  /// - Parameters:
+  ///   - actors: The actors, in the order exports list them.
+  ///   - framesPerSecond: The frame rate the frames were drawn at.
+  ///   - duration: The transition's duration in seconds.
+  ///   - frames: The frames, in order of time.
+  ///   - events: The events, in order of time.
   public init(
     actors: [ActorID], framesPerSecond: Int, duration: TimeInterval, frames: [Frame],
-    events: [Event] = []
+    events: [Event]
   ) {
     self.actors = actors
     self.framesPerSecond = framesPerSecond

@@ -63,7 +63,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   private var isDragging = false
   private var settleAnimator: UIViewPropertyAnimator?
   private var panTarget: GestureTarget?
-  private var keyboardObserver: (any NSObjectProtocol)?
+  private let keyboard = KeyboardFollower()
 
   /// Creates the presentation controller of a sheet.
   ///
@@ -225,24 +225,67 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     let allowed =
       sheet.isDismissible && !presentedViewController.isModalInPresentation
       && delegateAllowsDismissal()
-    var dragging = model
-    if !allowed || sheet.selectedDetentID != model.selectedDetentID {
-      let rules = try? SheetPresentation(
-        detents: sheet.detents, selectedDetentID: model.selectedDetentID,
-        largestUndimmedDetentID: sheet.largestUndimmedDetentID,
-        prefersGrabberVisible: sheet.prefersGrabberVisible, cornerRadius: sheet.cornerRadius,
-        dimmingAlpha: sheet.dimmingAlpha, isDismissible: allowed,
-        shouldDismiss: sheet.shouldDismiss)
-      if let rules,
-        let rebuilt = try? SheetModel(
-          presentation: rules, container: model.container, settleSpring: model.settleSpring)
-      {
-        dragging = rebuilt
-      }
-    }
+    // Rebuilt for every drag, so that a veto of an earlier drag does not linger.
+    var dragging =
+      rebuiltModel(from: model, selecting: model.selectedDetentID, isDismissible: allowed) ?? model
     dragging.beginDrag()
     self.model = dragging
     isDragging = true
+  }
+
+  /// The sheet's model in `model`'s container, resting at `id`, with `isDismissible` as the
+  /// sheet's own rule for this drag; `nil` when `id` is not one of the sheet's detents.
+  private func rebuiltModel(
+    from model: SheetModel, selecting id: String, isDismissible: Bool
+  ) -> SheetModel? {
+    guard
+      let rules = try? SheetPresentation(
+        detents: sheet.detents, selectedDetentID: id,
+        largestUndimmedDetentID: sheet.largestUndimmedDetentID,
+        prefersGrabberVisible: sheet.prefersGrabberVisible, cornerRadius: sheet.cornerRadius,
+        dimmingAlpha: sheet.dimmingAlpha, isDismissible: isDismissible,
+        shouldDismiss: sheet.shouldDismiss)
+    else { return nil }
+    return try? SheetModel(
+      presentation: rules, container: model.container, settleSpring: model.settleSpring)
+  }
+
+  /// Moves the sheet to the detent `id` on the settle spring, as a program's change (UIKit's
+  /// `animateChanges { selectedDetentIdentifier = id }`): no haptic, no events.
+  ///
+  /// - Parameters:
+  ///   - id: A detent of the sheet.
+  ///   - completion: Called with `id` once the sheet rests there.
+  /// - Returns: Whether the sheet moves: `false` for an unknown id, before the presentation has
+  ///   ended, or while a transition, a drag or a settle owns the sheet.
+  @discardableResult
+  public func moveSheet(
+    toDetent id: String, completion: (@MainActor (String) -> Void)? = nil
+  ) -> Bool {
+    guard !isTransitioning, !isDragging, settleAnimator == nil, containerView != nil,
+      let presentedView, let current = model,
+      let moved = rebuiltModel(from: current, selecting: id, isDismissible: sheet.isDismissible),
+      let timing = try? AnimationTiming(spring: moved.settleSpring)
+    else { return false }
+    model = moved
+    let target = frameOfPresentedViewInContainerView
+    let dim = moved.dimmingAlpha(top: moved.selectedTop)
+    let dimming = dimmingView
+    let animator = UIViewPropertyAnimator(
+      duration: timing.duration, timingParameters: Self.timingProvider(timing))
+    animator.addAnimations {
+      presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: target.size)
+      presentedView.center = CGPoint(x: target.midX, y: target.midY)
+      dimming?.alpha = dim
+    }
+    animator.addCompletion { [weak self] _ in
+      self?.settleAnimator = nil
+      self?.layoutSheet()
+      completion?(id)
+    }
+    settleAnimator = animator
+    animator.startAnimation()
+    return true
   }
 
   private func endDrag(velocity: CGFloat, translation: CGFloat, cancelled: Bool) {
@@ -419,40 +462,25 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     #endif
   }
 
-  /// Observes the keyboard's frame changes (tvOS posts none: its keyboard is a full-screen
-  /// system view).
+  /// Follows the keyboard (``KeyboardFollower``: its end frame converted from the screen's
+  /// coordinate space into the container's).
   private func startFollowingKeyboard() {
-    #if !os(tvOS)
-    guard keyboardObserver == nil else { return }
-    keyboardObserver = NotificationCenter.default.addObserver(
-      forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
-    ) { [weak self] notification in
-      // Only Sendable values cross into the main actor (UIKit posts these on the main thread).
-      let end =
-        (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-      MainActor.assumeIsolated { self?.keyboardWillChange(toScreenFrame: end) }
-    }
-    #endif
+    keyboard.start(
+      container: { [weak self] in self?.containerView },
+      onChange: { [weak self] frame, _ in self?.keyboardWillChange(to: frame) })
   }
 
-  /// Follows the keyboard; its end frame is in the screen's coordinate space
-  /// (AD/uiresponder/keyboardframeenduserinfokey).
-  private func keyboardWillChange(toScreenFrame screenFrame: CGRect?) {
-    guard let containerView else { return }
-    keyboardFrame = screenFrame.map { frame in
-      guard let screen = containerView.window?.screen else {
-        return containerView.convert(frame, from: nil)
-      }
-      return containerView.convert(frame, from: screen.coordinateSpace)
-    }
+  /// Lays the sheet out for the keyboard's new frame, unless a transition, a drag or a settle
+  /// owns it.
+  private func keyboardWillChange(to frame: CGRect?) {
+    keyboardFrame = frame
     guard !isTransitioning, !isDragging, settleAnimator == nil else { return }
     layoutSheet()
   }
 
   private func tearDown() {
     stopSettle()
-    if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
-    keyboardObserver = nil
+    keyboard.stop()
     keyboardFrame = nil
     if let panRecognizer { panRecognizer.view?.removeGestureRecognizer(panRecognizer) }
     panRecognizer = nil

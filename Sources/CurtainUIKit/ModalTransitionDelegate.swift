@@ -40,6 +40,12 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public var uiConfiguration: PresentationUIConfiguration = .default
   /// How the presented view of ``layout`` makes room for the keyboard; `.none` by default.
   public var keyboardAvoidance: KeyboardAvoidance = .none
+  /// Returns the view whose frame is the context of ``layout``'s presentation
+  /// (``CurtainPresentationController/contextViewProvider``); `nil` by default.
+  public var contextViewProvider: (@MainActor () -> UIView?)?
+  /// With a context, whether touches outside it reach the presenting views
+  /// (``CurtainPresentationController/passesTouchesOutsideContext``); `false` by default.
+  public var passesTouchesOutsideContext = false
   /// Whether these transitions reduce motion: `nil` (the default) follows the system's Reduce
   /// Motion setting, `true` or `false` overrides it (``TransitionBridge/reducesMotion``).
   public var reducesMotion: Bool?
@@ -264,6 +270,8 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     let controller = CurtainPresentationController(
       presentedViewController: presented, presenting: presenting, layout: layout,
       uiConfiguration: uiConfiguration, keyboardAvoidance: keyboardAvoidance)
+    controller.contextViewProvider = contextViewProvider
+    controller.passesTouchesOutsideContext = passesTouchesOutsideContext
     // A dismissal UIKit performs without asking for an animator (an intermediate controller of
     // a dismissed stack) still releases what the pan captured.
     controller.onDismissed = { [weak self] in self?.unwire() }

@@ -2,14 +2,14 @@ import Foundation
 
 /// How a sheet steps back when another sheet is presented over it, and comes forward again.
 ///
-/// iOS scales the covered card down about its top edge and dims it. Curtain uses the page
-/// sheet's numbers as UIKit's stacked sheets show them on a 390 × 844 iPhone (measured from
-/// screenshots, not read from UIKit's source, so treat them as close, not exact): the covered
-/// sheet keeps its top edge 10 points lower and shrinks to fit 16 points inside each side,
-/// scale `(width − 32) / width` (0.918 on a 390-point-wide container), under a black dim of
-/// alpha 0.15 drawn over it (``dimmingAlpha``). Every value goes linearly with the progress of
-/// the top sheet, so an interactive dismissal of the top sheet brings the lower one forward
-/// frame by frame.
+/// iOS scales the covered card down about its top edge and dims it. Curtain's numbers are
+/// chosen to look like UIKit's stacked page sheets on an iPhone; they were not measured on a
+/// device or read from UIKit, so treat them as an approximation: the covered sheet's top edge
+/// moves 10 points down and it shrinks to fit 16 points inside each side, scale
+/// `(width − 32) / width` (0.918 on a 390-point-wide container), under a black dim of alpha
+/// 0.15 drawn over it (``dimmingAlpha``). Every value goes linearly with the progress of the top
+/// sheet, so an interactive dismissal of the top sheet brings the lower one forward frame by
+/// frame.
 ///
 /// ```swift
 /// let back = SheetStacking.lowerSheet(progress: 1, width: 390)

@@ -164,9 +164,11 @@ struct TransitionPlayback {
     }
     let releaseTime = frames.last?.time ?? 0
     try transition.cancel(velocity: 0)
-    let back = try transition.run(fps: framesPerSecond)
-    for item in back.frames where item.time > 0 {
-      frames.append(Timeline.Frame(time: releaseTime + item.time, states: item.states))
+    if !transition.isEnded {
+      let back = try transition.run(fps: framesPerSecond)
+      for item in back.frames where item.time > 0 {
+        frames.append(Timeline.Frame(time: releaseTime + item.time, states: item.states))
+      }
     }
     return Recording(
       timeline: Timeline(
