@@ -204,8 +204,9 @@ final class PresentationCoordinator {
         let moving = SheetPlayback.move(hosting, to: id) { [weak self] settled in
           self?.performSelection(.settled(at: settled))
         }
-        // A player that cannot move the sheet leaves it where it rests: as after a user's
-        // release there, the binding is written back with that detent, so it stays true.
+        // A refused move (the user's finger or a settle owns the sheet; UIKit does not report
+        // a drag's start) leaves the sheet where it is: as after a user's release there, the
+        // binding is written back with that detent, so it stays true.
         if !moving, let current = SheetPlayback.selectedDetentID(of: hosting) {
           userSettled(on: current)
         }

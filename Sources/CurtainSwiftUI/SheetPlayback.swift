@@ -10,10 +10,10 @@ import UIKit
 ///   the sheet rises and falls on its own animator).
 /// - ``observe(_:onUserSettle:)`` reports each release that settles the presented sheet on a
 ///   different detent (the controller's `detent` events).
-/// - ``move(_:to:completion:)`` would move a presented sheet to a detent the app wrote. The
-///   sheet player has no call for it yet, so it returns `false` and the sheet stays where it is;
-///   the coordinator then writes the binding back with ``selectedDetentID(of:)``, the detent
-///   the sheet rests on.
+/// - ``move(_:to:completion:)`` moves a presented sheet to a detent the app wrote. When the
+///   player refuses (the user's finger or a settle owns the sheet), the sheet stays where it
+///   is and the coordinator writes the binding back with ``selectedDetentID(of:)``, the detent
+///   the sheet rests on: the user's hand wins, and the binding stays true.
 @MainActor
 enum SheetPlayback {
   /// Makes `delegate` present `sheet`.
@@ -53,20 +53,23 @@ enum SheetPlayback {
     (controller.presentationController as? CurtainSheetPresentationController)?.selectedDetentID
   }
 
-  /// Moves the presented sheet to the detent, animated.
+  /// Moves the presented sheet to the detent on the settle spring, as a program's change
+  /// (``CurtainSheetPresentationController/moveSheet(toDetent:completion:)``: no haptic, no
+  /// event).
   ///
   /// - Parameters:
   ///   - controller: The presented controller.
   ///   - id: The detent's id.
   ///   - completion: Called with the detent the sheet came to rest on.
-  /// - Returns: Whether the sheet is moving; `false` while the sheet player cannot move a sheet
-  ///   on request.
+  /// - Returns: Whether the sheet moves: `false` when `controller` is not a Curtain sheet, or
+  ///   while a transition, a drag or a settle owns the sheet.
   static func move(
     _ controller: UIViewController, to id: String,
     completion: @escaping @MainActor (String) -> Void
   ) -> Bool {
-    _ = (controller, id, completion)
-    return false
+    guard let sheet = controller.presentationController as? CurtainSheetPresentationController
+    else { return false }
+    return sheet.moveSheet(toDetent: id, completion: completion)
   }
 }
 #endif

@@ -15,9 +15,9 @@ extension View {
   /// finger is down; a write after the release is applied once the sheet settles. A detent id
   /// the sheet does not have is written back with the last one it has.
   ///
-  /// Moving a sheet that is on screen to a detent the app wrote needs a call CurtainUIKit's
-  /// sheet player does not offer yet: until it does, the sheet stays and such a write is
-  /// written back, just after, with the detent the sheet rests on.
+  /// CurtainUIKit's sheet player reports a drag only when it ends on another detent, so a write
+  /// made while the finger is on the sheet is refused by the player: the sheet stays and the
+  /// write is written back, just after, with the detent the sheet rests on.
   ///
   /// `isPresented` follows the sheet as for `curtainPresentation(isPresented:animator:onDismiss:content:)`:
   /// a drag that dismisses the sheet writes `false`.
