@@ -1,7 +1,10 @@
 // A stub of the SwiftUI declarations CurtainSwiftUI uses, compiled as a module named `SwiftUI`
 // by `.ci/swiftui-check.sh` (against the UIKit stub in Tests/UIKitStub) so that CurtainSwiftUI,
-// every file inside `#if canImport(SwiftUI) && canImport(UIKit)`, is type-checked on Linux. It
-// is only type-checked against, never linked or run: bodies are `fatalError()`.
+// every file inside `#if canImport(SwiftUI) && canImport(UIKit)`, is type-checked on Linux.
+// What CurtainSwiftUI's coordinator runs on the UIKit model (Tests/CurtainSwiftUITests, step (t)
+// of the check) works: `Binding` reads and writes through its closures, `UIHostingController`
+// is a view controller of the model holding its root view. Everything else only type-checks:
+// its bodies are `fatalError()`, and the view graph (bodies, modifiers, state) never runs.
 //
 // Each declaration follows the shape of Apple's documented Swift interface: the same names,
 // argument labels, generic signatures, `@MainActor @preconcurrency` isolation and availability
@@ -186,21 +189,28 @@ extension View {
 @available(iOS 13.0, tvOS 13.0, *)
 @propertyWrapper
 public struct Binding<Value> {
+  private let read: () -> Value
+  private let write: (Value) -> Void
   // Mirrors: documentation/swiftui/binding/init(get:set:)
   /// Creates a binding with closures that read and write the binding value.
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    read = get
+    write = set
+  }
   // Mirrors: documentation/swiftui/binding/wrappedvalue
   /// The underlying value referenced by the binding variable.
   public var wrappedValue: Value {
-    get { fatalError() }
-    nonmutating set {}
+    get { read() }
+    nonmutating set { write(newValue) }
   }
   // Mirrors: documentation/swiftui/binding/projectedvalue
   /// A projection of the binding value that returns a binding.
   public var projectedValue: Binding<Value> { self }
   // Mirrors: documentation/swiftui/binding/constant(_:)
   /// Creates a binding with an immutable value.
-  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
 }
 
 // Mirrors: documentation/swiftui/state
@@ -292,26 +302,26 @@ where Representable: UIViewControllerRepresentable {
 open class UIHostingController<Content>: UIViewController where Content: View {
   // Mirrors: documentation/swiftui/uihostingcontroller/init(rootview:)
   /// Creates a hosting controller object that wraps the specified SwiftUI view.
-  public init(rootView: Content) { fatalError() }
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init(nibName: nil, bundle: nil)
+  }
   // Mirrors: documentation/swiftui/uihostingcontroller/init(coder:)
   /// Creates a hosting controller from an archive.
-  public required init?(coder aDecoder: NSCoder) { fatalError() }
+  public required init?(coder aDecoder: NSCoder) { nil }
   // Mirrors: documentation/swiftui/uihostingcontroller/rootview
   /// The root view of the SwiftUI view hierarchy managed by this view controller.
-  public var rootView: Content {
-    get { fatalError() }
-    set {}
-  }
+  public var rootView: Content
   // Mirrors: documentation/swiftui/uihostingcontroller/viewdidappear(_:)
   /// Notifies the view controller that its view was added to a view hierarchy.
-  open override func viewDidAppear(_ animated: Bool) {}
+  open override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
   // Mirrors: documentation/swiftui/uihostingcontroller/viewwilldisappear(_:)
   /// Notifies the view controller that its view will be removed from a view hierarchy.
-  open override func viewWillDisappear(_ animated: Bool) {}
+  open override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
   // Mirrors: documentation/swiftui/uihostingcontroller/viewdiddisappear(_:) (the page lists no
   // tvOS version; UIHostingController and UIViewController.viewDidDisappear(_:) are on tvOS)
   /// Notifies the view controller that its view was removed from a view hierarchy.
-  open override func viewDidDisappear(_ animated: Bool) {}
+  open override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
 }
 
 // MARK: - Environment
