@@ -87,6 +87,7 @@ final class PresentationCoordinator {
         feed(.dismissalCompleted(identity))
         return
       }
+      hosting.isDismissedByCoordinator = true
       hosting.dismiss(animated: true) { [weak self] in
         self?.feed(.dismissalCompleted(identity))
       }

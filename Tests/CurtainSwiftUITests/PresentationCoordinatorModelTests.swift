@@ -68,13 +68,15 @@ import UIKit
     #expect(UIKitModel.world.failures.isEmpty)
   }
 
-  @Test func aDismissalUIKitMakesWritesTheFlagFalse() {
+  @Test func aDismissalUIKitMakesWritesTheFlagFalse() async {
     let (root, coordinator) = setUp()
     let shown = Box(true)
     coordinator.update(flag(shown))
     UIKitModel.runUntilIdle()
     root.presentedViewController?.dismiss(animated: true)
     UIKitModel.runUntilIdle()
+    // Reported on the next main-actor turn, once UIKit has ended the transition.
+    for _ in 0..<10 { await Task.yield() }
     #expect(shown.writes == [false])
     #expect(root.presentedViewController == nil)
   }
@@ -126,6 +128,49 @@ import UIKit
     coordinator.update(flag(Box(true)))
     UIKitModel.runUntilIdle()
     #expect(delegate(of: root)?.sourceFrameProvider == nil)
+  }
+
+  struct Message: Identifiable {
+    let id: Int
+  }
+
+  func item(_ box: Box<Message?>, onDismiss: @escaping () -> Void) -> PresentationConfiguration {
+    .item(
+      box.binding, animators: .animator(FadePresentation()), onDismiss: onDismiss, onError: nil,
+      content: { message in Text("Message \(message.id)") })
+  }
+
+  @Test func aNewItemDismissesThenPresents() throws {
+    let (root, coordinator) = setUp()
+    let opened = Box<Message?>(Message(id: 1))
+    var dismissals = 0
+    coordinator.update(item(opened) { dismissals += 1 })
+    UIKitModel.runUntilIdle()
+    let first = try #require(root.presentedViewController as? PresentationHostingController)
+    #expect(first.identity == AnyHashable(1))
+    opened.value = Message(id: 2)
+    coordinator.update(item(opened) { dismissals += 1 })
+    UIKitModel.runUntilIdle()
+    let second = try #require(root.presentedViewController as? PresentationHostingController)
+    #expect(second.identity == AnyHashable(2))
+    #expect(second !== first)
+    #expect(dismissals == 1)
+    #expect(opened.writes.isEmpty)
+    #expect(UIKitModel.world.failures.isEmpty)
+  }
+
+  @Test func aPresenterThatLeavesTearsDownAndWritesTheBinding() {
+    let (root, coordinator) = setUp()
+    let shown = Box(true)
+    var dismissals = 0
+    coordinator.update(flag(shown, onDismiss: { dismissals += 1 }))
+    UIKitModel.runUntilIdle()
+    #expect(root.presentedViewController != nil)
+    coordinator.feed(.presenterDisappeared)
+    UIKitModel.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    #expect(dismissals == 1)
+    #expect(shown.writes == [false])
   }
 
   // MARK: - Sheets
