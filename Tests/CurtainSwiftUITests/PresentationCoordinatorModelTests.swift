@@ -159,6 +159,32 @@ import UIKit
     #expect(UIKitModel.world.failures.isEmpty)
   }
 
+  /// The item's source is named when the item is presented, so the dismissal still finds it
+  /// after the binding went back to `nil`.
+  @Test func anItemsSourceOutlivesTheBinding() throws {
+    let (root, coordinator) = setUp()
+    coordinator.updateMatchSources([
+      MatchSourceKey(id: 5, in: "mail"): CGRect(x: 10, y: 300, width: 370, height: 60)
+    ])
+    let opened = Box<Message?>(Message(id: 5))
+    let configuration = { () -> PresentationConfiguration in
+      .item(
+        opened.binding, animators: .animator(FadePresentation()), onDismiss: nil, onError: nil,
+        matchSource: { MatchSourceKey(id: $0.id, in: "mail") },
+        content: { message in Text("Message \(message.id)") })
+    }
+    coordinator.update(configuration())
+    UIKitModel.runUntilIdle()
+    let presented = try #require(delegate(of: root))
+    opened.value = nil
+    coordinator.update(configuration())
+    #expect(
+      presented.sourceFrameProvider?() == CGRect(x: 10, y: 300, width: 370, height: 60),
+      "asked when the dismissal is planned, with the item gone")
+    UIKitModel.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+  }
+
   @Test func aPresenterThatLeavesTearsDownAndWritesTheBinding() {
     let (root, coordinator) = setUp()
     let shown = Box(true)
