@@ -8,6 +8,9 @@
 #      .ci/build-uikit-model.sh) and the SwiftUI stub build as modules;
 #  (c) CurtainUIKit builds as a module against the UIKit stub, and CurtainSwiftUI type-checks
 #      against both stubs in Swift 6 mode, with both `canImport` conditions true;
+#  (t) CurtainSwiftUI's coordinator runs: its sources and Tests/CurtainSwiftUITests (Swift
+#      Testing, `-D CURTAIN_SWIFTUI_MODEL`) are compiled against the stubs and linked with the
+#      UIKit model, CurtainUIKit and the core, and the tests run on Linux;
 #  (d) without the stubs, the package's CurtainSwiftUI target builds (empty).
 # The documentation's SwiftUI examples are checked by .ci/snippet-check.py with the same stubs
 # (`--emit-stubs DIR` below builds them for it). Any error or warning fails.
@@ -31,7 +34,7 @@ package_name="$(bash .ci/package-name.sh "$build")"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 stub="${emit_only:-$tmp/stub}"
-mkdir -p "$stub"
+mkdir -p "$stub" "$tmp/lib"
 
 check_name="swiftui-check"
 # fail and run_checked (a compiler command that must print no error or warning).
@@ -43,8 +46,10 @@ swift6=(-parse-as-library -swift-version 6)
 # (b) The stub modules: UIKit's stub and model, then SwiftUI's stub on top of it.
 build_stubs() {
   run_checked "UIKit model" bash .ci/build-uikit-model.sh "$stub"
-  run_checked "SwiftUI stub" swiftc -emit-module "${swift6[@]}" -module-name SwiftUI \
-    -I "$stub" -o "$stub/SwiftUI.swiftmodule" Tests/SwiftUIStub/*.swift
+  run_checked "SwiftUI stub" swiftc -emit-module -emit-library "${swift6[@]}" \
+    -module-name SwiftUI -I "$stub" -L "$stub" -lUIKit -lQuartzCore \
+    -emit-module-path "$stub/SwiftUI.swiftmodule" -o "$stub/libSwiftUI.so" \
+    Tests/SwiftUIStub/*.swift
   [ -f "$modules/Curtain.swiftmodule" ] || fail "no Curtain module in $modules; run swift build first"
   mapfile -t uikit_sources < <(find Sources/CurtainUIKit -name '*.swift' | sort)
   run_checked "CurtainUIKit module" swiftc -emit-module "${swift6[@]}" -module-name CurtainUIKit \
@@ -106,6 +111,33 @@ run_checked "CurtainSwiftUI type-check" swiftc -typecheck "${swift6[@]}" \
   -module-name CurtainSwiftUI -package-name "$package_name" -I "$stub" -I "$modules" \
   "${sources[@]}"
 echo "    ok: ${#sources[@]} files type-check with canImport(SwiftUI) and canImport(UIKit) true"
+
+echo "==> (t) Tests/CurtainSwiftUITests run on Linux against the UIKit model"
+mapfile -t tests < <(find Tests/CurtainSwiftUITests -name '*.swift' | sort)
+[ "${#tests[@]}" -gt 0 ] || fail "no Swift files in Tests/CurtainSwiftUITests"
+run_checked "CurtainUIKit library" swiftc -emit-module -emit-library -static "${swift6[@]}" \
+  -module-name CurtainUIKit -package-name "$package_name" -I "$stub" -I "$modules" \
+  -emit-module-path "$tmp/lib/CurtainUIKit.swiftmodule" -o "$tmp/lib/libCurtainUIKit.a" \
+  "${uikit_sources[@]}"
+[ -d "$build/Curtain.build" ] || fail "no $build/Curtain.build; run swift build first"
+# The core's objects of its current sources, as SwiftPM's output file map names them.
+mapfile -t objects < <(python3 -c '
+import json, sys
+entries = json.load(open(sys.argv[1])).values()
+print("\n".join(sorted(entry["object"] for entry in entries if "object" in entry)))
+' "$build/Curtain.build/output-file-map.json")
+run_checked "CurtainSwiftUI tests executable" swiftc "${swift6[@]}" -D CURTAIN_SWIFTUI_MODEL \
+  -module-name CurtainSwiftUIModelTests -package-name "$package_name" -I "$tmp/lib" \
+  -I "$stub" -I "$modules" "${sources[@]}" "${tests[@]}" Tests/UIKitStub/Runner/main.swift \
+  "$tmp/lib/libCurtainUIKit.a" "${objects[@]}" -L "$stub" -lSwiftUI -lUIKit -lQuartzCore \
+  -Xlinker -rpath -Xlinker "$stub" -o "$tmp/curtain-swiftui-tests"
+if ! "$tmp/curtain-swiftui-tests" --no-parallel --quiet >"$tmp/tests.txt" 2>&1; then
+  cat "$tmp/tests.txt" >&2
+  fail "the SwiftUI coordinator tests failed"
+fi
+summary=$(grep -E "Test run with [0-9]+ tests?" "$tmp/tests.txt" | tail -1 || true)
+[ -n "$summary" ] || { cat "$tmp/tests.txt" >&2; fail "no test summary"; }
+echo "    ok: $summary"
 
 echo "==> (d) without the stubs, the CurtainSwiftUI target builds (empty)"
 run_checked "swift build --target CurtainSwiftUI" \

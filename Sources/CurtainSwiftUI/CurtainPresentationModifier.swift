@@ -3,16 +3,38 @@ import Curtain
 import SwiftUI
 import UIKit
 
-/// The modifier behind `.curtainPresentation`: an invisible anchor controller behind the view
-/// to present from, and a coordinator that lives as long as the view.
+/// The modifier behind `.curtainPresentation` and `.curtainSheet`: an invisible anchor
+/// controller behind the view to present from, and a coordinator that lives as long as the
+/// view.
+///
+/// It reads Reduce Motion from the environment (with `.curtainMotion`'s preference), the
+/// anchor's frame in SwiftUI's global space
+/// (a `GeometryReader` behind the view) and the matched sources inside the view (the
+/// preference `.curtainMatchSource(id:in:)` sets).
 struct CurtainPresentationModifier: ViewModifier {
   let configuration: PresentationConfiguration
   @State private var coordinator = PresentationCoordinator()
+  @Environment(\.accessibilityReduceMotion) private var reduceMotion
+  @Environment(\.curtainMotion) private var motion
 
   func body(content: Content) -> some View {
-    content
+    var configuration = configuration
+    configuration.environmentReducesMotion = reduceMotion
+    configuration.motion = motion
+    return
+      content
       .background {
-        PresentationAnchor(coordinator: coordinator, configuration: configuration)
+        GeometryReader { proxy in
+          PresentationAnchor(
+            coordinator: coordinator, configuration: configuration,
+            globalFrame: proxy.frame(in: .global))
+        }
+      }
+      .onPreferenceChange(MatchSourcePreference.self) { [coordinator] reports in
+        // Xcode 16.2's SDK declares this action `@Sendable` (16.0, 16.1 and 16.3 on do not):
+        // hopping to the main actor compiles with both. The frames are read only when a
+        // transition starts, a run-loop turn later at the earliest.
+        Task { @MainActor in coordinator.updateMatchSources(reports) }
       }
       .onAppear { coordinator.feed(.presenterAppeared) }
   }
@@ -25,6 +47,8 @@ struct CurtainPresentationModifier: ViewModifier {
 struct PresentationAnchor: UIViewControllerRepresentable {
   let coordinator: PresentationCoordinator
   let configuration: PresentationConfiguration
+  /// The anchor's frame in SwiftUI's global coordinate space (it fills the view's background).
+  let globalFrame: CGRect
 
   func makeCoordinator() -> PresentationCoordinator { coordinator }
 
@@ -36,6 +60,7 @@ struct PresentationAnchor: UIViewControllerRepresentable {
 
   func updateUIViewController(_ uiViewController: UIViewController, context: Context) {
     context.coordinator.anchor = uiViewController
+    context.coordinator.updateAnchorFrame(globalFrame)
     context.coordinator.update(configuration)
   }
 

@@ -4,22 +4,27 @@ import CurtainUIKit
 import SwiftUI
 import UIKit
 
-/// Where a presentation's animators come from: an instance, or a spec resolved in a registry.
+/// Where a presentation's animators come from: an instance, a spec resolved in a registry, or
+/// the sheet player's own rise and fall.
 @MainActor
 enum AnimatorSource {
   case animator(any TransitionAnimator)
   case spec(TransitionSpec, AnimatorRegistry)
+  case sheet
 
-  /// Presents `controller` from `presenter` through CurtainUIKit.
+  /// A transitioning delegate playing these animators, as CurtainUIKit's `present(_:animator:)`
+  /// and `present(_:spec:registry:)` make one (a ``Presentation`` also lays out and styles).
   ///
-  /// - Throws: What the registry throws for a spec; nothing is presented then.
-  func present(
-    _ controller: UIViewController, from presenter: UIViewController,
-    completion: @escaping () -> Void
-  ) throws {
+  /// - Throws: What the registry throws for a spec.
+  func makeDelegate() throws -> ModalTransitionDelegate {
     switch self {
     case .animator(let animator):
-      presenter.present(controller, animator: animator, animated: true, completion: completion)
+      let delegate = ModalTransitionDelegate(animator: animator)
+      if let presentation = animator as? any Presentation {
+        delegate.layout = presentation.layout
+        delegate.uiConfiguration = presentation.uiConfiguration
+      }
+      return delegate
     case .spec(let spec, let registry):
       let presenting = try registry.makeAnimator(for: spec, operation: .present)
       let dismissing = try registry.makeAnimator(for: spec, operation: .dismiss)
@@ -27,14 +32,38 @@ enum AnimatorSource {
       delegate.layout = spec.presentation
       delegate.set(animator: presenting, for: [.present])
       delegate.set(animator: dismissing, for: [.dismiss])
-      delegate.attach(to: controller)
-      presenter.present(controller, animated: true, completion: completion)
+      return delegate
+    case .sheet:
+      return ModalTransitionDelegate()
     }
   }
 }
 
-/// What one `.curtainPresentation` modifier asks for, rebuilt by SwiftUI on every update: the
-/// binding's value as an identity, how to make the content, how to write the binding back.
+/// What a `.curtainSheet` asks for beyond a presentation: the detents, the selected-detent
+/// binding, the sheet's chrome and dismissal rules.
+@MainActor
+struct SheetConfiguration {
+  var detents: [SheetDetent]
+  /// The selected detent's id, or `nil` when the modifier has no selection binding.
+  var selection: Binding<String>?
+  var largestUndimmedDetentID: String?
+  var prefersGrabberVisible: Bool
+  var isDismissible: Bool
+
+  /// The sheet to present, opening at `selectedDetentID`.
+  ///
+  /// - Throws: `SheetError` for no detents, a duplicate id or an unknown undimmed id.
+  func presentation(selectedDetentID: String) throws -> SheetPresentation {
+    try SheetPresentation(
+      detents: detents, selectedDetentID: selectedDetentID,
+      largestUndimmedDetentID: largestUndimmedDetentID,
+      prefersGrabberVisible: prefersGrabberVisible, isDismissible: isDismissible)
+  }
+}
+
+/// What one `.curtainPresentation` or `.curtainSheet` modifier asks for, rebuilt by SwiftUI on
+/// every update: the binding's value as an identity, how to make the content, how to write the
+/// binding back, the animators, the matched source, the sheet.
 @MainActor
 struct PresentationConfiguration {
   /// The binding's value: `true` for `isPresented`, the item's `id` for `item`, or `nil`.
@@ -46,21 +75,35 @@ struct PresentationConfiguration {
   var animators: AnimatorSource
   var onDismiss: (() -> Void)?
   var onError: ((any Error) -> Void)?
+  /// The source the presentation of an identity grows from, named when it starts.
+  var matchSource: (AnyHashable) -> MatchSourceKey? = { _ in nil }
+  /// Whether the environment asks for reduced motion (SwiftUI's `accessibilityReduceMotion`).
+  var environmentReducesMotion = false
+  /// How the environment's value is used.
+  var motion = MotionPreference.automatic
+  /// The sheet, for `.curtainSheet`.
+  var sheet: SheetConfiguration?
+
+  /// What the UIKit player's per-transition override receives.
+  var reducesMotion: Bool { motion.reducesMotion(environment: environmentReducesMotion) }
 
   static func flag<Content: View>(
     _ isPresented: Binding<Bool>, animators: AnimatorSource, onDismiss: (() -> Void)?,
-    onError: ((any Error) -> Void)?, content: @escaping () -> Content
+    onError: ((any Error) -> Void)?, matchSource: MatchSourceKey? = nil,
+    content: @escaping () -> Content
   ) -> PresentationConfiguration {
     PresentationConfiguration(
       requested: isPresented.wrappedValue ? AnyHashable(true) : nil,
       content: { _ in AnyView(content()) },
       write: { value in isPresented.wrappedValue = value != nil },
-      animators: animators, onDismiss: onDismiss, onError: onError)
+      animators: animators, onDismiss: onDismiss, onError: onError,
+      matchSource: { _ in matchSource })
   }
 
   static func item<Item: Identifiable, Content: View>(
     _ item: Binding<Item?>, animators: AnimatorSource, onDismiss: (() -> Void)?,
-    onError: ((any Error) -> Void)?, content: @escaping (Item) -> Content
+    onError: ((any Error) -> Void)?, matchSource: ((Item) -> MatchSourceKey)? = nil,
+    content: @escaping (Item) -> Content
   ) -> PresentationConfiguration {
     PresentationConfiguration(
       requested: item.wrappedValue.map { AnyHashable($0.id) },
@@ -73,7 +116,12 @@ struct PresentationConfiguration {
       write: { value in
         if value == nil { item.wrappedValue = nil }
       },
-      animators: animators, onDismiss: onDismiss, onError: onError)
+      animators: animators, onDismiss: onDismiss, onError: onError,
+      matchSource: { identity in
+        guard let matchSource, let value = item.wrappedValue, AnyHashable(value.id) == identity
+        else { return nil }
+        return matchSource(value)
+      })
   }
 }
 #endif

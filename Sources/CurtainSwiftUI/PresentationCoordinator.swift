@@ -1,13 +1,21 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import Curtain
+import CurtainUIKit
 import SwiftUI
 import UIKit
 
-/// Plays a ``PresentationBinding``'s effects with UIKit: presents and dismisses the hosting
-/// controller, writes the binding, calls `onDismiss`.
+/// Plays a ``PresentationBinding``'s effects with UIKit.
+///
+/// It presents and dismisses the hosting controller, writes the binding, calls `onDismiss`. For
+/// a sheet it also plays a ``DetentSelectionBinding``'s effects: moves the sheet, writes the
+/// selection.
+///
+/// It keeps the matched sources its view reports (``MatchSourceRegistry``) and gives the UIKit
+/// player a source-frame provider that reads them when asked, at presentation and again at
+/// dismissal.
 ///
 /// Inputs raised while effects run (a completion called synchronously) wait in an inbox, so the
-/// machine is never re-entered.
+/// machines are never re-entered.
 @MainActor
 final class PresentationCoordinator {
   typealias Machine = PresentationBinding<AnyHashable>
@@ -17,19 +25,39 @@ final class PresentationCoordinator {
   private var machine = Machine()
   private var configuration: PresentationConfiguration?
   private var hosting: PresentationHostingController?
+  /// The transitioning delegate of the presented controller (which keeps it alive).
+  private weak var delegate: ModalTransitionDelegate?
   private var inbox: [Machine.Input] = []
   private var isDraining = false
   private var isUpdating = false
+  /// The matched sources the view reports, and the anchor's frame in SwiftUI's global space.
+  private var matchSources = MatchSourceRegistry()
+  /// The selected-detent machine of a `.curtainSheet`.
+  private var selection: DetentSelectionBinding?
+  /// The detent the sheet presented last opened at.
+  private var openingDetentID: String?
 
-  /// Takes SwiftUI's latest configuration: refreshes the content shown, feeds the binding.
+  /// Takes SwiftUI's latest configuration: refreshes the content shown, feeds the bindings.
   func update(_ configuration: PresentationConfiguration) {
     self.configuration = configuration
     if let hosting, let view = configuration.content(hosting.identity) {
       hosting.rootView = view
     }
+    delegate?.reducesMotion = configuration.reducesMotion
     isUpdating = true
+    if let sheet = configuration.sheet { updateSelection(sheet) }
     feed(.bindingChanged(configuration.requested))
     isUpdating = false
+  }
+
+  /// Takes the frames of the matched sources the view reports now.
+  func updateMatchSources(_ reports: [MatchSourceKey: CGRect]) {
+    matchSources.update(reports)
+  }
+
+  /// Takes the anchor's frame in SwiftUI's global coordinate space.
+  func updateAnchorFrame(_ frame: CGRect) {
+    matchSources.updatePresenter(frame)
   }
 
   /// Feeds one input, then everything it raised.
@@ -44,6 +72,12 @@ final class PresentationCoordinator {
     isDraining = false
   }
 
+  /// The source's frame in the window now, or `nil` when no view reports it.
+  private func windowFrame(of key: MatchSourceKey) -> CGRect? {
+    let presenter = anchor.map { anchor in anchor.view.convert(anchor.view.bounds, to: nil) }
+    return matchSources.windowFrame(for: key, presenterInWindow: presenter)
+  }
+
   private func perform(_ effect: Machine.Effect) {
     switch effect {
     case .present(let identity):
@@ -53,6 +87,7 @@ final class PresentationCoordinator {
         feed(.dismissalCompleted(identity))
         return
       }
+      hosting.isDismissedByCoordinator = true
       hosting.dismiss(animated: true) { [weak self] in
         self?.feed(.dismissalCompleted(identity))
       }
@@ -64,17 +99,24 @@ final class PresentationCoordinator {
       hosting = nil
     case .setBinding(let value):
       guard let write = configuration?.write else { return }
-      // SwiftUI must not see its state written while it updates a view (a presentation refused
-      // at once, inside an update): write it just after. The machine already counts the
-      // binding as written, and SwiftUI's echo of the value changes nothing.
-      if isUpdating {
-        Task { @MainActor in write(value) }
-      } else {
-        write(value)
-      }
+      writeLater(isUpdating) { write(value) }
     case .callOnDismiss(let identity):
       if hosting?.identity == identity { hosting = nil }
+      selection?.handle(.dismissed)
       configuration?.onDismiss?()
+    }
+  }
+
+  /// Runs a binding write now, or just after when SwiftUI is updating the view.
+  ///
+  /// SwiftUI must not see its state written during an update (a presentation refused at once,
+  /// a detent written back). The machines already count the binding as written, and SwiftUI's
+  /// echo of the value changes nothing.
+  private func writeLater(_ later: Bool, _ write: @escaping @MainActor () -> Void) {
+    if later {
+      Task { @MainActor in write() }
+    } else {
+      write()
     }
   }
 
@@ -85,14 +127,26 @@ final class PresentationCoordinator {
     }
     let controller = PresentationHostingController(
       rootView: view, identity: identity, coordinator: self)
+    let delegate: ModalTransitionDelegate
     do {
-      try configuration.animators.present(controller, from: anchor) { [weak self] in
-        self?.feed(.presentationLanded(identity))
+      delegate = try configuration.animators.makeDelegate()
+      if let sheet = configuration.sheet, let selection {
+        let opening = selection.initialDetentID
+        try SheetPlayback.configure(delegate, sheet: sheet.presentation(selectedDetentID: opening))
+        openingDetentID = opening
       }
     } catch {
       configuration.onError?(error)
       feed(.presentationFailed(identity))
       return
+    }
+    delegate.reducesMotion = configuration.reducesMotion
+    if let key = configuration.matchSource(identity) {
+      delegate.sourceFrameProvider = { [weak self] in self?.windowFrame(of: key) }
+    }
+    delegate.attach(to: controller)
+    anchor.present(controller, animated: true) { [weak self] in
+      self?.landed(identity)
     }
     // UIKit refuses, with a console message and without calling the completion, when the
     // anchor already presents something or is not in a window.
@@ -101,6 +155,64 @@ final class PresentationCoordinator {
       return
     }
     hosting = controller
+    self.delegate = delegate
+    if configuration.sheet != nil {
+      SheetPlayback.observe(controller) { [weak self] id in self?.userSettled(on: id) }
+    }
+  }
+
+  private func landed(_ identity: AnyHashable) {
+    feed(.presentationLanded(identity))
+    if let opening = openingDetentID, hosting?.identity == identity {
+      performSelection(.presented(at: opening))
+    }
+  }
+
+  // MARK: - The selected detent
+
+  private func updateSelection(_ sheet: SheetConfiguration) {
+    let ids = sheet.detents.map(\.id)
+    guard selection != nil else {
+      selection = DetentSelectionBinding(
+        detentIDs: ids, selected: sheet.selection?.wrappedValue ?? ids.first ?? "large")
+      return
+    }
+    performSelection(.detentsChanged(ids))
+    if let value = sheet.selection?.wrappedValue {
+      performSelection(.bindingChanged(value))
+    }
+  }
+
+  /// The user released the sheet and it settled on `id` (UIKit reports only releases that
+  /// change the detent).
+  private func userSettled(on id: String) {
+    performSelection(.dragBegan)
+    performSelection(.dragEnded)
+    performSelection(.settled(at: id))
+  }
+
+  private func performSelection(_ input: DetentSelectionBinding.Input) {
+    guard var machine = selection else { return }
+    let effects = machine.handle(input)
+    selection = machine
+    for effect in effects {
+      switch effect {
+      case .setBinding(let id):
+        guard let binding = configuration?.sheet?.selection else { continue }
+        writeLater(isUpdating) { binding.wrappedValue = id }
+      case .moveSheet(let id):
+        guard let hosting else { continue }
+        let moving = SheetPlayback.move(hosting, to: id) { [weak self] settled in
+          self?.performSelection(.settled(at: settled))
+        }
+        // A refused move (the user's finger or a settle owns the sheet; UIKit does not report
+        // a drag's start) leaves the sheet where it is: as after a user's release there, the
+        // binding is written back with that detent, so it stays true.
+        if !moving, let current = SheetPlayback.selectedDetentID(of: hosting) {
+          userSettled(on: current)
+        }
+      }
+    }
   }
 }
 #endif

@@ -7,11 +7,18 @@ import UIKit
 /// swipe, a background tap) from UIKit's appearance callbacks: `viewWillDisappear` while being
 /// dismissed begins one, `viewDidDisappear` completes it, `viewDidAppear` after it began means
 /// it was cancelled.
+///
+/// A dismissal the coordinator started is reported by its completion handler instead, and a
+/// completed one it did not start is reported on the next main-actor turn: `viewDidDisappear`
+/// runs while UIKit is still ending the transition, when a presentation the machine starts
+/// next (a new item) would be refused.
 final class PresentationHostingController: UIHostingController<AnyView> {
   /// The identity it presents.
   let identity: AnyHashable
   /// Receives the dismissal inputs; cleared on teardown.
   weak var coordinator: PresentationCoordinator?
+  /// Set by the coordinator before it dismisses this controller itself.
+  var isDismissedByCoordinator = false
   private var isDisappearing = false
 
   init(rootView: AnyView, identity: AnyHashable, coordinator: PresentationCoordinator) {
@@ -27,7 +34,7 @@ final class PresentationHostingController: UIHostingController<AnyView> {
 
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    guard isBeingDismissed else { return }
+    guard isBeingDismissed, !isDismissedByCoordinator else { return }
     isDisappearing = true
     // UIKit's appearance callbacks do not say whether a gesture drives the dismissal; the
     // binding's rules do not depend on it.
@@ -38,7 +45,10 @@ final class PresentationHostingController: UIHostingController<AnyView> {
     super.viewDidDisappear(animated)
     guard isDisappearing else { return }
     isDisappearing = false
-    coordinator?.feed(.dismissalCompleted(identity))
+    let identity = identity
+    Task { @MainActor [weak coordinator] in
+      coordinator?.feed(.dismissalCompleted(identity))
+    }
   }
 
   override func viewDidAppear(_ animated: Bool) {

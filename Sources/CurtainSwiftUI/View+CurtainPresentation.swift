@@ -12,6 +12,8 @@ extension View {
   /// step as ``PresentationBinding`` describes: a swipe or a background tap that dismisses the
   /// content writes `false`; a cancelled swipe leaves it `true`; `false` while the content is
   /// still animating in dismisses it once it lands; rapid toggles coalesce to the last value.
+  /// Reduce Motion comes from the environment (`accessibilityReduceMotion`): when it is on,
+  /// the animator plays its reduced, opacity-only plan.
   ///
   /// ```swift
   /// struct Inbox: View {
@@ -30,19 +32,23 @@ extension View {
   ///   - isPresented: Whether the content is presented.
   ///   - animator: The animator for the presentation and the dismissal; a `Presentation` also
   ///     lays the content out and styles its background.
+  ///   - matchSource: The view a matched transition (zoom, container transform) grows from
+  ///     and shrinks back onto: one marked with `curtainMatchSource(id:in:)` inside this view.
+  ///     Defaults to `nil`, no source.
   ///   - onDismiss: Called once each time the content has left the screen.
   ///   - content: The view to present.
   /// - Returns: This view, presenting `content` while `isPresented` is `true`.
   @MainActor
   public func curtainPresentation<Content: View>(
     isPresented: Binding<Bool>, animator: some TransitionAnimator,
-    onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    matchSource: MatchSourceKey? = nil, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
       CurtainPresentationModifier(
         configuration: .flag(
           isPresented, animators: .animator(animator), onDismiss: onDismiss, onError: nil,
-          content: content)))
+          matchSource: matchSource, content: content)))
   }
 
   /// Presents `content` with the animators a ``TransitionSpec`` names while `isPresented` is
@@ -58,6 +64,8 @@ extension View {
   ///     layout).
   ///   - registry: Where the ids are looked up, such as `AnimatorRegistry.builtIn` from
   ///     CurtainAnimators.
+  ///   - matchSource: The view a matched transition grows from, marked with
+  ///     `curtainMatchSource(id:in:)` inside this view; `nil` (the default) for none.
   ///   - onDismiss: Called once each time the content has left the screen.
   ///   - onError: Called with the error when the spec cannot be resolved.
   ///   - content: The view to present.
@@ -65,14 +73,14 @@ extension View {
   @MainActor
   public func curtainPresentation<Content: View>(
     isPresented: Binding<Bool>, spec: TransitionSpec, registry: AnimatorRegistry,
-    onDismiss: (() -> Void)? = nil, onError: ((any Error) -> Void)? = nil,
-    @ViewBuilder content: @escaping () -> Content
+    matchSource: MatchSourceKey? = nil, onDismiss: (() -> Void)? = nil,
+    onError: ((any Error) -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
       CurtainPresentationModifier(
         configuration: .flag(
           isPresented, animators: .spec(spec, registry), onDismiss: onDismiss, onError: onError,
-          content: content)))
+          matchSource: matchSource, content: content)))
   }
 
   /// Presents `content` for `item` with a Curtain animator while `item` is not `nil`.
@@ -97,19 +105,24 @@ extension View {
   /// - Parameters:
   ///   - item: The item to present content for, or `nil`.
   ///   - animator: The animator for the presentation and the dismissal.
+  ///   - matchSource: The source of an item's matched transition (zoom, container transform),
+  ///     marked with `curtainMatchSource(id:in:)` inside this view, for example
+  ///     `{ MatchSourceKey(id: $0.id, in: namespace) }`. Asked when the item is presented; the
+  ///     source's frame is read again at dismissal. Defaults to `nil`, no source.
   ///   - onDismiss: Called once each time an item's content has left the screen.
   ///   - content: The view to present for an item.
   /// - Returns: This view, presenting `content` while `item` is not `nil`.
   @MainActor
   public func curtainPresentation<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, animator: some TransitionAnimator, onDismiss: (() -> Void)? = nil,
+    item: Binding<Item?>, animator: some TransitionAnimator,
+    matchSource: ((Item) -> MatchSourceKey)? = nil, onDismiss: (() -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     modifier(
       CurtainPresentationModifier(
         configuration: .item(
           item, animators: .animator(animator), onDismiss: onDismiss, onError: nil,
-          content: content)))
+          matchSource: matchSource, content: content)))
   }
 
   /// Presents `content` for `item` with the animators a ``TransitionSpec`` names while `item`
@@ -122,6 +135,7 @@ extension View {
   ///   - item: The item to present content for, or `nil`.
   ///   - spec: The animator id and parameters.
   ///   - registry: Where the ids are looked up.
+  ///   - matchSource: The source of an item's matched transition, or `nil` (the default).
   ///   - onDismiss: Called once each time an item's content has left the screen.
   ///   - onError: Called with the error when the spec cannot be resolved.
   ///   - content: The view to present for an item.
@@ -129,14 +143,14 @@ extension View {
   @MainActor
   public func curtainPresentation<Item: Identifiable, Content: View>(
     item: Binding<Item?>, spec: TransitionSpec, registry: AnimatorRegistry,
-    onDismiss: (() -> Void)? = nil, onError: ((any Error) -> Void)? = nil,
-    @ViewBuilder content: @escaping (Item) -> Content
+    matchSource: ((Item) -> MatchSourceKey)? = nil, onDismiss: (() -> Void)? = nil,
+    onError: ((any Error) -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     modifier(
       CurtainPresentationModifier(
         configuration: .item(
           item, animators: .spec(spec, registry), onDismiss: onDismiss, onError: onError,
-          content: content)))
+          matchSource: matchSource, content: content)))
   }
 }
 #endif

@@ -25,8 +25,18 @@ public final class CurtainPresentationController: UIPresentationController {
   public var keyboardAvoidance: KeyboardAvoidance
   /// The keyboard's frame in the container's coordinates while it is up.
   public private(set) var keyboardFrame: CGRect?
+  /// Returns the view whose frame is the presentation's context.
+  ///
+  /// As Presentr's `viewControllerForContext`: the layout is resolved in that frame and a dimmed background
+  /// covers only it; `nil` (the default), or a provider returning `nil`, is the whole container.
+  /// Asked at each layout.
+  public var contextViewProvider: (@MainActor () -> UIView?)?
+  /// With a context, whether touches outside it reach the presenting controller's views
+  /// (Presentr's `shouldIgnoreTapOutsideContext`); `false` (the default): they are background
+  /// taps.
+  public var passesTouchesOutsideContext = false
   private var tapTarget: GestureTarget?
-  private var keyboardObserver: (any NSObjectProtocol)?
+  private let keyboard = KeyboardFollower()
   /// Whether a presentation or dismissal transition runs (the transition owns the frame then).
   private var isTransitioning = false
   /// Called after a completed dismissal, also one UIKit performs without animation.
@@ -58,7 +68,8 @@ public final class CurtainPresentationController: UIPresentationController {
   /// resolved), moved out of the keyboard's way by ``keyboardAvoidance`` while it is up.
   public override var frameOfPresentedViewInContainerView: CGRect {
     guard let containerView else { return .zero }
-    let laidOut = frame(in: containerView.bounds, container: containerView)
+    let laidOut = frame(
+      in: contextFrame(in: containerView) ?? containerView.bounds, container: containerView)
     return keyboardAvoidance.frame(
       for: laidOut, keyboard: keyboardFrame, in: containerView.bounds,
       safeArea: safeArea(of: containerView))
@@ -74,7 +85,21 @@ public final class CurtainPresentationController: UIPresentationController {
     let background: UIView
     switch uiConfiguration.backgroundStyle {
     case .none: return
-    case .dimmed: background = UIView()
+    case .dimmed(let alpha):
+      if let context = contextFrame(in: containerView) {
+        let contextBackground = ContextBackgroundView(frame: containerView.bounds)
+        contextBackground.contextFrame = context
+        if passesTouchesOutsideContext {
+          contextBackground.passthroughTarget = presentingViewController.view
+        }
+        background = contextBackground
+      } else {
+        background = UIView()
+      }
+      // The dim's colour from the start: a plan with a `.background` track (the Presentation
+      // family) sets the same colour and fades the view in; an animator without one (a
+      // cross-dissolve) would otherwise leave the background clear.
+      background.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: alpha)
     case .blurred(let style): background = BlurView(style: UIBlurEffect.Style(style))
     }
     background.frame = containerView.bounds
@@ -144,6 +169,9 @@ public final class CurtainPresentationController: UIPresentationController {
     super.containerViewWillLayoutSubviews()
     guard let containerView else { return }
     backgroundView?.frame = containerView.bounds
+    if let contextBackground = backgroundView as? ContextBackgroundView {
+      contextBackground.contextFrame = contextFrame(in: containerView) ?? containerView.bounds
+    }
     guard !isTransitioning else { return }
     layoutPresentedView()
   }
@@ -212,60 +240,52 @@ public final class CurtainPresentationController: UIPresentationController {
     animator.startAnimation()
   }
 
-  /// Observes the keyboard's frame changes.
-  ///
-  /// tvOS posts no keyboard notifications (its keyboard is a full-screen system view), so there
-  /// ``keyboardAvoidance`` has nothing to follow.
+  /// Follows the keyboard (``KeyboardFollower``: its end frame converted from the screen's
+  /// coordinate space into the container's).
   private func startFollowingKeyboard() {
-    #if !os(tvOS)
-    guard keyboardObserver == nil else { return }
-    // Delivered synchronously on the posting thread: UIKit posts keyboard notifications on the
-    // main thread.
-    keyboardObserver = NotificationCenter.default.addObserver(
-      forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil
-    ) { [weak self] notification in
-      // The end frame is in screen coordinates; the values are read here so that only
-      // Sendable values cross into the main actor.
-      let info = notification.userInfo
-      let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-      let duration =
-        (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
-        ?? 0.25
-      MainActor.assumeIsolated {
-        self?.keyboardWillChange(toScreenFrame: end, duration: duration)
-      }
-    }
-    #endif
+    keyboard.start(
+      container: { [weak self] in self?.containerView },
+      onChange: { [weak self] frame, duration in
+        self?.keyboardWillChange(to: frame, duration: duration)
+      })
   }
 
   private func stopFollowingKeyboard() {
-    if let keyboardObserver { NotificationCenter.default.removeObserver(keyboardObserver) }
-    keyboardObserver = nil
+    keyboard.stop()
     keyboardFrame = nil
   }
 
   /// Follows the keyboard: a frame off the bottom of the container (hidden) covers nothing.
-  private func keyboardWillChange(toScreenFrame screenFrame: CGRect?, duration: TimeInterval) {
-    guard let containerView else { return }
-    // The end frame is in the screen's coordinate space, which differs from the window's in
-    // Split View, Slide Over and Stage Manager (AD/uiresponder/keyboardframeenduserinfokey).
-    keyboardFrame = screenFrame.map { frame in
-      guard let screen = containerView.window?.screen else {
-        return containerView.convert(frame, from: nil)
-      }
-      return containerView.convert(frame, from: screen.coordinateSpace)
-    }
+  private func keyboardWillChange(to frame: CGRect?, duration: TimeInterval) {
+    keyboardFrame = frame
     guard keyboardAvoidance != .none else { return }
     movePresentedView(duration: max(0, duration))
   }
 
+  /// The layout's frame in `bounds` (the container's, or the context's), with the container's
+  /// safe area as far as it reaches into `bounds`.
   private func frame(in bounds: CGRect, container: UIView) -> CGRect {
     let direction: LayoutDirection =
       container.effectiveUserInterfaceLayoutDirection == .rightToLeft
       ? .rightToLeft : .leftToRight
+    let outer = container.bounds
+    let insets = safeArea(of: container)
+    let safeArea = EdgeInsets(
+      top: max(0, insets.top - (bounds.minY - outer.minY)),
+      left: max(0, insets.left - (bounds.minX - outer.minX)),
+      bottom: max(0, insets.bottom - (outer.maxY - bounds.maxY)),
+      right: max(0, insets.right - (outer.maxX - bounds.maxX)))
     return
-      (try? layout.frame(
-        in: bounds, safeArea: safeArea(of: container), layoutDirection: direction)) ?? bounds
+      (try? layout.frame(in: bounds, safeArea: safeArea, layoutDirection: direction)) ?? bounds
+  }
+
+  /// The context view's frame in the container, cut to the container; `nil` without a context
+  /// or when it covers nothing of the container.
+  private func contextFrame(in container: UIView) -> CGRect? {
+    guard let view = contextViewProvider?() else { return nil }
+    let frame = container.convert(view.bounds, from: view).intersection(container.bounds)
+    guard !frame.isNull, frame.width > 0, frame.height > 0 else { return nil }
+    return frame
   }
 
   private func safeArea(of container: UIView) -> EdgeInsets {

@@ -29,15 +29,57 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public private(set) var animators: [Operation: any TransitionAnimator] = [:]
   /// When set, presentations use a ``CurtainPresentationController`` with this layout.
   public var layout: PresentationLayout?
+  /// When set, presentations are this sheet.
+  ///
+  /// A ``CurtainSheetPresentationController`` plays it (detents, a drag between them, the
+  /// dismissal veto); it wins over ``layout``. Without an
+  /// animator for an operation, the sheet rises from the bottom edge and falls back on its own
+  /// spring.
+  public var sheet: SheetPresentation?
   /// Background, corners and background tap for ``layout``'s presentation controller.
   public var uiConfiguration: PresentationUIConfiguration = .default
   /// How the presented view of ``layout`` makes room for the keyboard; `.none` by default.
   public var keyboardAvoidance: KeyboardAvoidance = .none
+  /// Returns the view whose frame is the context of ``layout``'s presentation
+  /// (``CurtainPresentationController/contextViewProvider``); `nil` by default.
+  public var contextViewProvider: (@MainActor () -> UIView?)?
+  /// With a context, whether touches outside it reach the presenting views
+  /// (``CurtainPresentationController/passesTouchesOutsideContext``); `false` by default.
+  public var passesTouchesOutsideContext = false
   /// Whether these transitions reduce motion: `nil` (the default) follows the system's Reduce
   /// Motion setting, `true` or `false` overrides it (``TransitionBridge/reducesMotion``).
   public var reducesMotion: Bool?
   /// The frame a transition expands from, in the container's coordinates (App Store cards).
+  ///
+  /// A fixed value; when ``sourceViewProvider`` or ``sourceFrameProvider`` is set, the providers
+  /// decide the source instead and this value is not used.
   public var sourceFrame: CGRect?
+  /// Returns the view a matched transition (zoom, container transform) grows from and shrinks
+  /// back onto, for example a thumbnail in a list.
+  ///
+  /// Asked when the presentation is planned and again when the dismissal is planned, as UIKit
+  /// asks the zoom transition's provider ("The system calls the source view provider when it
+  /// presents and when it dismisses the view controller",
+  /// AD/uiviewcontroller/transition/zoom(options:sourceviewprovider:)): a list that scrolled
+  /// meanwhile gets the screen back onto the cell's new place. The view's bounds are converted
+  /// into the container's coordinates and its layer's corner radius is the source's; the pair's
+  /// destination is the view of the presented controller with the same ``UIKit/UIView/curtainMatchID``
+  /// (see ``matchID``), else the presented frame. Returning `nil`, or a view outside any window,
+  /// means there is no source: the zoom's dismissal falls back to a cross-dissolve.
+  ///
+  /// Capture the view weakly (`{ [weak cell] in cell }`): the delegate lives as long as the
+  /// presented controller.
+  public var sourceViewProvider: (@MainActor () -> UIView?)?
+  /// Returns the source frame of a matched transition, in window coordinates.
+  ///
+  /// For callers that have a frame but no view (the SwiftUI modifiers); asked like
+  /// ``sourceViewProvider``, and only when that provider is not set or returns `nil`. The frame
+  /// is converted into the container's coordinates; the source's corner radius is 0.
+  public var sourceFrameProvider: (@MainActor () -> CGRect?)?
+  /// The match id that pairs the source with a view of the presented controller
+  /// (``UIKit/UIView/curtainMatchID``); `nil` (the default) uses the source view's own
+  /// `curtainMatchID`.
+  public var matchID: String?
   /// The pan wired by ``wire(viewController:with:navigationAction:beginWhen:)``.
   public private(set) var interaction: PanInteraction?
 
@@ -46,11 +88,20 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// controller alive through it).
   private var pendingPresentationController: UIPresentationController?
   private weak var presentationController: CurtainPresentationController?
+  private weak var sheetController: CurtainSheetPresentationController?
   private weak var wiredController: UIViewController?
 
   /// Creates a delegate with no animator: UIKit's default transition until one is set.
   public override init() {
     super.init()
+  }
+
+  /// Creates a delegate that presents `sheet` (see ``sheet``).
+  ///
+  /// - Parameter sheet: The sheet's detents, chrome and dismissal rules.
+  public convenience init(sheet: SheetPresentation) {
+    self.init()
+    self.sheet = sheet
   }
 
   /// Creates a delegate that plays `animator` both ways.
@@ -152,7 +203,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    bridge(for: .present)
+    bridge(for: .present, presented: presented)
   }
 
   /// The bridge that dismisses with the dismiss animator.
@@ -162,7 +213,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public func animationController(
     forDismissed dismissed: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    guard let bridge = self.bridge(for: .dismiss) else {
+    guard let bridge = self.bridge(for: .dismiss, presented: dismissed) else {
       // No dismiss animator: no pan can drive this dismissal, so what it captured goes now.
       unwire()
       return nil
@@ -191,8 +242,9 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     interactive(animator)
   }
 
-  /// A ``CurtainPresentationController`` when ``layout`` is set, your own controller when one
-  /// was set, otherwise `nil`.
+  /// Your own controller when one was set, else a ``CurtainSheetPresentationController`` when
+  /// ``sheet`` is set, else a ``CurtainPresentationController`` when ``layout`` is set,
+  /// otherwise `nil`.
   ///
   /// - Parameters:
   ///   - presented: The controller being presented.
@@ -207,10 +259,19 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
       pendingPresentationController = nil
       return pending
     }
+    if let sheet {
+      let controller = CurtainSheetPresentationController(
+        presentedViewController: presented, presenting: presenting, sheet: sheet)
+      controller.onDismissed = { [weak self] in self?.unwire() }
+      sheetController = controller
+      return controller
+    }
     guard let layout else { return nil }
     let controller = CurtainPresentationController(
       presentedViewController: presented, presenting: presenting, layout: layout,
       uiConfiguration: uiConfiguration, keyboardAvoidance: keyboardAvoidance)
+    controller.contextViewProvider = contextViewProvider
+    controller.passesTouchesOutsideContext = passesTouchesOutsideContext
     // A dismissal UIKit performs without asking for an animator (an intermediate controller of
     // a dismissed stack) still releases what the pan captured.
     controller.onDismissed = { [weak self] in self?.unwire() }
@@ -220,17 +281,30 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
 
   // MARK: - Internals
 
-  private func bridge(for operation: Operation) -> TransitionBridge? {
-    guard let animator = animators[operation] else { return nil }
+  private func bridge(for operation: Operation, presented: UIViewController) -> TransitionBridge? {
+    guard let animator = animators[operation] ?? sheet.map(SheetTransitionAnimator.init) else {
+      return nil
+    }
     let bridge = TransitionBridge(
       animator: animator, operation: operation == .present ? .present : .dismiss)
-    bridge.sourceFrame = sourceFrame
+    if sourceViewProvider != nil || sourceFrameProvider != nil {
+      // The providers decide, once per transition, when the bridge plans it.
+      bridge.provideMatchedPairs = { [weak self, weak presented] container, presentedFrame in
+        self?.matchedPairs(in: container, presented: presented, presentedFrame: presentedFrame)
+          ?? []
+      }
+    } else {
+      bridge.sourceFrame = sourceFrame
+    }
     bridge.reducesMotion = reducesMotion
     if case .blurred(let style) = uiConfiguration.backgroundStyle {
       bridge.blurStyle = UIBlurEffect.Style(style)
     }
     bridge.provideViews = { [weak self] in
-      guard let background = self?.presentationController?.backgroundView else { return [:] }
+      guard
+        let background = self?.presentationController?.backgroundView
+          ?? self?.sheetController?.dimmingView
+      else { return [:] }
       return [.background: background]
     }
     if operation == .dismiss {

@@ -38,6 +38,15 @@ public final class Presentr {
   public var registry: AnimatorRegistry?
   /// The last error building an animator; the presentation then uses UIKit's transition.
   public private(set) var lastError: (any Error)?
+  /// The controller whose view is the context of the presentation.
+  ///
+  /// As Presentr's `viewControllerForContext`: the layout is resolved in that view's frame and the dimmed
+  /// background covers only it. `nil` (the default) uses the whole screen.
+  public weak var viewControllerForContext: UIViewController?
+  /// With a context, whether a tap outside it is ignored by the presentation and reaches the
+  /// views there, as Presentr's `shouldIgnoreTapOutsideContext`; `false` (the default) makes it
+  /// a background tap (``PresentationUIConfiguration/backgroundTap``).
+  public var shouldIgnoreTapOutsideContext = false
 
   /// Creates a presenter.
   ///
@@ -55,6 +64,10 @@ public final class Presentr {
     delegate.layout = presentationType
     delegate.uiConfiguration = uiConfiguration
     delegate.keyboardAvoidance = keyboardTranslationType
+    if let context = viewControllerForContext {
+      delegate.contextViewProvider = { [weak context] in context?.view }
+      delegate.passesTouchesOutsideContext = shouldIgnoreTapOutsideContext
+    }
     do {
       let registry = try self.registry ?? AnimatorRegistry()
       delegate.set(

@@ -26,6 +26,11 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   public var presentedFrame: CGRect?
   /// The frame a transition expands from (an App Store card), in the container's coordinates.
   public var sourceFrame: CGRect?
+  /// Supplies the context's matched pairs when the transition is planned, given the container
+  /// and the presented view's frame in it (``ModalTransitionDelegate``'s source providers, asked
+  /// again for each transition); the first pair's source frame stands in for a `nil`
+  /// ``sourceFrame``.
+  public var provideMatchedPairs: (@MainActor (UIView, CGRect?) -> [MatchedPair])?
   /// Supplies views to stand for actors instead of ones the plan would create (a presentation
   /// controller's persistent background); asked when the transition starts.
   public var provideViews: (@MainActor () -> [ActorID: UIView])?
@@ -250,15 +255,17 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
       container.effectiveUserInterfaceLayoutDirection == .rightToLeft
       ? .rightToLeft : .leftToRight
     let insets = container.safeAreaInsets
+    let presented = presentedFrame ?? final[.presented] ?? initial[.presented]
+    let pairs = provideMatchedPairs?(container, presented) ?? []
     do {
       let context = try TransitionContext(
         operation: operation, containerBounds: container.bounds,
         safeAreaInsets: EdgeInsets(
           top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
         initialFrames: initial, finalFrames: final,
-        presentedFrame: presentedFrame ?? final[.presented] ?? initial[.presented],
-        sourceFrame: sourceFrame, isInteractive: wantsInteractive,
-        layoutDirection: direction, tabSwitch: tabSwitch,
+        presentedFrame: presented,
+        sourceFrame: sourceFrame ?? pairs.first?.sourceFrame, isInteractive: wantsInteractive,
+        layoutDirection: direction, tabSwitch: tabSwitch, matchedPairs: pairs,
         reduceMotion: reducesMotion ?? UIAccessibility.isReduceMotionEnabled)
       let plan = try animator.motionPlan(for: context)
       self.context = context

@@ -30,6 +30,29 @@ extension UIViewController {
     present(viewController, animated: animated, completion: completion)
   }
 
+  /// Presents `viewController` as a sheet: detents, a drag between them, the dismissal veto
+  /// (``CurtainSheetPresentationController``), rising from the bottom edge on the sheet's spring.
+  ///
+  /// The presented controller keeps the transitioning delegate alive; both are released after
+  /// the dismissal.
+  ///
+  /// ```swift
+  /// present(detail, sheet: try SheetPresentation(detents: [.medium, .large]))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller to present.
+  ///   - sheet: The sheet's detents, chrome and dismissal rules.
+  ///   - animated: Whether to animate. Defaults to `true`.
+  ///   - completion: Called after the presentation.
+  public func present(
+    _ viewController: UIViewController, sheet: SheetPresentation, animated: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    ModalTransitionDelegate(sheet: sheet).attach(to: viewController)
+    present(viewController, animated: animated, completion: completion)
+  }
+
   /// Presents `viewController` with the animators a ``TransitionSpec`` names, at the spec's
   /// presentation layout when it has one.
   ///

@@ -1,7 +1,10 @@
 // A stub of the SwiftUI declarations CurtainSwiftUI uses, compiled as a module named `SwiftUI`
 // by `.ci/swiftui-check.sh` (against the UIKit stub in Tests/UIKitStub) so that CurtainSwiftUI,
-// every file inside `#if canImport(SwiftUI) && canImport(UIKit)`, is type-checked on Linux. It
-// is only type-checked against, never linked or run: bodies are `fatalError()`.
+// every file inside `#if canImport(SwiftUI) && canImport(UIKit)`, is type-checked on Linux.
+// What CurtainSwiftUI's coordinator runs on the UIKit model (Tests/CurtainSwiftUITests, step (t)
+// of the check) works: `Binding` reads and writes through its closures, `UIHostingController`
+// is a view controller of the model holding its root view. Everything else only type-checks:
+// its bodies are `fatalError()`, and the view graph (bodies, modifiers, state) never runs.
 //
 // Each declaration follows the shape of Apple's documented Swift interface: the same names,
 // argument labels, generic signatures, `@MainActor @preconcurrency` isolation and availability
@@ -186,21 +189,28 @@ extension View {
 @available(iOS 13.0, tvOS 13.0, *)
 @propertyWrapper
 public struct Binding<Value> {
+  private let read: () -> Value
+  private let write: (Value) -> Void
   // Mirrors: documentation/swiftui/binding/init(get:set:)
   /// Creates a binding with closures that read and write the binding value.
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    read = get
+    write = set
+  }
   // Mirrors: documentation/swiftui/binding/wrappedvalue
   /// The underlying value referenced by the binding variable.
   public var wrappedValue: Value {
-    get { fatalError() }
-    nonmutating set {}
+    get { read() }
+    nonmutating set { write(newValue) }
   }
   // Mirrors: documentation/swiftui/binding/projectedvalue
   /// A projection of the binding value that returns a binding.
   public var projectedValue: Binding<Value> { self }
   // Mirrors: documentation/swiftui/binding/constant(_:)
   /// Creates a binding with an immutable value.
-  public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
 }
 
 // Mirrors: documentation/swiftui/state
@@ -292,24 +302,182 @@ where Representable: UIViewControllerRepresentable {
 open class UIHostingController<Content>: UIViewController where Content: View {
   // Mirrors: documentation/swiftui/uihostingcontroller/init(rootview:)
   /// Creates a hosting controller object that wraps the specified SwiftUI view.
-  public init(rootView: Content) { fatalError() }
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init(nibName: nil, bundle: nil)
+  }
   // Mirrors: documentation/swiftui/uihostingcontroller/init(coder:)
   /// Creates a hosting controller from an archive.
-  public required init?(coder aDecoder: NSCoder) { fatalError() }
+  public required init?(coder aDecoder: NSCoder) { nil }
   // Mirrors: documentation/swiftui/uihostingcontroller/rootview
   /// The root view of the SwiftUI view hierarchy managed by this view controller.
-  public var rootView: Content {
-    get { fatalError() }
-    set {}
-  }
+  public var rootView: Content
   // Mirrors: documentation/swiftui/uihostingcontroller/viewdidappear(_:)
   /// Notifies the view controller that its view was added to a view hierarchy.
-  open override func viewDidAppear(_ animated: Bool) {}
+  open override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
   // Mirrors: documentation/swiftui/uihostingcontroller/viewwilldisappear(_:)
   /// Notifies the view controller that its view will be removed from a view hierarchy.
-  open override func viewWillDisappear(_ animated: Bool) {}
+  open override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
   // Mirrors: documentation/swiftui/uihostingcontroller/viewdiddisappear(_:) (the page lists no
   // tvOS version; UIHostingController and UIViewController.viewDidDisappear(_:) are on tvOS)
   /// Notifies the view controller that its view was removed from a view hierarchy.
-  open override func viewDidDisappear(_ animated: Bool) {}
+  open override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+}
+
+// MARK: - Environment
+
+// Mirrors: documentation/swiftui/environmentvalues
+/// A collection of environment values propagated through a view hierarchy.
+@available(iOS 13.0, tvOS 13.0, *)
+public struct EnvironmentValues {
+  // Mirrors: documentation/swiftui/environmentvalues/accessibilityreducemotion
+  /// Whether the system preference for Reduce Motion is enabled.
+  public var accessibilityReduceMotion: Bool { fatalError() }
+  // Mirrors: documentation/swiftui/environmentvalues/subscript(_:)
+  /// Accesses the environment value associated with a custom key.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { fatalError() }
+    set {}
+  }
+}
+
+// Mirrors: documentation/swiftui/environmentkey
+/// A key for accessing values in the environment.
+@available(iOS 13.0, tvOS 13.0, *)
+public protocol EnvironmentKey {
+  // Mirrors: documentation/swiftui/environmentkey/value
+  /// The associated type representing the type of the environment key's value.
+  associatedtype Value
+  // Mirrors: documentation/swiftui/environmentkey/defaultvalue
+  /// The default value for the environment key.
+  static var defaultValue: Self.Value { get }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension View {
+  // Mirrors: documentation/swiftui/view/environment(_:_:)
+  /// Sets the environment value of the specified key path to the given value.
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View {
+    EmptyView()
+  }
+}
+
+// Mirrors: documentation/swiftui/environment
+/// A property wrapper that reads a value from a view's environment.
+@available(iOS 13.0, tvOS 13.0, *)
+@propertyWrapper
+public struct Environment<Value> {
+  // Mirrors: documentation/swiftui/environment/init(_:)
+  /// Creates an environment property to read the specified key path.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  // Mirrors: documentation/swiftui/environment/wrappedvalue
+  /// The current value of the environment property.
+  public var wrappedValue: Value { fatalError() }
+}
+
+// Mirrors: documentation/swiftui/namespace
+/// A dynamic property type that allows access to a namespace defined by the persistent
+/// identity of the object containing the property.
+@available(iOS 14.0, tvOS 14.0, *)
+@propertyWrapper
+public struct Namespace {
+  // Mirrors: documentation/swiftui/namespace/id
+  /// A namespace defined by the persistent identity of an `@Namespace` dynamic property.
+  @available(iOS 14.0, tvOS 14.0, *)
+  public struct ID: Hashable, Sendable {}
+  // Mirrors: documentation/swiftui/namespace/init()
+  /// Creates a namespace.
+  public init() {}
+  // Mirrors: documentation/swiftui/namespace/wrappedvalue
+  /// The namespace's id.
+  public var wrappedValue: Namespace.ID { fatalError() }
+}
+
+// MARK: - Geometry and preferences
+
+// Mirrors: documentation/swiftui/coordinatespace
+/// A resolved coordinate space created by the coordinate space protocol.
+@available(iOS 13.0, tvOS 13.0, *)
+public enum CoordinateSpace {
+  // Mirrors: documentation/swiftui/coordinatespace/global
+  /// The global coordinate space at the root of the view hierarchy.
+  case global
+  // Mirrors: documentation/swiftui/coordinatespace/local
+  /// The local coordinate space of the current view.
+  case local
+}
+
+// Mirrors: documentation/swiftui/geometryproxy
+/// A proxy for access to the size and coordinate space (for anchor resolution) of the
+/// container view.
+@available(iOS 13.0, tvOS 13.0, *)
+public struct GeometryProxy {
+  // Mirrors: documentation/swiftui/geometryproxy/frame(in:)-4d7dw (iOS 13 to 27; from iOS 17
+  // `frame(in: some CoordinateSpaceProtocol)` takes the same `.global` spelling)
+  /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+  @available(iOS, introduced: 13.0, deprecated: 27.0)
+  @available(tvOS, introduced: 13.0, deprecated: 27.0)
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+}
+
+// Mirrors: documentation/swiftui/geometryreader
+/// A container view that defines its content as a function of its own size and coordinate
+/// space.
+@available(iOS 13.0, tvOS 13.0, *)
+public struct GeometryReader<Content: View>: View {
+  // Mirrors: documentation/swiftui/geometryreader/init(content:)
+  /// Creates a geometry reader.
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+// Mirrors: documentation/swiftui/color
+/// A representation of a color that adapts to a given context.
+@available(iOS 13.0, tvOS 13.0, *)
+public struct Color: View {
+  // Mirrors: documentation/swiftui/color/clear
+  /// A clear color.
+  public static let clear = Color()
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+// Mirrors: documentation/swiftui/preferencekey
+/// A named value produced by a view.
+@available(iOS 13.0, tvOS 13.0, *)
+public protocol PreferenceKey {
+  // Mirrors: documentation/swiftui/preferencekey/value
+  /// The type of value produced by this preference.
+  associatedtype Value
+  // Mirrors: documentation/swiftui/preferencekey/defaultvalue
+  /// The default value of the preference.
+  static var defaultValue: Self.Value { get }
+  // Mirrors: documentation/swiftui/preferencekey/reduce(value:nextvalue:)
+  /// Combines a sequence of values by modifying the previously-accumulated value with the
+  /// result of a closure that provides the next value.
+  static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension View {
+  // Mirrors: documentation/swiftui/view/preference(key:value:)
+  /// Sets a value for the given preference.
+  nonisolated public func preference<K: PreferenceKey>(
+    key: K.Type = K.self, value: K.Value
+  )
+    -> some View
+  {
+    EmptyView()
+  }
+
+  // Mirrors: documentation/swiftui/view/onpreferencechange(_:perform:)
+  /// Adds an action to perform when the specified preference key's value changes.
+  nonisolated public func onPreferenceChange<K: PreferenceKey>(
+    _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+  ) -> some View where K.Value: Equatable {
+    EmptyView()
+  }
 }

@@ -432,6 +432,27 @@ open class UIView: UIResponder {
     let mine = modelOriginInWindow
     return rect.offsetBy(dx: mine.x - origin.x, dy: mine.y - origin.y)
   }
+  // Mirrors: documentation/uikit/uiview/hittest(_:with:)
+  /// The farthest descendant that contains `point` (in this view's coordinates).
+  ///
+  /// As Apple documents: it ignores views that are hidden, have user interaction disabled or an
+  /// alpha below 0.01; it asks `point(inside:with:)` first, so points outside the bounds are
+  /// never hits, even inside a subview; subviews are searched front to back.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      let local = subview.convert(CGRect(origin: point, size: .zero), from: self).origin
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  // Mirrors: documentation/uikit/uiview/point(inside:with:)
+  /// Whether `point` (in this view's coordinates) is inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
   // Mirrors: documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)
   /// Runs keyframe animations.
   @available(iOS 7.0, tvOS 9.0, *)

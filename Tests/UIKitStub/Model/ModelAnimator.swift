@@ -44,7 +44,10 @@ enum ModelCurve {
       let t = f * duration
       let omega = (k / m).squareRoot()
       let zeta = c / (2 * (k * m).squareRoot())
-      let v0 = -Double(velocity)
+      // UISpringTimingParameters/initialVelocity (D): "the initial rate of change", normalized
+      // to the animation's total distance: positive moves toward the end value, so the
+      // progress starts with slope +velocity.
+      let v0 = Double(velocity)
       let x: Double
       if zeta < 1 {
         let wd = omega * (1 - zeta * zeta).squareRoot()
@@ -507,7 +510,14 @@ final class AnimatorCore {
     let span = 1 - record.startFraction
     let timeline = span > 0 ? (eased - record.startFraction) / span : 1
     let (start, length) = record.window
-    local = length > 0 ? min(max((timeline - start) / length, 0), 1) : (timeline >= start ? 1 : 0)
+    if start == 0 && length == 1 {
+      // The whole timeline: a spring's progress passes 1 (overshoot) or starts below 0 (a
+      // release moving away from the target), and the property follows it.
+      local = timeline
+    } else {
+      // A keyframe's window: clamped, the keyframe holds before and after it.
+      local = length > 0 ? min(max((timeline - start) / length, 0), 1) : (timeline >= start ? 1 : 0)
+    }
     return record.delta.map { $0 * (1 - local) }
   }
 
@@ -630,6 +640,11 @@ extension UIView {
   public var modelPresentedCenter: CGPoint {
     let v = ModelValues.presentation(self, "center") ?? [0, 0]
     return CGPoint(x: v[0], y: v[1])
+  }
+  /// The bounds' size on screen now, animations included (model only).
+  public var modelPresentedSize: CGSize {
+    let v = ModelValues.presentation(self, "bounds") ?? [0, 0, 0, 0]
+    return v.count >= 4 ? CGSize(width: v[2], height: v[3]) : bounds.size
   }
   /// The layer's corner radius on screen now (model only).
   public var modelPresentedCornerRadius: CGFloat {

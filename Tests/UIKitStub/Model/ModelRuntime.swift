@@ -54,6 +54,8 @@ public final class ModelWorld {
   public internal(set) var failures: [ModelFailure] = []
   /// Console messages UIKit would print.
   public internal(set) var console: [String] = []
+  /// How many times a `UISelectionFeedbackGenerator` played its selection haptic.
+  public internal(set) var selectionHaptics = 0
   /// Writes outside an animation to a property an animation was moving (the view jumps).
   public internal(set) var snaps: [String] = []
   /// Objects created while this world lived (controllers, presentation controllers, gesture
@@ -251,7 +253,9 @@ extension UIView: UICoordinateSpace {
   // Mirrors: documentation/uikit/uicoordinatespace/convert(_:from:)-(cgrect,_)
   /// Converts a rectangle from another coordinate space (a view or the screen's).
   public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-    if let view = coordinateSpace as? UIView { return convert(rect, from: view) }
+    // `view as UIView?` picks the view overload; a plain `UIView` argument would pick this
+    // method again and recurse.
+    if let view = coordinateSpace as? UIView { return convert(rect, from: view as UIView?) }
     let origin = window?.store.windowOrigin ?? .zero
     return convert(rect.offsetBy(dx: -origin.x, dy: -origin.y), from: nil)
   }
@@ -308,6 +312,8 @@ final class ControllerStore {
   var isRootOfWindow = false
   /// True from the start of an animated or interactive dismissal until it ends.
   var isBeingDismissed = false
+  var isModalInPresentation = false
+  var preferredContentSize = CGSize.zero
 }
 
 /// A gesture recognizer's stored values.
@@ -411,6 +417,7 @@ final class PresentationStore {
   var presenting: UIViewController?
   var containerView: UIView?
   var isPresented = false
+  weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
   func presentedOrRaise() -> UIViewController {
     if let presented { return presented }

@@ -1,0 +1,75 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import Curtain
+import CurtainUIKit
+import UIKit
+
+/// The points where `.curtainSheet` meets CurtainUIKit's sheet player, kept in one place.
+///
+/// - ``configure(_:sheet:)`` makes a transitioning delegate present a ``SheetPresentation``
+///   (``ModalTransitionDelegate/sheet``: a ``CurtainSheetPresentationController`` plays it and
+///   the sheet rises and falls on its own animator).
+/// - ``observe(_:onUserSettle:)`` reports each release that settles the presented sheet on a
+///   different detent (the controller's `detent` events).
+/// - ``move(_:to:completion:)`` moves a presented sheet to a detent the app wrote. When the
+///   player refuses (the user's finger or a settle owns the sheet), the sheet stays where it
+///   is and the coordinator writes the binding back with ``selectedDetentID(of:)``, the detent
+///   the sheet rests on: the user's hand wins, and the binding stays true.
+@MainActor
+enum SheetPlayback {
+  /// Makes `delegate` present `sheet`.
+  ///
+  /// - Parameters:
+  ///   - delegate: The delegate of the controller about to be presented.
+  ///   - sheet: The sheet, opening at its selected detent.
+  static func configure(_ delegate: ModalTransitionDelegate, sheet: SheetPresentation) {
+    delegate.sheet = sheet
+  }
+
+  /// Reports the user's detent changes on the sheet `controller` is presented in.
+  ///
+  /// Call it after `present(_:animated:completion:)`, when UIKit has made the presentation
+  /// controller (asking for it earlier makes UIKit create one).
+  ///
+  /// - Parameters:
+  ///   - controller: The presented controller.
+  ///   - onUserSettle: Called with the detent's id each time a release settles the sheet on a
+  ///     different detent.
+  static func observe(
+    _ controller: UIViewController, onUserSettle: @escaping @MainActor (String) -> Void
+  ) {
+    guard let sheet = controller.presentationController as? CurtainSheetPresentationController
+    else { return }
+    sheet.onEvent = { event in
+      if case .detent(let id) = event { onUserSettle(id) }
+    }
+  }
+
+  /// The detent the presented sheet rests on (or settles to), or `nil` when `controller` is
+  /// not presented as a Curtain sheet.
+  ///
+  /// - Parameter controller: The presented controller.
+  /// - Returns: The detent's id.
+  static func selectedDetentID(of controller: UIViewController) -> String? {
+    (controller.presentationController as? CurtainSheetPresentationController)?.selectedDetentID
+  }
+
+  /// Moves the presented sheet to the detent on the settle spring, as a program's change
+  /// (``CurtainSheetPresentationController/moveSheet(toDetent:completion:)``: no haptic, no
+  /// event).
+  ///
+  /// - Parameters:
+  ///   - controller: The presented controller.
+  ///   - id: The detent's id.
+  ///   - completion: Called with the detent the sheet came to rest on.
+  /// - Returns: Whether the sheet moves: `false` when `controller` is not a Curtain sheet, or
+  ///   while a transition, a drag or a settle owns the sheet.
+  static func move(
+    _ controller: UIViewController, to id: String,
+    completion: @escaping @MainActor (String) -> Void
+  ) -> Bool {
+    guard let sheet = controller.presentationController as? CurtainSheetPresentationController
+    else { return false }
+    return sheet.moveSheet(toDetent: id, completion: completion)
+  }
+}
+#endif

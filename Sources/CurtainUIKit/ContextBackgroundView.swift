@@ -1,0 +1,55 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The background of a presentation inside a context (Presentr's current-context
+/// presentation): it covers the container, as the plan's `.background` actor does, but shows its
+/// colour only over the context frame, in ``chrome``.
+///
+/// The plan fades this view's alpha and sets its background colour, which goes to ``chrome``.
+/// A touch inside the context lands on ``chrome``; outside it, the touch lands on this view
+/// (the presentation controller's background tap) unless ``passthroughTarget`` is set, which
+/// then receives it (`hitTest(_:with:)` answers with the target's own hit view), so the views
+/// beside the context keep working.
+@MainActor
+final class ContextBackgroundView: UIView {
+  /// The coloured part, at ``contextFrame``.
+  let chrome = UIView()
+  /// Where touches outside the context go: `nil` keeps them here.
+  weak var passthroughTarget: UIView?
+
+  /// The context's frame in this view's coordinates (the container's).
+  var contextFrame: CGRect = .zero {
+    didSet { chrome.frame = contextFrame }
+  }
+
+  /// Creates the background with its chrome.
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    chrome.isUserInteractionEnabled = true
+    addSubview(chrome)
+  }
+
+  /// Not used: the background is made in code.
+  required init?(coder: NSCoder) { nil }
+
+  /// The chrome's colour (the context's dim); this view itself stays clear.
+  override var backgroundColor: UIColor? {
+    get { chrome.backgroundColor }
+    set { chrome.backgroundColor = newValue }
+  }
+
+  /// Outside the context, the passthrough target's hit view when there is a target.
+  ///
+  /// - Parameters:
+  ///   - point: The point, in this view's coordinates.
+  ///   - event: The event.
+  /// - Returns: The view that receives the touch.
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard let target = passthroughTarget, !contextFrame.contains(point) else {
+      return super.hitTest(point, with: event)
+    }
+    let local = target.convert(CGRect(origin: point, size: .zero), from: self).origin
+    return target.hitTest(local, with: event)
+  }
+}
+#endif

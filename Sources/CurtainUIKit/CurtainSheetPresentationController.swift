@@ -1,0 +1,494 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+
+/// A presentation controller that plays a ``SheetPresentation``: the presented view rests at a
+/// detent on the container's bottom edge, a pan moves it between detents, and a release picks
+/// the detent by the core's ``SheetModel`` (the same rules the headless player applies).
+///
+/// - **Detents** are resolved in the container (its height, the top safe-area inset, the
+///   presented controller's `preferredContentSize.height` for `.fitting`); the sheet spans the
+///   container's width and rests with its top edge at the selected detent.
+/// - **Chrome**: the top corners get ``SheetPresentation/cornerRadius``; with
+///   ``SheetPresentation/prefersGrabberVisible`` a grabber of 36 × 5 points sits 5 points below
+///   the top edge, centred; a black dimming view behind the sheet has the alpha
+///   ``SheetModel/dimmingAlpha(top:)`` gives (none at or below `largestUndimmedDetentID`, fading
+///   in up to the next detent).
+/// - **Dragging** follows the finger, rubber-banded above the highest detent (and below the
+///   lowest when dismissal is vetoed). On release the sheet settles on the detent nearest the
+///   projected position, p + (v / 1000) · r / (1 − r) with r = 0.998, on a critically damped
+///   spring started at the finger's velocity; the container's bottom edge counts as one more
+///   detent when the sheet may be dismissed, and a release there dismisses it.
+/// - **Veto**: the presented controller's `isModalInPresentation`, the delegate's
+///   `presentationControllerShouldDismiss(_:)` or ``SheetPresentation/shouldDismiss`` refuse a
+///   dismissal: the sheet rubber-bands, springs back to its lowest detent, and the delegate's
+///   `presentationControllerDidAttemptToDismiss(_:)` is told once per release.
+/// - **Haptics**: each settle on a different detent plays `UISelectionFeedbackGenerator`'s
+///   selection feedback (iOS only).
+/// - **Rotation and resizing** resolve the detents again and keep the selected one; the sheet is
+///   never dismissed by them. **The keyboard** moves the sheet up by ``keyboardAvoidance``.
+///
+/// Use it through ``ModalTransitionDelegate/sheet`` or
+/// ``UIKit/UIViewController/present(_:sheet:animated:completion:)``, which also play the
+/// sheet's rise and fall.
+@MainActor
+public final class CurtainSheetPresentationController: UIPresentationController,
+  UIGestureRecognizerDelegate
+{
+  /// The sheet's detents, grabber, corners, dim and dismissal rules.
+  public let sheet: SheetPresentation
+  /// How the sheet makes room for the keyboard; `.moveUp` (the sheet rises with it) by default.
+  public var keyboardAvoidance: KeyboardAvoidance = .moveUp
+  /// Called with each event of a release: `detent` and `haptic` when the sheet settles on a
+  /// different detent, `dismissAttempt` when a dismissal is vetoed, `dismissed` when a drag
+  /// dismisses the sheet.
+  public var onEvent: (@MainActor (SheetEvent) -> Void)?
+  /// The black view behind the sheet whose alpha is the dim; present from the presentation's
+  /// start until its dismissal ends.
+  public private(set) var dimmingView: UIView?
+  /// The grabber, when ``SheetPresentation/prefersGrabberVisible``.
+  public private(set) var grabberView: UIView?
+  /// The pan that drags the sheet, on the presented view.
+  public private(set) var panRecognizer: UIPanGestureRecognizer?
+  /// The keyboard's frame in the container's coordinates while it is up.
+  public private(set) var keyboardFrame: CGRect?
+  /// The id of the detent the sheet rests at (or settles to).
+  public var selectedDetentID: String { model?.selectedDetentID ?? sheet.selectedDetentID }
+
+  /// Called after a completed dismissal, also one UIKit performs without animation.
+  var onDismissed: (@MainActor () -> Void)?
+
+  private var model: SheetModel?
+  private var isTransitioning = false
+  private var isDragging = false
+  private var settleAnimator: UIViewPropertyAnimator?
+  private var panTarget: GestureTarget?
+  private let keyboard = KeyboardFollower()
+
+  /// Creates the presentation controller of a sheet.
+  ///
+  /// - Parameters:
+  ///   - presentedViewController: The controller being presented.
+  ///   - presentingViewController: The controller presenting it.
+  ///   - sheet: The sheet.
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?, sheet: SheetPresentation
+  ) {
+    self.sheet = sheet
+    super.init(
+      presentedViewController: presentedViewController, presenting: presentingViewController)
+  }
+
+  // MARK: - Layout
+
+  /// The sheet at the selected detent: the container's width, from the detent's top edge to the
+  /// bottom, moved by ``keyboardAvoidance`` while the keyboard is up; the container's bounds when
+  /// the detents cannot be resolved (a `.fitting` detent without a preferred content height).
+  public override var frameOfPresentedViewInContainerView: CGRect {
+    guard let containerView else { return .zero }
+    let bounds = containerView.bounds
+    guard let model = resolvedModel(in: containerView) else { return bounds }
+    return keyboardAvoidance.frame(
+      for: frame(top: model.selectedTop, in: bounds, model: model), keyboard: keyboardFrame,
+      in: bounds, safeArea: safeArea(of: containerView))
+  }
+
+  /// Resolves the detents again when the container changed size (rotation, Split View) and,
+  /// unless a transition, a drag or a settle owns the sheet, lays it out at the selected detent.
+  public override func containerViewWillLayoutSubviews() {
+    super.containerViewWillLayoutSubviews()
+    guard let containerView else { return }
+    dimmingView?.frame = containerView.bounds
+    if let model, let container = sheetContainer(of: containerView), container != model.container {
+      self.model = try? model.resized(to: container)
+    }
+    guard !isTransitioning, !isDragging, settleAnimator == nil else { return }
+    layoutSheet()
+  }
+
+  // MARK: - Transitions
+
+  /// Inserts the dimming view, rounds the top corners, adds the grabber and the pan, and
+  /// starts following the keyboard.
+  public override func presentationTransitionWillBegin() {
+    super.presentationTransitionWillBegin()
+    isTransitioning = true
+    guard let containerView, let presentedView else { return }
+    if dimmingView == nil {
+      let dimming = UIView()
+      dimming.frame = containerView.bounds
+      dimming.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+      dimming.alpha = 0
+      dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      containerView.insertSubview(dimming, at: 0)
+      dimmingView = dimming
+    }
+    presentedView.layer.cornerRadius = sheet.cornerRadius
+    presentedView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    if sheet.prefersGrabberVisible, grabberView == nil {
+      let grabber = UIView()
+      grabber.frame = SheetPresentation.grabberFrame(sheetWidth: presentedView.bounds.width)
+      grabber.layer.cornerRadius = SheetPresentation.grabberSize.height / 2
+      // A mid grey at half opacity, readable on light and dark content.
+      grabber.backgroundColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5)
+      grabber.isUserInteractionEnabled = false
+      presentedView.addSubview(grabber)
+      grabberView = grabber
+    }
+    if panRecognizer == nil {
+      let pan = UIPanGestureRecognizer()
+      let target = GestureTarget { [weak self] recognizer in self?.handlePan(recognizer) }
+      target.attach(to: pan)
+      pan.delegate = self
+      presentedView.addGestureRecognizer(pan)
+      panRecognizer = pan
+      panTarget = target
+    }
+    startFollowingKeyboard()
+  }
+
+  /// Lays the sheet out at its detent, or takes everything away when the presentation was
+  /// cancelled.
+  ///
+  /// - Parameter completed: Whether the presentation completed.
+  public override func presentationTransitionDidEnd(_ completed: Bool) {
+    super.presentationTransitionDidEnd(completed)
+    isTransitioning = false
+    if completed {
+      layoutSheet()
+    } else {
+      tearDown()
+    }
+  }
+
+  /// Lets the dismissal own the sheet; a settle still running stops where it is.
+  public override func dismissalTransitionWillBegin() {
+    super.dismissalTransitionWillBegin()
+    isTransitioning = true
+    stopSettle()
+  }
+
+  /// Takes the dimming view, grabber, pan and keyboard observer away after a completed
+  /// dismissal; lays the sheet out again after a cancelled one.
+  ///
+  /// - Parameter completed: Whether the dismissal completed.
+  public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    super.dismissalTransitionDidEnd(completed)
+    isTransitioning = false
+    if completed {
+      tearDown()
+      let dismissed = onDismissed
+      onDismissed = nil
+      dismissed?()
+    } else {
+      layoutSheet()
+    }
+  }
+
+  // MARK: - Dragging
+
+  /// A drag may start when no transition runs and no settle is under way (a refused pan fails
+  /// before it begins, so it never blocks other touches).
+  ///
+  /// - Parameter gestureRecognizer: The sheet's pan.
+  /// - Returns: Whether the drag may begin.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    !isTransitioning && settleAnimator == nil && model != nil && containerView != nil
+  }
+
+  private func handlePan(_ recognizer: UIGestureRecognizer) {
+    guard let pan = recognizer as? UIPanGestureRecognizer, let containerView else { return }
+    switch pan.state {
+    case .began:
+      beginDrag()
+    case .changed:
+      guard isDragging, let model else { return }
+      show(top: model.dragTop(translation: pan.translation(in: containerView).y))
+    case .ended:
+      guard isDragging else { return }
+      endDrag(
+        velocity: pan.velocity(in: containerView).y,
+        translation: pan.translation(in: containerView).y, cancelled: false)
+    case .cancelled, .failed:
+      guard isDragging else { return }
+      endDrag(velocity: 0, translation: pan.translation(in: containerView).y, cancelled: true)
+    default:
+      break
+    }
+  }
+
+  /// Starts a drag with the dismissal rules of this moment: UIKit's `isModalInPresentation` and
+  /// the delegate's veto folded into the sheet's own (asked once, by `SheetModel.beginDrag()`).
+  private func beginDrag() {
+    guard let model else { return }
+    let allowed =
+      sheet.isDismissible && !presentedViewController.isModalInPresentation
+      && delegateAllowsDismissal()
+    // Rebuilt for every drag, so that a veto of an earlier drag does not linger.
+    var dragging =
+      rebuiltModel(from: model, selecting: model.selectedDetentID, isDismissible: allowed) ?? model
+    dragging.beginDrag()
+    self.model = dragging
+    isDragging = true
+  }
+
+  /// The sheet's model in `model`'s container, resting at `id`, with `isDismissible` as the
+  /// sheet's own rule for this drag; `nil` when `id` is not one of the sheet's detents.
+  private func rebuiltModel(
+    from model: SheetModel, selecting id: String, isDismissible: Bool
+  ) -> SheetModel? {
+    guard
+      let rules = try? SheetPresentation(
+        detents: sheet.detents, selectedDetentID: id,
+        largestUndimmedDetentID: sheet.largestUndimmedDetentID,
+        prefersGrabberVisible: sheet.prefersGrabberVisible, cornerRadius: sheet.cornerRadius,
+        dimmingAlpha: sheet.dimmingAlpha, isDismissible: isDismissible,
+        shouldDismiss: sheet.shouldDismiss)
+    else { return nil }
+    return try? SheetModel(
+      presentation: rules, container: model.container, settleSpring: model.settleSpring)
+  }
+
+  /// Moves the sheet to the detent `id` on the settle spring, as a program's change (UIKit's
+  /// `animateChanges { selectedDetentIdentifier = id }`): no haptic, no events.
+  ///
+  /// - Parameters:
+  ///   - id: A detent of the sheet.
+  ///   - completion: Called with `id` once the sheet rests there.
+  /// - Returns: Whether the sheet moves: `false` for an unknown id, before the presentation has
+  ///   ended, or while a transition, a drag or a settle owns the sheet.
+  @discardableResult
+  public func moveSheet(
+    toDetent id: String, completion: (@MainActor (String) -> Void)? = nil
+  ) -> Bool {
+    guard !isTransitioning, !isDragging, settleAnimator == nil, containerView != nil,
+      let presentedView, let current = model,
+      let moved = rebuiltModel(from: current, selecting: id, isDismissible: sheet.isDismissible),
+      let timing = try? AnimationTiming(spring: moved.settleSpring)
+    else { return false }
+    model = moved
+    let target = frameOfPresentedViewInContainerView
+    let dim = moved.dimmingAlpha(top: moved.selectedTop)
+    let dimming = dimmingView
+    let animator = UIViewPropertyAnimator(
+      duration: timing.duration, timingParameters: Self.timingProvider(timing))
+    animator.addAnimations {
+      presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: target.size)
+      presentedView.center = CGPoint(x: target.midX, y: target.midY)
+      dimming?.alpha = dim
+    }
+    animator.addCompletion { [weak self] _ in
+      self?.settleAnimator = nil
+      self?.layoutSheet()
+      completion?(id)
+    }
+    settleAnimator = animator
+    animator.startAnimation()
+    return true
+  }
+
+  private func endDrag(velocity: CGFloat, translation: CGFloat, cancelled: Bool) {
+    isDragging = false
+    guard var model else { return }
+    let top = model.dragTop(translation: translation)
+    let velocity = velocity.isFinite ? velocity : 0
+    let release =
+      cancelled
+      ? try? model.cancelDrag(top: top, velocity: velocity)
+      : try? model.release(top: top, velocity: velocity)
+    self.model = model
+    guard let release else {
+      layoutSheet()
+      return
+    }
+    settle(release, model: model)
+    for event in release.events {
+      if event == .haptic { playSelectionHaptic() }
+      if event == .dismissAttempt { reportDismissAttempt() }
+      onEvent?(event)
+    }
+  }
+
+  /// Animates the sheet to the release's target on its spring (the first frame moves at the
+  /// finger's velocity), then dismisses the presented controller when the release dismissed.
+  private func settle(_ release: SheetRelease, model: SheetModel) {
+    guard let containerView, let presentedView, let timing = release.timing else {
+      finishSettle(release)
+      return
+    }
+    let bounds = containerView.bounds
+    let target = frame(top: release.targetTop, in: bounds, model: model)
+    let dim = model.dimmingAlpha(top: release.targetTop)
+    let animator = UIViewPropertyAnimator(
+      duration: timing.duration, timingParameters: Self.timingProvider(timing))
+    let dimming = dimmingView
+    animator.addAnimations {
+      presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: target.size)
+      presentedView.center = CGPoint(x: target.midX, y: target.midY)
+      dimming?.alpha = dim
+    }
+    animator.addCompletion { [weak self] _ in
+      self?.settleAnimator = nil
+      self?.finishSettle(release)
+    }
+    settleAnimator = animator
+    animator.startAnimation()
+  }
+
+  private func finishSettle(_ release: SheetRelease) {
+    if case .dismissed = release.outcome {
+      presentedViewController.dismiss(animated: false, completion: nil)
+    } else if !isTransitioning {
+      layoutSheet()
+    }
+  }
+
+  /// Stops a running settle at once, leaving the sheet where the animation put it.
+  private func stopSettle() {
+    guard let settleAnimator else { return }
+    self.settleAnimator = nil
+    if settleAnimator.state == .active { settleAnimator.stopAnimation(true) }
+  }
+
+  /// The spring or curve of a release, as UIKit timing parameters.
+  private static func timingProvider(_ timing: AnimationTiming) -> any UITimingCurveProvider {
+    switch TimingParameters(timing.kind) {
+    case .linear:
+      return UICubicTimingParameters(animationCurve: .linear)
+    case .cubic(let controlPoint1, let controlPoint2):
+      return UICubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
+    case .spring(let mass, let stiffness, let damping, let initialVelocity):
+      let velocity = CGFloat(initialVelocity)
+      return UISpringTimingParameters(
+        mass: CGFloat(mass), stiffness: CGFloat(stiffness), damping: CGFloat(damping),
+        initialVelocity: CGVector(dx: velocity, dy: velocity))
+    }
+  }
+
+  // MARK: - Showing the sheet
+
+  /// The sheet with its top edge at `top`: the container's width; between the detents its
+  /// bottom stays on the container's bottom edge, below the lowest detent it keeps that
+  /// detent's height and moves down.
+  private func frame(top: CGFloat, in bounds: CGRect, model: SheetModel) -> CGRect {
+    let lowestHeight = model.stops.last?.height ?? 0
+    let height = max(model.containerHeight - top, lowestHeight, 0)
+    return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: height)
+  }
+
+  /// Shows the sheet with its top edge at `top` (a drag) and the dim that goes with it.
+  private func show(top: CGFloat) {
+    guard let containerView, let presentedView, let model else { return }
+    let frame = frame(top: top, in: containerView.bounds, model: model)
+    presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: frame.size)
+    presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
+    dimmingView?.alpha = model.dimmingAlpha(top: top)
+    layoutGrabber()
+  }
+
+  /// Puts the sheet at the selected detent (through `bounds` and `center`, which stay defined
+  /// under a transform) with its dim.
+  private func layoutSheet() {
+    guard let containerView, let presentedView else { return }
+    let frame = frameOfPresentedViewInContainerView
+    presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: frame.size)
+    presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
+    if let model {
+      dimmingView?.alpha = model.dimmingAlpha(top: model.selectedTop)
+    }
+    dimmingView?.frame = containerView.bounds
+    layoutGrabber()
+  }
+
+  private func layoutGrabber() {
+    guard let grabberView, let presentedView else { return }
+    grabberView.frame = SheetPresentation.grabberFrame(sheetWidth: presentedView.bounds.width)
+    presentedView.bringSubviewToFront(grabberView)
+  }
+
+  // MARK: - The model
+
+  /// The model in `container`, resolved on first use.
+  private func resolvedModel(in container: UIView) -> SheetModel? {
+    if let model { return model }
+    guard let sheetContainer = sheetContainer(of: container),
+      let resolved = try? SheetModel(presentation: sheet, container: sheetContainer)
+    else { return nil }
+    model = resolved
+    return resolved
+  }
+
+  private func sheetContainer(of container: UIView) -> SheetContainer? {
+    let size = container.bounds.size
+    let preferred = presentedViewController.preferredContentSize.height
+    return try? SheetContainer(
+      size: CGSize(width: max(size.width, 0), height: max(size.height, 0)),
+      topInset: max(container.safeAreaInsets.top, 0),
+      preferredContentHeight: preferred > 0 && preferred.isFinite ? preferred : nil)
+  }
+
+  private func safeArea(of container: UIView) -> EdgeInsets {
+    let insets = container.safeAreaInsets
+    return EdgeInsets(
+      top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+  }
+
+  // MARK: - Delegate, haptics, keyboard
+
+  /// The delegate's `presentationControllerShouldDismiss(_:)`, `true` without one.
+  private func delegateAllowsDismissal() -> Bool {
+    #if canImport(ObjectiveC)
+    // An optional requirement of an Objective-C protocol.
+    return delegate?.presentationControllerShouldDismiss?(self) ?? true
+    #else
+    return delegate?.presentationControllerShouldDismiss(self) ?? true
+    #endif
+  }
+
+  /// Tells the delegate that a dismissal the user attempted was refused.
+  private func reportDismissAttempt() {
+    #if canImport(ObjectiveC)
+    delegate?.presentationControllerDidAttemptToDismiss?(self)
+    #else
+    delegate?.presentationControllerDidAttemptToDismiss(self)
+    #endif
+  }
+
+  /// The selection haptic of a detent change; tvOS has no haptics.
+  private func playSelectionHaptic() {
+    #if !os(tvOS)
+    UISelectionFeedbackGenerator().selectionChanged()
+    #endif
+  }
+
+  /// Follows the keyboard (``KeyboardFollower``: its end frame converted from the screen's
+  /// coordinate space into the container's).
+  private func startFollowingKeyboard() {
+    keyboard.start(
+      container: { [weak self] in self?.containerView },
+      onChange: { [weak self] frame, _ in self?.keyboardWillChange(to: frame) })
+  }
+
+  /// Lays the sheet out for the keyboard's new frame, unless a transition, a drag or a settle
+  /// owns it.
+  private func keyboardWillChange(to frame: CGRect?) {
+    keyboardFrame = frame
+    guard !isTransitioning, !isDragging, settleAnimator == nil else { return }
+    layoutSheet()
+  }
+
+  private func tearDown() {
+    stopSettle()
+    keyboard.stop()
+    keyboardFrame = nil
+    if let panRecognizer { panRecognizer.view?.removeGestureRecognizer(panRecognizer) }
+    panRecognizer = nil
+    panTarget = nil
+    grabberView?.removeFromSuperview()
+    grabberView = nil
+    dimmingView?.removeFromSuperview()
+    dimmingView = nil
+  }
+}
+#endif

@@ -1,0 +1,72 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+
+/// The presentation and dismissal of a ``CurtainSheetPresentationController``'s sheet: the
+/// sheet rises from below the container's bottom edge to its detent on
+/// `SheetPresentation.settleSpring`, and the dim fades in to its strength at that detent; the
+/// dismissal is the reverse from wherever the sheet is.
+///
+/// The sheet is the context's presented frame (the presentation controller's frame at the
+/// selected detent, or the sheet's current frame when dismissing). A dismissal whose sheet is
+/// already below the bottom edge (a drag settled it there) lasts 0.05 s on a linear curve:
+/// nothing is left to move.
+struct SheetTransitionAnimator: TransitionAnimator {
+  /// The sheet.
+  let sheet: SheetPresentation
+
+  /// Plans the rise or the fall.
+  ///
+  /// - Parameter context: The transition's context.
+  /// - Returns: The plan: `.presented` between its frame and the same frame below the bottom
+  ///   edge, and an inserted black `.background` between alpha 0 and the dim at the detent.
+  /// - Throws: ``TransitionError`` when the plan is invalid.
+  func plan(for context: TransitionContext) throws -> TransitionPlan {
+    let bounds = context.containerBounds
+    let frame = context.presentedFrame
+    let below = CGRect(x: frame.minX, y: bounds.maxY, width: frame.width, height: frame.height)
+    let dim = dimmingAlpha(in: context, top: frame.minY - bounds.minY)
+    let presenting = context.isPresenting
+    let shape = ViewState(cornerRadius: sheet.cornerRadius, corners: [.topLeft, .topRight])
+    var rest = shape
+    rest.frame = frame
+    var hidden = shape
+    hidden.frame = below
+    let timing: AnimationTiming
+    if !presenting, frame.minY >= bounds.maxY - 0.5 {
+      timing = try AnimationTiming(curve: .linear, duration: 0.05)
+    } else {
+      timing = try AnimationTiming(spring: SheetPresentation.settleSpring)
+    }
+    let (start, end): (CGFloat, CGFloat) = presenting ? (0, dim) : (dim, 0)
+    return try TransitionPlan(
+      setup: [
+        .insert(
+          .background,
+          state: ViewState(frame: bounds, alpha: start, backgroundColor: .black),
+          placement: .below(.presented))
+      ],
+      tracks: [
+        Track(
+          actor: .presented, from: presenting ? hidden : rest, to: presenting ? rest : hidden,
+          timing: timing),
+        Track(
+          actor: .background, from: ViewState(alpha: start), to: ViewState(alpha: end),
+          timing: timing),
+      ])
+  }
+
+  /// The dim with the sheet's top edge at `top`: ``SheetModel/dimmingAlpha(top:)`` in the
+  /// context's container, or the full dim when the detents cannot be resolved there (a
+  /// `.fitting` detent, whose content height the context does not carry).
+  private func dimmingAlpha(in context: TransitionContext, top: CGFloat) -> CGFloat {
+    let bounds = context.containerBounds
+    guard
+      let container = try? SheetContainer(
+        size: bounds.size, topInset: max(context.safeAreaInsets.top, 0)),
+      let model = try? SheetModel(presentation: sheet, container: container)
+    else { return sheet.dimmingAlpha }
+    return model.dimmingAlpha(top: top)
+  }
+}
+#endif

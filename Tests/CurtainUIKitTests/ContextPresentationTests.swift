@@ -1,0 +1,111 @@
+#if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+import Curtain
+import CurtainAnimators
+import CurtainUIKit
+import Testing
+import UIKit
+
+/// Presentr's current-context presentation on the UIKit model: `viewControllerForContext` and
+/// `shouldIgnoreTapOutsideContext`.
+///
+/// The scene, by hand: the window is 390 × 844; the context controller's view is
+/// (0, 100, 390, 400) in it; a button is at (0, 700, 390, 100), outside the context. Presentr's
+/// `.bottomHalf` ignores the safe area: in the context it is the context's width by half its
+/// height, 400 / 2 = 200, on its bottom edge 100 + 400 = 500, so (0, 300, 390, 200).
+@Suite @MainActor struct ContextPresentationTests {
+  @MainActor final class Scene {
+    let root: UIViewController
+    let context = UIViewController()
+    let button = UIView(frame: CGRect(x: 0, y: 700, width: 390, height: 100))
+    let detail = UIViewController()
+    var buttonTaps = 0
+
+    init(ignoreOutside: Bool) throws {
+      root = UIKitModel.world.window.rootViewController ?? UIViewController()
+      context.view.frame = CGRect(x: 0, y: 100, width: 390, height: 400)
+      root.view.addSubview(context.view)
+      root.view.addSubview(button)
+      let tap = UITapGestureRecognizer()
+      tap.modelAddAction { [weak self] _ in self?.buttonTaps += 1 }
+      button.addGestureRecognizer(tap)
+      let presenter = Presentr(presentationType: .bottomHalf)
+      presenter.registry = AnimatorRegistry.builtIn
+      presenter.transitionType = .crossDissolve
+      presenter.viewControllerForContext = context
+      presenter.shouldIgnoreTapOutsideContext = ignoreOutside
+      root.customPresentViewController(
+        presenter, viewController: detail, animated: true, completion: nil)
+      UIKitModel.runUntilIdle()
+    }
+  }
+
+  @Test func theLayoutAndTheDimAreTheContexts() throws {
+    Harness.world()
+    let scene = try Scene(ignoreOutside: false)
+    #expect(scene.detail.view.frame == CGRect(x: 0, y: 300, width: 390, height: 200))
+    let controller = try #require(
+      scene.detail.presentationController as? CurtainPresentationController)
+    let background = try #require(controller.backgroundView)
+    // The background covers the container (the plan fades it); its colour is only over the
+    // context.
+    #expect(background.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(background.subviews.first?.frame == CGRect(x: 0, y: 100, width: 390, height: 400))
+    #expect(background.backgroundColor != nil)
+    Harness.expectNoFailures()
+  }
+
+  @Test func aTapInsideTheContextDismisses() throws {
+    Harness.world()
+    let scene = try Scene(ignoreOutside: true)
+    // On the presented view: nothing.
+    UIKitModel.tap(at: CGPoint(x: 195, y: 400))
+    #expect(scene.root.presentedViewController === scene.detail)
+    // In the context, beside the presented view: a background tap, which dismisses.
+    UIKitModel.tap(at: CGPoint(x: 195, y: 150))
+    UIKitModel.runUntilIdle()
+    #expect(scene.root.presentedViewController == nil)
+    #expect(scene.buttonTaps == 0)
+    Harness.expectNoFailures()
+  }
+
+  @Test func ignoredTapsOutsideTheContextReachTheViewsThere() throws {
+    Harness.world()
+    let scene = try Scene(ignoreOutside: true)
+    let hit = UIKitModel.tap(at: CGPoint(x: 195, y: 750))
+    UIKitModel.runUntilIdle()
+    #expect(hit === scene.button)
+    #expect(scene.buttonTaps == 1)
+    #expect(scene.root.presentedViewController === scene.detail)
+    Harness.expectNoFailures()
+  }
+
+  @Test func otherwiseATapOutsideTheContextIsABackgroundTap() throws {
+    Harness.world()
+    let scene = try Scene(ignoreOutside: false)
+    UIKitModel.tap(at: CGPoint(x: 195, y: 750))
+    UIKitModel.runUntilIdle()
+    #expect(scene.buttonTaps == 0)
+    #expect(scene.root.presentedViewController == nil)
+    Harness.expectNoFailures()
+  }
+
+  @Test func withoutAContextTheWholeScreenIsTheBackground() throws {
+    Harness.world()
+    let root = UIKitModel.world.window.rootViewController ?? UIViewController()
+    let detail = UIViewController()
+    let presenter = Presentr(presentationType: .bottomHalf)
+    presenter.registry = AnimatorRegistry.builtIn
+    presenter.transitionType = .crossDissolve
+    root.customPresentViewController(
+      presenter, viewController: detail, animated: true, completion: nil)
+    UIKitModel.runUntilIdle()
+    // Half of 844 on the bottom edge.
+    #expect(detail.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+    // The dim shows though the cross-dissolve plans no background (it was clear before).
+    let controller = try #require(
+      detail.presentationController as? CurtainPresentationController)
+    #expect(controller.backgroundView?.backgroundColor != nil)
+    Harness.expectNoFailures()
+  }
+}
+#endif
