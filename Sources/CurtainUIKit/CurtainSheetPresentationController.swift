@@ -18,7 +18,8 @@ import UIKit
 ///   lowest when dismissal is vetoed). On release the sheet settles on the detent nearest the
 ///   projected position, p + (v / 1000) · r / (1 − r) with r = 0.998, on a critically damped
 ///   spring started at the finger's velocity; the container's bottom edge counts as one more
-///   detent when the sheet may be dismissed, and a release there dismisses it.
+///   detent when the sheet may be dismissed, and a release there dismisses it. A finger may grab
+///   the sheet again while it settles; it stops where it is on screen.
 /// - **Veto**: the presented controller's `isModalInPresentation`, the delegate's
 ///   `presentationControllerShouldDismiss(_:)` or ``SheetPresentation/shouldDismiss`` refuse a
 ///   dismissal: the sheet rubber-bands, springs back to its lowest detent, and the delegate's
