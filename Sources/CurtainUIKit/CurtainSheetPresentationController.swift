@@ -107,8 +107,11 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     super.containerViewWillLayoutSubviews()
     guard let containerView else { return }
     dimmingView?.frame = containerView.bounds
-    if let model, let container = sheetContainer(of: containerView), container != model.container {
-      self.model = try? model.resized(to: container)
+    if let model, let container = sheetContainer(of: containerView), container != model.container,
+      let resized = try? model.resized(to: container)
+    {
+      // A container the detents cannot be resolved in keeps the last model.
+      self.model = resized
     }
     guard !isTransitioning, !isDragging, settleAnimator == nil else { return }
     layoutSheet()
