@@ -10,7 +10,9 @@ import Foundation
 ///   top edge (the frame's minimum y) to the container's bottom edge, with the presentation's
 ///   corner radius on its top corners.
 /// - `background`: the dim over the presenting view, black, its alpha
-///   ``SheetModel.dimmingAlpha(top:)``.
+///   `SheetModel.dimmingAlpha(top:)`.
+/// - ``grabberActor`` (`custom:grabber`), only when the presentation shows a grabber: 36 × 5
+///   points, centred, 5 points below the sheet's top edge.
 /// - ``contentActor`` (`custom:sheetContent`), only with scrollable content: the scroll
 ///   content, its frame starting at the sheet's top edge and `scrollContentHeight` tall, its
 ///   `transform.translationY` the content offset negated (scrolled up by 120 pt:
@@ -34,6 +36,8 @@ import Foundation
 public struct HeadlessSheet: Sendable {
   /// The scroll content's actor, `custom:sheetContent`.
   public static let contentActor = ActorID.custom("sheetContent")
+  /// The grabber's actor when the presentation shows one, `custom:grabber`.
+  public static let grabberActor = ActorID.custom("grabber")
   /// The covered sheet's actor when this sheet is stacked over another, `custom:lowerSheet`.
   public static let lowerSheetActor = ActorID.custom("lowerSheet")
 
@@ -43,6 +47,11 @@ public struct HeadlessSheet: Sendable {
   public let scrollContentHeight: CGFloat
   /// The content's offset when the next drag begins.
   public private(set) var contentOffset: CGFloat = 0
+  /// The last drive's release (or cancel): its target, outcome, events and settle timing;
+  /// `nil` before a drive.
+  public private(set) var lastRelease: SheetRelease?
+  /// When the last drive's release happened, in seconds from its first sample.
+  public private(set) var lastReleaseTime: TimeInterval = 0
   /// The keyboard's frame in the container's coordinates, `nil` when it is hidden.
   ///
   /// While it is up the sheet makes room with `KeyboardAvoidance.compress`: a sheet
@@ -72,10 +81,13 @@ public struct HeadlessSheet: Sendable {
   /// The container's bounds.
   public var bounds: CGRect { CGRect(origin: .zero, size: model.container.size) }
 
-  /// The actors of the timelines: the sheet, the dim, and the content when there is some.
+  /// The actors of the timelines: the sheet, the dim, the content when there is some and the
+  /// grabber when the presentation shows one.
   public var actors: [ActorID] {
-    scrollContentHeight > 0
-      ? [.presented, .background, Self.contentActor] : [.presented, .background]
+    var actors: [ActorID] = [.presented, .background]
+    if scrollContentHeight > 0 { actors.append(Self.contentActor) }
+    if model.presentation.prefersGrabberVisible { actors.append(Self.grabberActor) }
+    return actors
   }
 
   /// A container resize or rotation: the detents are resolved again in the new container, the
@@ -122,6 +134,13 @@ public struct HeadlessSheet: Sendable {
       .background: ViewState(
         frame: bounds, alpha: model.dimmingAlpha(top: top), backgroundColor: .black),
     ]
+    if model.presentation.prefersGrabberVisible {
+      let grabber = SheetPresentation.grabberFrame(sheetWidth: sheet.width)
+      states[Self.grabberActor] = ViewState(
+        frame: grabber.offsetBy(dx: sheet.minX, dy: sheet.minY),
+        cornerRadius: SheetPresentation.grabberSize.height / 2,
+        backgroundColor: RGBAColor(white: 0.5, alpha: 0.5))
+    }
     if scrollContentHeight > 0 {
       states[Self.contentActor] = ViewState(
         frame: CGRect(
@@ -204,6 +223,8 @@ public struct HeadlessSheet: Sendable {
     model = drag.model
     contentOffset = drag.contentOffset
     let releaseTime = frames.last?.time ?? 0
+    lastRelease = release
+    lastReleaseTime = releaseTime
     let settled = releaseTime + release.duration
     // At the release, then when the settle ends (never earlier), each in the release's order.
     var atRelease: [Timeline.Event] = []

@@ -114,6 +114,27 @@ import Testing
     #expect(test.stderr.contains(message), "\(test.stderr)")
   }
 
+  @Test(arguments: ["svg", "html"])
+  func picturesNameTheEvents(format: String) {
+    let test = TestEnvironment()
+    test.add("up.json", Self.pan(-150))
+    let status = test.run(
+      "render", "sheet", "--gesture-script", "up.json", "--format", format, "-o", "-")
+    #expect(status == 0)
+    // The release is at the last sample, 30 / 120 = 0.25 s.
+    #expect(test.stdout.contains("Events: haptic at 0.25 s, detent large at "))
+    #expect(test.stdout.contains("gesture: script") || format == "html")
+  }
+
+  @Test func describeSheetListsTheTextParameters() {
+    let test = TestEnvironment()
+    #expect(test.run("describe", "sheet") == 0)
+    for name in ["dismissible", "grabber", "scrollContentHeight", "detents", "selectedDetent"] {
+      #expect(test.stdout.contains(name))
+    }
+    #expect(test.stdout.contains("largestUndimmedDetent"))
+  }
+
   @Test func gestureAndGestureScriptTogetherIsAUsageError() {
     let test = TestEnvironment()
     test.add("up.json", Self.pan(-10))

@@ -92,6 +92,20 @@ import Testing
     #expect(!String(decoding: try plain.jsonData(), as: UTF8.self).contains("events"))
   }
 
+  @Test func aGrabberIsItsOwnActorOnTheSheetsTopEdge() throws {
+    var sheet = try HeadlessSheet(
+      presentation: SheetPresentation(detents: [.medium, .large], prefersGrabberVisible: true),
+      container: SheetContainer(size: Self.phone, topInset: 47))
+    let timeline = try sheet.drive(pan(-150, over: 0.25))
+    #expect(timeline.actors.contains(HeadlessSheet.grabberActor))
+    // 36 × 5, centred ((390 − 36) / 2 = 177), 5 below the top edge: 422 + 5 at the start,
+    // 57 + 5 at the end.
+    let first = try #require(timeline.frames.first?[HeadlessSheet.grabberActor]?.frame)
+    #expect(first == CGRect(x: 177, y: 427, width: 36, height: 5))
+    #expect(timeline.frames.last?[HeadlessSheet.grabberActor]?.frame?.minY == 62)
+    #expect(try self.sheet().actors == [.presented, .background])
+  }
+
   @Test func contentOffsetIsItsOwnActorChannel() throws {
     var sheet = try sheet(content: 2000)
     // Up 500 from medium: 365 move the sheet to large, the other 135 scroll the content.
@@ -155,6 +169,80 @@ import Testing
       #expect(abs(sheet.restingFrame.minY - (container.size.height - height)) < 1e-9)
       #expect(sheet.restingFrame.width == container.size.width)
     }
+  }
+
+  /// The keyboard on a phone and an iPad, both orientations, every detent kind.
+  ///
+  /// Keyboards 336, 209, 313 and 398 points tall (typical heights; only the arithmetic matters).
+  /// Expected frames (y, height) from this Python script, its output pasted below:
+  ///     # Keyboard room for a sheet flush with the bottom (KeyboardAvoidance.compress, buffer 0):
+  ///     # top T = H - h, overlap k, limit L = min(max(inset, 20), T);
+  ///     # T - k >= L -> (T - k, h), else (L, (H - k) - L).
+  ///     containers = [("phone portrait", 390, 844, 47, 336), ("phone landscape", 844, 390, 0, 209),
+  ///                   ("iPad portrait", 1024, 1366, 24, 313), ("iPad landscape", 1366, 1024, 24, 398)]
+  ///     def heights(H, inset):
+  ///         m = max(H - inset - 10, 0)
+  ///         clamp = lambda x: min(max(x, 0), m)
+  ///         return {"medium": clamp(H / 2), "large": m, "0.3": clamp(0.3 * H), "300pt": clamp(300),
+  ///                 "fitting": clamp(500), "half": clamp(m / 2)}
+  ///     for name, W, H, inset, k in containers:
+  ///         for id_, h in heights(H, inset).items():
+  ///             T = H - h
+  ///             L = min(max(inset, 20), T)
+  ///             y, hh = (T - k, h) if T - k >= L else (L, (H - k) - L)
+  ///             print(f'("{name}", "{id_}", {round(y, 6)}, {round(hh, 6)}),')
+  static let keyboardCases: [(container: String, id: String, y: CGFloat, height: CGFloat)] = [
+    ("phone portrait", "medium", 86.0, 422.0),
+    ("phone portrait", "large", 47, 461),
+    ("phone portrait", "0.3", 254.8, 253.2),
+    ("phone portrait", "300pt", 208, 300),
+    ("phone portrait", "fitting", 47, 461),
+    ("phone portrait", "half", 114.5, 393.5),
+    ("phone landscape", "medium", 20, 161),
+    ("phone landscape", "large", 10, 171),
+    ("phone landscape", "0.3", 64.0, 117.0),
+    ("phone landscape", "300pt", 20, 161),
+    ("phone landscape", "fitting", 10, 171),
+    ("phone landscape", "half", 20, 161),
+    ("iPad portrait", "medium", 370.0, 683.0),
+    ("iPad portrait", "large", 24, 1029),
+    ("iPad portrait", "0.3", 643.2, 409.8),
+    ("iPad portrait", "300pt", 753, 300),
+    ("iPad portrait", "fitting", 553, 500),
+    ("iPad portrait", "half", 387.0, 666.0),
+    ("iPad landscape", "medium", 114.0, 512.0),
+    ("iPad landscape", "large", 24, 602),
+    ("iPad landscape", "0.3", 318.8, 307.2),
+    ("iPad landscape", "300pt", 326, 300),
+    ("iPad landscape", "fitting", 126, 500),
+    ("iPad landscape", "half", 131.0, 495.0),
+  ]
+
+  @Test(arguments: 0..<24)
+  func theKeyboardMakesRoomForEveryDetentKindEverywhere(_ index: Int) throws {
+    let item = Self.keyboardCases[index]
+    let shapes: [String: (size: CGSize, inset: CGFloat, keyboard: CGFloat)] = [
+      "phone portrait": (CGSize(width: 390, height: 844), 47, 336),
+      "phone landscape": (CGSize(width: 844, height: 390), 0, 209),
+      "iPad portrait": (CGSize(width: 1024, height: 1366), 24, 313),
+      "iPad landscape": (CGSize(width: 1366, height: 1024), 24, 398),
+    ]
+    let shape = try #require(shapes[item.container])
+    let detents: [SheetDetent] = [
+      .medium, .large, try .fraction(0.3, id: "0.3"), try .height(300, id: "300pt"), .fitting,
+      .custom("half") { $0.maximumDetentValue / 2 },
+    ]
+    var sheet = try HeadlessSheet(
+      presentation: SheetPresentation(detents: detents, selectedDetentID: item.id),
+      container: SheetContainer(
+        size: shape.size, topInset: shape.inset, preferredContentHeight: 500))
+    let height = shape.size.height
+    sheet.keyboard = CGRect(
+      x: 0, y: height - shape.keyboard, width: shape.size.width, height: shape.keyboard)
+    let frame = sheet.restingFrame
+    #expect(abs(frame.minY - item.y) < 1e-9, "\(item)")
+    #expect(abs(frame.height - item.height) < 1e-9, "\(item)")
+    #expect(frame.width == shape.size.width)
   }
 
   @Test func theSheetRisesWithTheKeyboard() throws {

@@ -53,7 +53,7 @@ enum RenderCommand {
       PreviewInput(
         title: source.title, descriptor: descriptor, parameters: parameters,
         operation: operation, gesture: options.gesture, container: options.container,
-        recording: recording)
+        recording: recording, gestureLabel: options.gestureScript.map { _ in "script" })
     }
   }
 

@@ -17,10 +17,12 @@ extension PreviewInput {
   ///   - gesture: The gesture, if one drove it.
   ///   - container: The container's size.
   ///   - recording: What was recorded.
+  ///   - gestureLabel: What drove it when no `--gesture` did, such as `script` for
+  ///     `--gesture-script`. Defaults to `nil`.
   init(
     title: String, descriptor: AnimatorDescriptor, parameters: AnimatorParameters,
     operation: AnimatorDescriptor.Operation, gesture: RenderOptions.Gesture?,
-    container: CGSize, recording: TransitionPlayback.Recording
+    container: CGSize, recording: TransitionPlayback.Recording, gestureLabel: String? = nil
   ) {
     let primary = Self.primaryActor(for: operation)
     let track = Self.primaryTrack(in: recording.plan, actor: primary)
@@ -34,8 +36,9 @@ extension PreviewInput {
       progress = timeline.frames.map { timeline.duration > 0 ? $0.time / timeline.duration : 1 }
     }
     self.init(
-      title: title, summary: descriptor.summary, operation: operation.rawValue,
-      gesture: gesture?.rawValue, container: container,
+      title: title, summary: descriptor.summary + Self.eventsText(timeline.events),
+      operation: operation.rawValue,
+      gesture: gesture?.rawValue ?? gestureLabel, container: container,
       parameters: descriptor.parameters.map { spec in
         Parameter(
           name: spec.name,
@@ -43,6 +46,17 @@ extension PreviewInput {
       },
       timeline: timeline, frameProgress: progress,
       timing: Self.graph(of: track?.timing, over: timeline.duration))
+  }
+
+  /// The timeline's events as a sentence for the picture's summary, such as
+  /// ` Events: haptic at 0.3 s, detent large at 1.748 s.`; empty without events.
+  static func eventsText(_ events: [Timeline.Event]) -> String {
+    guard !events.isEmpty else { return "" }
+    let items = events.map { event in
+      [event.kind, event.value].compactMap { $0 }.joined(separator: " ") + " at "
+        + ParameterText.format((event.time * 1000).rounded() / 1000) + " s"
+    }
+    return " Events: " + items.joined(separator: ", ") + "."
   }
 
   /// The actor whose motion the picture follows: the presented screen in a modal transition,

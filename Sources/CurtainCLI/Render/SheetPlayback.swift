@@ -128,9 +128,23 @@ struct SheetPlayback {
         guard let top = frame[.presented]?.frame?.minY, height > 0 else { return 0 }
         return min(max((height - Double(top)) / height, 0), 1)
       }
-      let plan = try animator.plan(
+      // The picture's timing graph and label show the settle: a track from the release to the
+      // target on the release's spring, delayed to the release.
+      var plan = try animator.plan(
         for: TransitionContext(
           operation: .present, containerBounds: CGRect(origin: .zero, size: container.size)))
+      if let release = sheet.lastRelease, let timing = release.timing,
+        case .spring(let spring, let velocity) = timing.kind
+      {
+        let settle = try AnimationTiming(
+          spring: spring, initialVelocity: velocity, duration: timing.duration,
+          delay: sheet.lastReleaseTime)
+        plan = try TransitionPlan(tracks: [
+          Track(
+            actor: .presented, from: ViewState(frame: sheet.frame(top: release.startTop)),
+            to: ViewState(frame: sheet.frame(top: release.targetTop)), timing: settle)
+        ])
+      }
       return TransitionPlayback.Recording(
         timeline: timeline, plan: plan, pan: .regular(.fromTop), drivenProgress: progress)
     } catch {
