@@ -18,7 +18,8 @@ import UIKit
 ///   lowest when dismissal is vetoed). On release the sheet settles on the detent nearest the
 ///   projected position, p + (v / 1000) · r / (1 − r) with r = 0.998, on a critically damped
 ///   spring started at the finger's velocity; the container's bottom edge counts as one more
-///   detent when the sheet may be dismissed, and a release there dismisses it.
+///   detent when the sheet may be dismissed, and a release there dismisses it. A finger may grab
+///   the sheet again while it settles; it stops where it is on screen.
 /// - **Veto**: the presented controller's `isModalInPresentation`, the delegate's
 ///   `presentationControllerShouldDismiss(_:)` or ``SheetPresentation/shouldDismiss`` refuse a
 ///   dismissal: the sheet rubber-bands, springs back to its lowest detent, and the delegate's
@@ -62,6 +63,12 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   private var isTransitioning = false
   private var isDragging = false
   private var settleAnimator: UIViewPropertyAnimator?
+  /// Whether ``settleAnimator`` settles a release (a finger may grab it) rather than a
+  /// program's move.
+  private var settlesRelease = false
+  /// The top edge a drag started from when it grabbed a settling sheet; `nil` for a drag from
+  /// rest at the selected detent.
+  private var grabbedTop: CGFloat?
   private var panTarget: GestureTarget?
   private let keyboard = KeyboardFollower()
 
@@ -100,8 +107,11 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     super.containerViewWillLayoutSubviews()
     guard let containerView else { return }
     dimmingView?.frame = containerView.bounds
-    if let model, let container = sheetContainer(of: containerView), container != model.container {
-      self.model = try? model.resized(to: container)
+    if let model, let container = sheetContainer(of: containerView), container != model.container,
+      let resized = try? model.resized(to: container)
+    {
+      // A container the detents cannot be resolved in keeps the last model.
+      self.model = resized
     }
     guard !isTransitioning, !isDragging, settleAnimator == nil else { return }
     layoutSheet()
@@ -188,23 +198,26 @@ public final class CurtainSheetPresentationController: UIPresentationController,
 
   // MARK: - Dragging
 
-  /// A drag may start when no transition runs and no settle is under way (a refused pan fails
-  /// before it begins, so it never blocks other touches).
+  /// A drag may start when no transition runs and no program's move is under way; a settling
+  /// release may be grabbed (a refused pan fails before it begins, so it never blocks other
+  /// touches).
   ///
   /// - Parameter gestureRecognizer: The sheet's pan.
   /// - Returns: Whether the drag may begin.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    !isTransitioning && settleAnimator == nil && model != nil && containerView != nil
+    !isTransitioning && (settleAnimator == nil || settlesRelease) && model != nil
+      && containerView != nil
   }
 
   private func handlePan(_ recognizer: UIGestureRecognizer) {
     guard let pan = recognizer as? UIPanGestureRecognizer, let containerView else { return }
     switch pan.state {
     case .began:
+      grabSettle()
       beginDrag()
     case .changed:
       guard isDragging, let model else { return }
-      show(top: model.dragTop(translation: pan.translation(in: containerView).y))
+      show(top: dragTop(model, translation: pan.translation(in: containerView).y))
     case .ended:
       guard isDragging else { return }
       endDrag(
@@ -284,6 +297,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
       completion?(id)
     }
     settleAnimator = animator
+    settlesRelease = false
     animator.startAnimation()
     return true
   }
@@ -291,7 +305,8 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   private func endDrag(velocity: CGFloat, translation: CGFloat, cancelled: Bool) {
     isDragging = false
     guard var model else { return }
-    let top = model.dragTop(translation: translation)
+    let top = dragTop(model, translation: translation)
+    grabbedTop = nil
     let velocity = velocity.isFinite ? velocity : 0
     let release =
       cancelled
@@ -328,12 +343,36 @@ public final class CurtainSheetPresentationController: UIPresentationController,
       presentedView.center = CGPoint(x: target.midX, y: target.midY)
       dimming?.alpha = dim
     }
-    animator.addCompletion { [weak self] _ in
+    animator.addCompletion { [weak self] position in
       self?.settleAnimator = nil
-      self?.finishSettle(release)
+      // `.current`: a finger grabbed the settle (``grabSettle()``), which ends nothing.
+      if position == .end { self?.finishSettle(release) }
     }
     settleAnimator = animator
+    settlesRelease = true
     animator.startAnimation()
+  }
+
+  /// Grabs a settling release where it is: the animator is stopped with its properties frozen
+  /// at their current values and finished there (`stopAnimation(false)` then
+  /// `finishAnimation(at: .current)`, AD/uiviewanimating), so the sheet does not jump, and the
+  /// new drag starts from that top edge.
+  private func grabSettle() {
+    guard let animator = settleAnimator, settlesRelease, let containerView, let presentedView
+    else { return }
+    settleAnimator = nil
+    if animator.state == .active {
+      animator.stopAnimation(false)
+      animator.finishAnimation(at: .current)
+    }
+    grabbedTop = presentedView.frame.minY - containerView.bounds.minY
+  }
+
+  /// The top edge for a finger `translation` points from where the drag began: the selected
+  /// detent, or the grabbed settle's top edge.
+  private func dragTop(_ model: SheetModel, translation: CGFloat) -> CGFloat {
+    guard let grabbedTop else { return model.dragTop(translation: translation) }
+    return model.bandedTop(grabbedTop + (translation.isFinite ? translation : 0))
   }
 
   private func finishSettle(_ release: SheetRelease) {

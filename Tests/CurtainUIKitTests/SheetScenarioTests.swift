@@ -145,6 +145,40 @@ import UIKit
     Harness.expectNoFailures()
   }
 
+  @Test func aSettlingSheetCanBeGrabbedWithoutAJump() throws {
+    Harness.world()
+    let detail = UIViewController()
+    let (controller, log) = try present(
+      detail, sheet: try SheetPresentation(detents: [.medium, .large]))
+    let pan = try #require(controller.panRecognizer)
+    let flick = ModelTouch(pan)
+    flick.begin()
+    flick.move(to: CGPoint(x: 0, y: -50))
+    flick.end(velocity: CGPoint(x: 0, y: -2000))
+    UIKitModel.advance(by: 0.1)
+    let onScreen = detail.view.modelPresentedCenter.y - detail.view.modelPresentedSize.height / 2
+    #expect(onScreen > 57 && onScreen < 372, "settling towards large: \(onScreen)")
+    // The grab freezes the sheet where it is on screen: no jump over 0.5 pt.
+    let grab = ModelTouch(pan)
+    #expect(grab.begin())
+    let grabbed = detail.view.frame.minY
+    #expect(abs(grabbed - onScreen) <= 0.5, "grabbed at \(grabbed), on screen \(onScreen)")
+    // Down 100 from there, released at rest: the nearest of large (57), medium (422) and the
+    // bottom edge (844) to grabbed + 100.
+    grab.move(to: CGPoint(x: 0, y: 100))
+    #expect(abs(detail.view.frame.minY - (grabbed + 100)) < 1e-6)
+    grab.end()
+    UIKitModel.runUntilIdle()
+    let released = grabbed + 100
+    let nearest = [57.0, 422.0, 844.0].min { abs($0 - released) < abs($1 - released) } ?? 0
+    #expect(nearest != 844, "the scenario stays between the detents")
+    #expect(abs(detail.view.frame.minY - nearest) < 1e-6)
+    #expect(root.presentedViewController === detail)
+    let second: [SheetEvent] = nearest == 57 ? [] : [.detent("medium"), .haptic]
+    #expect(log.events == [.detent("large"), .haptic] + second)
+    Harness.expectNoFailures()
+  }
+
   @Test func aSlowReleaseGoesToTheNearestDetentWithoutHaptic() throws {
     Harness.world()
     let detail = UIViewController()
