@@ -276,7 +276,7 @@ public final class PlanPlayer {
   /// release while it settles).
   private func runClock() {
     clock?.stop()
-    clockStart = nil
+    clockStart = CACurrentMediaTime()
     clock = FrameClock { [weak self] timestamp in self?.tick(timestamp) }
   }
 

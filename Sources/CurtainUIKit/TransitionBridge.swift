@@ -250,25 +250,18 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     (transitionContext.view(forKey: .from), transitionContext.view(forKey: .to))
   }
 
+  /// Each actor the transition's two views play, with its controller and view, as the core's
+  /// table (`ScreenRoles`, shared with the headless scene) names them.
   private func actorPairs(
     _ transitionContext: any UIViewControllerContextTransitioning
   ) -> [(ActorID, UIViewController?, UIView?)] {
     let fromVC = transitionContext.viewController(forKey: .from)
     let toVC = transitionContext.viewController(forKey: .to)
     let (fromView, toView) = views(transitionContext)
-    switch operation {
-    case .present:
-      return [
-        (.presented, toVC, toView), (.to, toVC, toView), (.presenting, fromVC, fromView),
-        (.from, fromVC, fromView),
-      ]
-    case .dismiss:
-      return [
-        (.presented, fromVC, fromView), (.from, fromVC, fromView),
-        (.presenting, toVC, toView), (.to, toVC, toView),
-      ]
-    case .push, .pop, .tab:
-      return [(.from, fromVC, fromView), (.to, toVC, toView)]
+    return ScreenRoles.roles(for: operation).flatMap { role in
+      role.actors.map { actor in
+        role.side == .from ? (actor, fromVC, fromView) : (actor, toVC, toView)
+      }
     }
   }
 

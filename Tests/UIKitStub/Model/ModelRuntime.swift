@@ -176,6 +176,7 @@ public enum UIKitModel {
 
   static func tick(_ dt: TimeInterval) {
     world.now += dt
+    CADisplayLinkModel.now = world.now
     let due = world.timers.filter { $0.time <= world.now + 1e-9 }
     world.timers.removeAll { $0.time <= world.now + 1e-9 }
     for timer in due { timer.action() }

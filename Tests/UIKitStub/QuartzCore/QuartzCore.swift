@@ -274,3 +274,11 @@ open class CADisplayLink: NSObject {
     CADisplayLinkModel.links.removeAll { $0 === self }
   }
 }
+
+// Mirrors: documentation/quartzcore/1395996-cacurrentmediatime
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The current absolute time, in seconds (the model: its virtual clock).
+@MainActor
+public func CACurrentMediaTime() -> CFTimeInterval {
+  CADisplayLinkModel.now
+}

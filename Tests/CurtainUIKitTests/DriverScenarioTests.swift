@@ -1,0 +1,92 @@
+#if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+import Curtain
+import CurtainUIKit
+import Testing
+import UIKit
+
+/// What the UIKit player does with what UIView animations cannot animate (issue 13, defect 11).
+///
+/// The layer's shadow moves along the plan instead of jumping to its end, and a zIndex the plan
+/// changes mid-transition reorders the views at that time. Both failed before the player gained
+/// its frame clock: the shadow read its end values at once, the order changed only at the end.
+@Suite @MainActor struct DriverScenarioTests {
+  private var root: UIViewController {
+    UIKitModel.world.window.rootViewController ?? UIViewController()
+  }
+
+  /// Presents `detail` over the root with `plan` as an alert-sized custom presentation.
+  private func present(
+    _ detail: UIViewController,
+    plan: @escaping @Sendable (TransitionContext) throws -> TransitionPlan
+  ) {
+    let delegate = ModalTransitionDelegate(animator: PlanAnimator(make: plan))
+    delegate.layout = .alert
+    delegate.attach(to: detail)
+    root.present(detail, animated: true)
+  }
+
+  @Test func theShadowMovesAlongThePlan() throws {
+    Harness.world()
+    let detail = UIViewController()
+    present(detail) { _ in
+      try TransitionPlan(tracks: [
+        Track(
+          actor: .presented,
+          from: ViewState(shadow: Shadow(opacity: 0, radius: 0, offset: .zero)),
+          to: ViewState(
+            shadow: Shadow(opacity: 0.5, radius: 20, offset: CGSize(width: 0, height: 10))),
+          timing: AnimationTiming(curve: .linear, duration: 1))
+      ])
+    }
+    // Half-way through a linear second (30 frames of 1/60 s): half of each value.
+    UIKitModel.advance(by: 0.5)
+    let layer = detail.view.layer
+    #expect(abs(layer.shadowOpacity - 0.25) < 1e-4, "opacity \(layer.shadowOpacity)")
+    #expect(abs(layer.shadowRadius - 10) < 1e-3, "radius \(layer.shadowRadius)")
+    #expect(abs(layer.shadowOffset.height - 5) < 1e-3, "offset \(layer.shadowOffset)")
+    UIKitModel.advance(by: 0.25)
+    #expect(abs(layer.shadowOpacity - 0.375) < 1e-4, "opacity \(layer.shadowOpacity)")
+    UIKitModel.runUntilIdle()
+    #expect(layer.shadowOpacity == 0.5 && layer.shadowRadius == 20)
+    #expect(root.presentedViewController === detail)
+    Harness.expectNoFailures()
+  }
+
+  @Test func aZIndexChangeMidTransitionReordersTheViewsAtItsTime() throws {
+    Harness.world()
+    let detail = UIViewController()
+    present(detail) { _ in
+      try TransitionPlan(tracks: [
+        Track(
+          actor: .presented, from: ViewState(alpha: 0, zIndex: 1),
+          to: ViewState(alpha: 1, zIndex: 1),
+          timing: AnimationTiming(curve: .linear, duration: 1)),
+        // The background rises above the presented view from 0.5 s on (a keyframe segment
+        // takes its end zIndex as soon as it runs).
+        Track(
+          actor: .background, from: ViewState(alpha: 0, zIndex: 0),
+          to: ViewState(alpha: 1, zIndex: 3),
+          timing: AnimationTiming(curve: .linear, duration: 0.5, delay: 0.5)),
+      ])
+    }
+    let controller = try #require(
+      detail.modelPresentationController as? CurtainPresentationController)
+    let background = try #require(controller.backgroundView)
+    func order() -> (background: Int?, presented: Int?) {
+      let subviews = background.superview?.subviews ?? []
+      return (
+        subviews.firstIndex { $0 === background },
+        subviews.firstIndex { $0 === detail.view }
+      )
+    }
+    UIKitModel.advance(by: 0.25)
+    let early = order()
+    #expect((early.background ?? 0) < (early.presented ?? 0), "at 0.25 s: \(early)")
+    UIKitModel.advance(by: 0.5)
+    let late = order()
+    #expect((late.background ?? 0) > (late.presented ?? 0), "at 0.75 s: \(late)")
+    UIKitModel.runUntilIdle()
+    Harness.expectNoFailures()
+  }
+}
+#endif
