@@ -258,6 +258,8 @@ public final class HeadlessTransition {
         draw(progress: progress)
       case .seek(let progress):
         draw(progress: progress)
+      case .retarget(let blend):
+        replan(with: blend)
       case .settle(let motion):
         release = Release(motion: motion)
       case .jump(let finished):
@@ -308,6 +310,28 @@ public final class HeadlessTransition {
     drive(.start(interactive: isInteractive))
   }
 
+  /// Plays the blend's plan from now on (a re-target): the plan, its actors and the frame
+  /// storage follow it; the clock stays where it is.
+  private func replan(with blend: RetargetBlend) {
+    let next = blend.plan
+    plan = next
+    var listed = next.actors
+    var seen = Set(listed)
+    for binding in bindings {
+      if let primary = binding.actors.last, seen.insert(primary).inserted {
+        listed.append(primary)
+      }
+    }
+    actors = listed
+    sampled = next.makeFrame()
+    draw(at: time)
+  }
+
+  /// Sets the context a re-target planned for.
+  func replaceContext(_ context: TransitionContext) {
+    self.context = context
+  }
+
   /// Ends a transition that could not start.
   func fail(_ error: HeadlessError) {
     state = .failed
@@ -329,7 +353,11 @@ public final class HeadlessTransition {
     guard var frame = sampled else { return }
     self.time = time
     plan.sample(at: time, into: &frame)
-    resolve { frame[$0] }
+    if linearPlan == nil, let blend = driver?.blend {
+      resolve { actor in frame[actor].map { blend.adjusted($0, of: actor, at: time) } }
+    } else {
+      resolve { frame[$0] }
+    }
     sampled = frame
     scene?.show(self, screens: screenStates(), transient: transientStates())
   }

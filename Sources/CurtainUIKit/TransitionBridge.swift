@@ -203,6 +203,10 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
         transitionContext?.cancelInteractiveTransition()
       }
       player.finish(with: release)
+    case .retarget:
+      // The bridge never re-targets (UIKit's additive animations would be its tool); the
+      // driver returns this only for a `.retarget` event, which the bridge does not send.
+      break
     case .jump(let finished):
       if driverWasInteractive {
         if finished {

@@ -54,6 +54,10 @@ package struct TransitionDriver: Sendable {
     /// While settling, `time` seconds after the release: turn around and settle to the other
     /// end, keeping the current progress and velocity.
     case reverse(at: TimeInterval)
+    /// While playing on its own timing, `time` seconds after the start: go on with `plan` (the
+    /// animator's plan for a changed destination), position and velocity continuous
+    /// (``RetargetBlend``).
+    case retarget(TransitionPlan, at: TimeInterval)
     /// The plan stopped playing on its own timing: at its end (`finished`), or back at its start
     /// (`false`: UIKit ran it backwards, as a cancelled percent-driven transition does).
     case animationEnded(finished: Bool)
@@ -74,6 +78,8 @@ package struct TransitionDriver: Sendable {
     case scrub(TransitionPlan, progress: Double)
     /// Show the scrubbed plan at `progress`.
     case seek(progress: Double)
+    /// Go on playing the blend's plan from its start time, shown through the blend.
+    case retarget(RetargetBlend)
     /// Run from the release's start to its target with its timing (the finger's velocity).
     case settle(InteractiveRelease)
     /// Show the final states (`finished`) or the cancelled states at once.
@@ -100,8 +106,10 @@ package struct TransitionDriver: Sendable {
     case nonFinite(Event)
   }
 
-  /// The plan being played.
-  package let plan: TransitionPlan
+  /// The plan being played (the latest one after a re-target).
+  package private(set) var plan: TransitionPlan
+  /// The blend of the last re-target, while it plays on its own timing; `nil` otherwise.
+  package private(set) var blend: RetargetBlend?
   /// Where the transition is now.
   package private(set) var phase: Phase = .idle
   /// The plan a finger scrubs: the plan's linear twin, or its grabbed plan after a grab of a
@@ -181,6 +189,8 @@ package struct TransitionDriver: Sendable {
       guard time.isFinite else { throw .nonFinite(event) }
       switch phase {
       case .animating:
+        // The grab scrubs the current plan; a blend still fading out is dropped.
+        blend = nil
         let grabbed = plan.grabbed(at: max(time, 0))
         scrubPlan = grabbed.plan
         phase = .interactive(progress: grabbed.progress)
@@ -206,6 +216,22 @@ package struct TransitionDriver: Sendable {
       return settle(
         InteractiveRelease(
           plan: plan, from: progress, to: release.finishes ? 0 : 1, velocity: velocity))
+    case .retarget(let next, let time):
+      guard time.isFinite else { throw .nonFinite(event) }
+      guard phase == .animating else {
+        if phase == .idle { throw .notStarted }
+        throw .notApplicable(event, phase: phase)
+      }
+      let shownPlan = plan
+      let shownBlend = blend
+      let actors = Array(Set(shownPlan.actors).intersection(next.actors))
+      let retarget = RetargetBlend(
+        from: { actor, at in
+          shownBlend?.state(of: actor, at: at) ?? shownPlan.state(of: actor, at: at)
+        }, actors: actors, at: time, to: next)
+      plan = next
+      blend = retarget
+      return [.retarget(retarget)]
     case .animationEnded(let finished):
       guard phase == .animating else {
         if phase == .idle { throw .notStarted }
