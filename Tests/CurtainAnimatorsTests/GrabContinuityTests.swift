@@ -169,4 +169,49 @@ import Testing
       #expect(velocityChecks > 0, "\(item.id) \(item.operation): no velocity checked")
     }
   }
+
+  /// Re-targeting continuity: at 37 % of its duration each transition is re-targeted to its
+  /// animator's plan for the container rotated to 844 × 390 (the presented frame filling it).
+  ///
+  /// Position: every actor's visible corners right after the re-target equal the ones drawn
+  /// just before (within 1e-6 pt). Velocity: the corners' velocity over the 1e-5 s before the
+  /// re-target (a backward difference of the old motion) and over the 1e-5 s after (a forward
+  /// difference of the new one) agree within 2 % of the speed plus 2 pt/s (the finite
+  /// differences' own error: acceleration × 1e-5 s).
+  @Test(arguments: cases)
+  func aRetargetKeepsPositionAndVelocityContinuous(_ item: Case) throws {
+    let descriptor = try #require(BuiltInAnimators.descriptors.first { $0.id == item.id })
+    let transition = try Self.start(item.operation, animator: descriptor.makeAnimator([:]))
+    let old = try #require(transition.context)
+    let epsilon = 1e-5
+    let time = 0.37 * transition.duration
+    try transition.advance(by: time - epsilon)
+    let actors = transition.actors
+    let c1 = actors.map { Self.corners(transition.state(of: $0)) }
+    try transition.advance(by: epsilon)
+    let c2 = actors.map { Self.corners(transition.state(of: $0)) }
+    let rotated = CGRect(x: 0, y: 0, width: 844, height: 390)
+    let context = try TransitionContext(
+      operation: old.operation, containerBounds: rotated, presentedFrame: rotated,
+      sourceFrame: old.sourceFrame, tabSwitch: old.tabSwitch, matchedPairs: old.matchedPairs)
+    try transition.retarget(to: context)
+    let c3 = actors.map { Self.corners(transition.state(of: $0)) }
+    try transition.advance(by: epsilon)
+    let c4 = actors.map { Self.corners(transition.state(of: $0)) }
+    for (index, actor) in actors.enumerated() {
+      guard let a1 = c1[index], let a2 = c2[index], let a3 = c3[index], let a4 = c4[index] else {
+        continue
+      }
+      #expect(Self.distance(a3, a2) <= 1e-6, "\(item.id) \(actor) jumps at the re-target")
+      let before = zip(a2, a1).map { ($0 - $1) / epsilon }
+      let after = zip(a4, a3).map { ($0 - $1) / epsilon }
+      let gap = Self.norm(zip(after, before).map { $0 - $1 })
+      #expect(
+        gap <= 0.02 * Self.norm(before) + 2,
+        "\(item.id) \(item.operation) \(actor): \(Self.norm(before)) pt/s, then \(Self.norm(after))"
+      )
+    }
+    _ = try transition.run()
+    #expect(transition.state == .finished)
+  }
 }
