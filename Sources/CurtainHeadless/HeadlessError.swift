@@ -60,8 +60,8 @@ public enum HeadlessError: Error, CustomStringConvertible {
   case invalidDuration(TimeInterval)
   /// A tap at a point that is not finite or lies outside the container.
   case invalidTapPoint(x: Double, y: Double)
-  /// A transition requested without `interactive: true` was scrubbed, released or driven by a
-  /// gesture.
+  /// A transition requested without `interactive: true`, and not grabbed, was scrubbed, released
+  /// or driven by a gesture.
   case notInteractive(operation: String)
   /// An interactive transition was scrubbed, released or driven again after its release.
   case alreadyReleased(operation: String)

@@ -47,7 +47,8 @@ extension HeadlessTransition {
   ///   clamped.
   /// - Throws: ``HeadlessError/invalidProgress(_:)`` for a non-finite progress;
   ///   ``HeadlessError/notInteractive(operation:)`` for a transition requested without
-  ///   `interactive: true`; ``HeadlessError/alreadyReleased(operation:)`` after a release;
+  ///   `interactive: true` and not grabbed (``grab()``);
+  ///   ``HeadlessError/alreadyReleased(operation:)`` after a release;
   ///   ``HeadlessError/transitionPending(operation:)`` or
   ///   ``HeadlessError/transitionEnded(operation:state:)`` when it is not running.
   public func update(progress: Double) throws(HeadlessError) {

@@ -33,6 +33,12 @@ import Foundation
 /// ``InteractionTracker``. Until it is released its clock stands still: ``advance(by:)`` and the
 /// scene's ``HeadlessScene/advance(by:)`` leave it where the gesture put it. ``finish()`` and
 /// ``cancel()`` still jump straight to the end or the start.
+///
+/// A transition playing on its own timing can be grabbed at any moment with ``grab()`` (it then
+/// follows a gesture from where it is, without a jump) and re-targeted mid-flight with
+/// ``retarget(to:)-(TransitionContext)`` (position and velocity continuous). Every decision —
+/// play, scrub, release, grab, re-target, the one completion — is the core's transition driver,
+/// the state machine the UIKit player follows too.
 @MainActor
 public final class HeadlessTransition {
   /// Where a transition is in its life.

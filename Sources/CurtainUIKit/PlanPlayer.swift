@@ -46,9 +46,12 @@ public final class PlanPlayer {
   /// The frame clock that applies what UIView animations cannot animate; running while the
   /// animators run on their own.
   private var clock: FrameClock?
-  /// Where the clock's motion began (its first frame's timestamp), and the plan time or release
-  /// it measures from.
-  private var clockStart: TimeInterval?
+  /// The timestamp of the clock's last frame (or of its start).
+  private var clockStamp: TimeInterval = 0
+  /// How long the animators have run since the clock started (since the start of the plan, or
+  /// of the release): only time in which the main animator runs counts, backwards while it runs
+  /// reversed on its own timing.
+  private var clockElapsed: TimeInterval = 0
   /// The zIndex order last applied, to reorder only when it changes.
   private var stacking: [ActorID: Int] = [:]
   /// When set (by the bridge, which lets the core's driver decide), called once every animator
@@ -276,15 +279,19 @@ public final class PlanPlayer {
   /// release while it settles).
   private func runClock() {
     clock?.stop()
-    clockStart = CACurrentMediaTime()
+    clockStamp = CACurrentMediaTime()
+    clockElapsed = 0
     clock = FrameClock { [weak self] timestamp in self?.tick(timestamp) }
   }
 
   private func tick(_ timestamp: TimeInterval) {
     guard !hasEnded else { return }
-    let start = clockStart ?? timestamp
-    clockStart = start
-    let elapsed = timestamp - start
+    let step = max(timestamp - clockStamp, 0)
+    clockStamp = timestamp
+    if let main = mainAnimator, main.isRunning {
+      clockElapsed += main.isReversed && release == nil ? -step : step
+    }
+    let elapsed = max(clockElapsed, 0)
     if let release {
       let progress = min(max(release.progress(at: elapsed), 0), 1)
       showUnanimated(shownPlan, at: progress * shownPlan.duration)
