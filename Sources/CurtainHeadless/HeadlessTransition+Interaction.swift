@@ -183,7 +183,7 @@ extension HeadlessTransition {
       let start = origin ?? sample.time
       origin = start
       guard (sample.time - start).isFinite else { throw .invalidSampleTime(sample.time) }
-      draw(progress: tracker.progress)
+      drive(.update(progress: tracker.progress))
       frames.append(Timeline.Frame(time: sample.time - start, states: currentFrame().states))
       shown.append(shownProgress)
     }

@@ -134,4 +134,29 @@ private struct EasedRise: TransitionAnimator {
       try transition.retarget(to: plan)
     }
   }
+
+  /// A driven gesture goes through the driver too: its release starts from the progress the
+  /// finger left (0.2 here: dragged to 0.6, back to 0.2, released moving back, so it cancels),
+  /// and comes down from there to 0 without a jump.
+  @Test func aDrivenGestureReleasesFromWhereTheFingerLeftIt() throws {
+    let scene = try HeadlessScene(size: Reference.size)
+    let transition = try scene.present(
+      HeadlessScreen(name: "detail"), animator: EasedRise(), interactive: true)
+    try transition.drive(
+      with: .dragThenReverse(
+        .regular(.fromBottom), distance: 844, to: 0.6, backTo: 0.2, duration: 0.3,
+        returnDuration: 0.3))
+    #expect(transition.state == .cancelled)
+    let shown = transition.drivenProgress
+    let peak = try #require(shown.indices.max { shown[$0] < shown[$1] })
+    #expect(Reference.isClose(shown[peak], 0.6, tolerance: 0.02))
+    let released = try #require(shown.indices.first { $0 > peak && shown[$0] < 0.2 - 1e-9 })
+    #expect(Reference.isClose(shown[released - 1], 0.2, tolerance: 0.02))
+    // Each release frame is within a frame's worth of motion of the one before, down to 0.
+    for index in released..<shown.count {
+      #expect(shown[index] <= shown[index - 1] + 1e-9)
+      #expect(shown[index - 1] - shown[index] < 0.2)
+    }
+    #expect(shown.last == 0)
+  }
 }
