@@ -365,6 +365,12 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// transition ends.
   private func animationsEnded(atEnd: Bool) {
     switch driver?.phase {
+    case .idle:
+      // UIKit drove the animator it was vended itself (a percent-driven interaction scrubs and
+      // settles `interruptibleAnimator(using:)` without calling `animateTransition`): the plan
+      // was playing all along, and its animators decided where it ended.
+      _ = try? driver?.apply(.start(interactive: false))
+      drive(.animationEnded(finished: atEnd))
     case .animating: drive(.animationEnded(finished: atEnd))
     case .settling: drive(.settleEnded)
     default: break

@@ -88,5 +88,38 @@ import UIKit
     UIKitModel.runUntilIdle()
     Harness.expectNoFailures()
   }
+
+  /// A bridge whose interruptible animator UIKit drives itself, through a percent-driven
+  /// interaction (it never calls `animateTransition`): the transition still completes, once,
+  /// as the animator ends, finished or cancelled.
+  @Test(arguments: [true, false])
+  func aPercentDrivenInteractionThatDrivesTheVendedAnimatorCompletes(finishes: Bool) {
+    final class Driven: NSObject, UINavigationControllerDelegate {
+      let percent = UIPercentDrivenInteractiveTransition()
+      func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+      ) -> (any UIViewControllerAnimatedTransitioning)? {
+        TransitionBridge(animator: fade(0.3), operation: .push)
+      }
+      func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+      ) -> (any UIViewControllerInteractiveTransitioning)? { percent }
+    }
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    Harness.world(root: navigation)
+    let delegate = Driven()
+    navigation.delegate = delegate
+    let next = UIViewController()
+    navigation.pushViewController(next, animated: true)
+    delegate.percent.update(0.4)
+    if finishes { delegate.percent.finish() } else { delegate.percent.cancel() }
+    UIKitModel.runUntilIdle()
+    #expect(navigation.viewControllers.count == (finishes ? 2 : 1))
+    #expect(UIKitModel.world.transitionsInFlight.isEmpty)
+    Harness.expectNoFailures()
+  }
 }
 #endif
