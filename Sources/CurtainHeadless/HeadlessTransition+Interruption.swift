@@ -43,6 +43,30 @@ extension HeadlessTransition {
     }
   }
 
+  /// Turns a released transition around while it settles: it goes on from the progress shown,
+  /// at the speed it has, towards the other end (a finishing release now cancels, and the
+  /// other way round).
+  ///
+  /// The new motion is the release rule of ``finish(velocity:)`` and ``cancel(velocity:)``,
+  /// started from the current progress with the current progress velocity (a central
+  /// difference of the release over ±0.1 ms), so there is no jump in position or speed.
+  ///
+  /// - Throws: ``HeadlessError/transitionPending(operation:)``,
+  ///   ``HeadlessError/transitionEnded(operation:state:)``, or
+  ///   ``HeadlessError/notReleased(operation:)`` unless its release is settling.
+  public func reverse() throws(HeadlessError) {
+    switch state {
+    case .pending: throw .transitionPending(operation: summary)
+    case .finished, .cancelled, .failed:
+      throw .transitionEnded(operation: summary, state: state)
+    case .running: break
+    }
+    guard case .settling = driver?.phase, let release else {
+      throw .notReleased(operation: summary)
+    }
+    drive(.reverse(at: release.elapsed))
+  }
+
   /// Changes the transition's destination mid-flight: from the current time on it plays `plan`
   /// (the animator's plan for the changed context), with position and velocity continuous.
   ///
@@ -51,7 +75,8 @@ extension HeadlessTransition {
   /// at the re-target and vanishes with its slope at `plan`'s end), so every actor goes on from
   /// where it is at the speed it had and ends exactly on `plan`'s end; ``duration`` becomes
   /// `plan`'s. `plan` should move the same actors (a plan for a new context does); a temporary
-  /// actor it does not insert leaves, and one it inserts appears.
+  /// actor it does not insert leaves, and one it inserts appears. The scene's own layout does
+  /// not change: later operations plan from the scene's frames.
   ///
   /// - Parameter plan: The new plan; its duration should exceed the current time (otherwise the
   ///   transition ends at the next step, on `plan`'s end).

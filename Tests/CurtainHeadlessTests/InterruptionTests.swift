@@ -159,4 +159,30 @@ private struct EasedRise: TransitionAnimator {
     }
     #expect(shown.last == 0)
   }
+
+  /// Reversal: a finishing release turned around at 0.1 s goes back to the start from the
+  /// progress it had (0.6096, see the regrab test) at the speed it had (1.248 progress per
+  /// second: the derivative of the cubic continuation, TransitionDriverTests), and cancels.
+  @Test func aReversedReleaseTurnsAroundWithoutAJumpAndCancels() throws {
+    let scene = try HeadlessScene(size: Reference.size)
+    let transition = try scene.present(
+      HeadlessScreen(name: "detail"), animator: EasedRise(duration: 1), interactive: true)
+    #expect(throws: HeadlessError.notReleased(operation: transition.summary)) {
+      try transition.reverse()
+    }
+    try transition.update(progress: 0.5)
+    try transition.finish(velocity: 0.9)
+    try transition.advance(by: 0.1)
+    try transition.reverse()
+    #expect(Reference.isClose(transition.progress, 0.6096, tolerance: 1e-6))
+    let step = 1e-5
+    try transition.advance(by: step)
+    let speed = (transition.progress - 0.6096) / step
+    #expect(abs(speed - 1.248) < 0.01, "\(speed)")
+    var outcomes: [Bool] = []
+    transition.onCompletion = { outcomes.append($0) }
+    _ = try transition.run()
+    #expect(outcomes == [false])
+    #expect(scene.presentedScreens.isEmpty)
+  }
 }
