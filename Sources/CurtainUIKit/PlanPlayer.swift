@@ -76,6 +76,7 @@ public final class PlanPlayer {
     self.views = views
     self.isInteractive = interactive
     shownPlan = interactive ? plan.linearized() : plan
+    isScrubbing = interactive
   }
 
   /// The view playing `actor`, if any.
@@ -104,8 +105,7 @@ public final class PlanPlayer {
   /// One property animator per group of the schedule of ``shownPlan``.
   private func buildAnimators() {
     let schedule =
-      isInteractive || shownPlan != plan
-      ? PlaybackSchedule(interactive: shownPlan) : PlaybackSchedule(plan: plan)
+      isScrubbing ? PlaybackSchedule(interactive: shownPlan) : PlaybackSchedule(plan: plan)
     var longest: (end: TimeInterval, animator: UIViewPropertyAnimator)?
     for group in schedule.groups {
       let animator = UIViewPropertyAnimator(
@@ -157,6 +157,44 @@ public final class PlanPlayer {
   public func pause() {
     prepare()
     for animator in animators { animator.pauseAnimation() }
+  }
+
+  /// Whether one linear animator scrubs the plan (an interactive player, or one grabbed while
+  /// it played), rather than timed groups.
+  package private(set) var isScrubbing: Bool = false
+
+  /// How long the plan has played on its own timing, in seconds (the frame clock's time).
+  package var playedTime: TimeInterval {
+    guard clock != nil else { return max(clockElapsed, 0) }
+    let running = mainAnimator?.isRunning ?? false
+    return max(clockElapsed + (running ? max(CACurrentMediaTime() - clockStamp, 0) : 0), 0)
+  }
+
+  /// Takes a playing plan over for a finger: stops the timed animators where they are and
+  /// scrubs `next` (the core's grabbed plan, which shows at `progress` exactly what the plan
+  /// showed when grabbed) with one linear animator, paused at `progress`.
+  ///
+  /// The stopped animators end without their completions (`stopAnimation(true)`); the views
+  /// are set to `next`'s start and the new animator, paused at `progress`, shows the grab state,
+  /// all before the next frame is drawn.
+  ///
+  /// - Parameters:
+  ///   - next: The plan to scrub from now on.
+  ///   - progress: Where to pause it, 0…1.
+  package func rescrub(_ next: TransitionPlan, at progress: Double) {
+    guard !hasEnded else { return }
+    clock?.stop()
+    clock = nil
+    release = nil
+    let stopping = animators
+    animators = []
+    for animator in stopping where animator.state == .active { animator.stopAnimation(true) }
+    shownPlan = next
+    isScrubbing = true
+    for actor in next.actors { views[actor]?.apply(next.state(of: actor, at: 0)) }
+    buildAnimators()
+    for animator in animators { animator.pauseAnimation() }
+    fractionComplete = CGFloat(min(max(progress, 0), 1))
   }
 
   /// How far the plan has run, 0…1, linear in time while interactive

@@ -171,6 +171,28 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     drive(.release(finishing: finishing, velocity: velocity.isFinite ? velocity : 0))
   }
 
+  /// Grabs a transition that plays on its own timing, where it is: from now on it follows
+  /// ``update(progress:)`` and is released with the finger's velocity, as a transition started
+  /// under a finger.
+  ///
+  /// Nothing jumps: the core's driver hands over the plan's grabbed twin (every timing linear,
+  /// each track in flight re-timed so that the grab's progress, time ÷ duration, shows exactly
+  /// what was on screen), and the player stops its timed animators and scrubs that plan with one
+  /// linear animator. The transition context hears `pauseInteractiveTransition()`. A grab while
+  /// a finger already holds the transition, while its release settles (UIKit refuses a regrab,
+  /// as ``PanInteraction`` does), or outside a transition does nothing.
+  ///
+  /// - Returns: Whether the transition was grabbed.
+  @discardableResult
+  public func grab() -> Bool {
+    guard let player, let transitionContext, case .animating = driver?.phase else {
+      return false
+    }
+    transitionContext.pauseInteractiveTransition()
+    drive(.grab(at: player.playedTime))
+    return driver?.isInteractive ?? false
+  }
+
   // MARK: - The driver
 
   /// Feeds `event` to the core's driver and does what it decides; an event the driver refuses
@@ -187,8 +209,13 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     switch effect {
     case .play:
       player.start()
-    case .scrub(_, let progress):
-      player.pause()
+    case .scrub(let plan, let progress):
+      if player.isScrubbing {
+        player.pause()
+      } else {
+        // Grabbed while playing on its own timing: one linear animator takes over.
+        player.rescrub(plan, at: progress)
+      }
       if progress > 0 {
         player.fractionComplete = CGFloat(progress)
         transitionContext?.updateInteractiveTransition(CGFloat(progress))

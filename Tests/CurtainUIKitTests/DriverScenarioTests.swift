@@ -121,5 +121,61 @@ import UIKit
     #expect(UIKitModel.world.transitionsInFlight.isEmpty)
     Harness.expectNoFailures()
   }
+
+  /// Issue 18 item 4 on the UIKit player: a playing presentation is grabbed without a jump.
+  ///
+  /// The presentation (a rise from below on ease-in-out, 0.5 s) is grabbed at 0.2 s through its
+  /// bridge. Before: the presented
+  /// view's centre on screen (the model's presentation value) just before the grab; after: just
+  /// after it; allowed 0.5 pt. Then the finger drags it half-way back to the start (progress
+  /// 0.2 of the grabbed plan: half-way between the grab's y and the start, by its piecewise
+  /// linear path) and releases it moving back: it cancels, and the presentation never happened.
+  @Test func aPlayingPresentationIsGrabbedWithoutAJumpAndCancelled() throws {
+    final class Grabbable: NSObject, UIViewControllerTransitioningDelegate {
+      let bridge: TransitionBridge
+      init(_ animator: any TransitionAnimator) {
+        bridge = TransitionBridge(animator: animator, operation: .present)
+      }
+      func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+      ) -> (any UIViewControllerAnimatedTransitioning)? { bridge }
+    }
+    Harness.world()
+    let rise = PlanAnimator { context in
+      let shown = context.finalFrames[.presented] ?? context.containerBounds
+      return try TransitionPlan(tracks: [
+        Track(
+          actor: .presented,
+          from: ViewState(frame: shown.offsetBy(dx: 0, dy: context.containerBounds.height)),
+          to: ViewState(frame: shown), timing: AnimationTiming(curve: .easeInOut, duration: 0.5))
+      ])
+    }
+    let delegate = Grabbable(rise)
+    let detail = UIViewController()
+    detail.modalPresentationStyle = .fullScreen
+    detail.transitioningDelegate = delegate
+    root.present(detail, animated: true)
+    UIKitModel.advance(by: 0.2)
+    let before = detail.view.modelPresentedCenter
+    #expect(before.y > 422 + 10 && before.y < 422 + 844 - 10, "mid-rise: \(before)")
+    #expect(delegate.bridge.grab())
+    let after = detail.view.modelPresentedCenter
+    #expect(abs(after.y - before.y) <= 0.5, "\(before.y) then \(after.y)")
+    #expect(abs(after.x - before.x) <= 0.5)
+    // Held: the clock runs, the view stays.
+    UIKitModel.advance(by: 0.1)
+    #expect(abs(detail.view.modelPresentedCenter.y - before.y) <= 0.5)
+    // The grab's progress is 0.2 ÷ 0.5 = 0.4; progress 0.2 is half-way back to the start.
+    delegate.bridge.update(progress: 0.2)
+    let dragged = detail.view.modelPresentedCenter.y
+    let expected = (before.y + (422 + 844)) / 2
+    #expect(abs(dragged - expected) <= 0.5, "\(dragged) for \(expected)")
+    delegate.bridge.release(finishing: false, velocity: -0.5)
+    UIKitModel.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    #expect(UIKitModel.world.transitionsInFlight.isEmpty)
+    Harness.expectNoFailures()
+  }
 }
 #endif
