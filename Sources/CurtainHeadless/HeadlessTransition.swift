@@ -361,6 +361,9 @@ public final class HeadlessTransition {
     plan.sample(at: time, into: &frame)
     if linearPlan == nil, let blend = driver?.blend {
       resolve { actor in frame[actor].map { blend.adjusted($0, of: actor, at: time) } }
+    } else if linearPlan != nil, let offset = driver?.scrubOffset, plan.duration > 0 {
+      let progress = time / plan.duration
+      resolve { actor in frame[actor].map { offset.adjusted($0, of: actor, at: progress) } }
     } else {
       resolve { frame[$0] }
     }

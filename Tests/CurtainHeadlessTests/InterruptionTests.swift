@@ -185,4 +185,28 @@ private struct EasedRise: TransitionAnimator {
     #expect(outcomes == [false])
     #expect(scene.presentedScreens.isEmpty)
   }
+
+  /// A grab while a re-target still fades out does not jump either, and the finger can still
+  /// take it to the new plan's exact start (progress 0: y = 844, the rise's hidden frame) and
+  /// end (progress 1: the new frame's y = 300).
+  @Test func aGrabDuringARetargetDoesNotJump() throws {
+    let scene = try HeadlessScene(size: Reference.size)
+    let transition = try scene.present(HeadlessScreen(name: "detail"), animator: EasedRise())
+    try transition.advance(by: 0.2)
+    let moved = CGRect(x: 0, y: 300, width: 390, height: 544)
+    try transition.retarget(
+      to: TransitionContext(
+        operation: .present, containerBounds: Reference.bounds, presentedFrame: moved))
+    try transition.advance(by: 0.05)
+    let before = y(transition)
+    try transition.grab()
+    #expect(abs(y(transition) - before) <= 1e-6, "\(before) then \(y(transition))")
+    try transition.update(progress: 0)
+    #expect(Reference.isClose(y(transition), 844, tolerance: 1e-9))
+    try transition.update(progress: 1)
+    #expect(Reference.isClose(y(transition), 300, tolerance: 1e-9))
+    try transition.finish(velocity: 0)
+    #expect(transition.state == .finished)
+    #expect(transition.state(of: .presented)?.frame == moved)
+  }
 }

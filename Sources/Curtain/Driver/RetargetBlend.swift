@@ -131,3 +131,79 @@ package struct RetargetBlend: Sendable, Equatable {
     return result
   }
 }
+
+/// What a grab keeps of a re-target still fading out: the difference between what was shown and
+/// the grabbed plan at the grab, fading with the finger's distance from the grab's progress.
+///
+/// A grab scrubs the plan's grabbed twin (``TransitionPlan/grabbed(at:)``), which shows the
+/// plan's own state at the grab's progress p₀. While a ``RetargetBlend`` still fades out, what
+/// is shown differs from the plan by the blend's remaining difference Δ; the scrub adds
+/// Δ·w(p), with w(p) = p ÷ p₀ below p₀ and (1 − p) ÷ (1 − p₀) above it (the tent that matches
+/// the grabbed twin's piecewise-linear motion), so the grab does not jump and progress 0 and 1
+/// are still exactly the plan's start and end.
+package struct ScrubOffset: Sendable, Equatable {
+  /// The grab's progress, p₀.
+  package let progress: Double
+  let offsets: [ActorID: RetargetBlend.Offset]
+
+  /// The offset between `shown` (what is on screen) and `scrubbed` (the grabbed plan's states),
+  /// at progress `progress`.
+  ///
+  /// - Parameters:
+  ///   - shown: What is on screen at the grab, per actor.
+  ///   - scrubbed: What the grabbed plan shows at the grab's progress, per actor.
+  ///   - actors: The actors to keep continuous.
+  ///   - progress: The grab's progress.
+  package init(
+    shown: (ActorID) -> ViewState, scrubbed: (ActorID) -> ViewState, actors: [ActorID],
+    progress: Double
+  ) {
+    self.progress = progress.isFinite ? min(max(progress, 0), 1) : 0
+    var offsets: [ActorID: RetargetBlend.Offset] = [:]
+    for actor in actors {
+      let before = shown(actor)
+      let after = scrubbed(actor)
+      let properties = ViewState.PropertyMask(before).intersection(ViewState.PropertyMask(after))
+        .intersection(RetargetBlend.continuous)
+      guard !properties.isEmpty else { continue }
+      var from: [Double] = []
+      var to: [Double] = []
+      before.appendChannels(properties, to: &from)
+      after.appendChannels(properties, to: &to)
+      let delta = zip(from, to).map { $0 - $1 }
+      guard delta.contains(where: { $0 != 0 }) else { continue }
+      offsets[actor] = RetargetBlend.Offset(properties: properties, delta: delta, rate: [])
+    }
+    self.offsets = offsets
+  }
+
+  /// `state` (the grabbed plan's state of `actor` at `progress`) with the offset's share there.
+  ///
+  /// - Parameters:
+  ///   - state: The grabbed plan's state.
+  ///   - actor: The actor.
+  ///   - progress: The progress shown.
+  /// - Returns: The state shown.
+  package func adjusted(_ state: ViewState, of actor: ActorID, at progress: Double) -> ViewState {
+    guard let offset = offsets[actor], progress.isFinite else { return state }
+    let p = min(max(progress, 0), 1)
+    let weight: Double
+    if p <= self.progress {
+      weight = self.progress > 0 ? p / self.progress : 1
+    } else {
+      weight = self.progress < 1 ? (1 - p) / (1 - self.progress) : 1
+    }
+    guard weight > 0 else { return state }
+    var values: [Double] = []
+    state.appendChannels(offset.properties, to: &values)
+    guard values.count == offset.delta.count else { return state }
+    for index in values.indices { values[index] += offset.delta[index] * weight }
+    var result = state
+    values.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      result.blendChannels(
+        from: base, to: base, properties: offset.properties, fraction: 0, phase: .running)
+    }
+    return result
+  }
+}

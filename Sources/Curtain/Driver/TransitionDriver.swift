@@ -110,6 +110,9 @@ package struct TransitionDriver: Sendable {
   package private(set) var plan: TransitionPlan
   /// The blend of the last re-target, while it plays on its own timing; `nil` otherwise.
   package private(set) var blend: RetargetBlend?
+  /// What a grab kept of a re-target still fading out, added to the scrubbed plan
+  /// (``ScrubOffset``); `nil` when the grab came after any re-target had faded out.
+  package private(set) var scrubOffset: ScrubOffset?
   /// Where the transition is now.
   package private(set) var phase: Phase = .idle
   /// The plan a finger scrubs: the plan's linear twin, or its grabbed plan after a grab of a
@@ -189,9 +192,17 @@ package struct TransitionDriver: Sendable {
       guard time.isFinite else { throw .nonFinite(event) }
       switch phase {
       case .animating:
-        // The grab scrubs the current plan; a blend still fading out is dropped.
-        blend = nil
+        // The grab scrubs the current plan; what a re-target still fading out adds is kept as
+        // an offset that fades with the finger's distance from the grab.
         let grabbed = plan.grabbed(at: max(time, 0))
+        if let blend, time < blend.start + blend.window {
+          let at = grabbed.progress * grabbed.plan.duration
+          scrubOffset = ScrubOffset(
+            shown: { blend.state(of: $0, at: time) },
+            scrubbed: { grabbed.plan.state(of: $0, at: at) }, actors: plan.actors,
+            progress: grabbed.progress)
+        }
+        blend = nil
         scrubPlan = grabbed.plan
         phase = .interactive(progress: grabbed.progress)
         return [.scrub(grabbed.plan, progress: grabbed.progress)]
