@@ -60,13 +60,15 @@ public enum HeadlessError: Error, CustomStringConvertible {
   case invalidDuration(TimeInterval)
   /// A tap at a point that is not finite or lies outside the container.
   case invalidTapPoint(x: Double, y: Double)
-  /// A transition requested without `interactive: true` was scrubbed, released or driven by a
-  /// gesture.
+  /// A transition requested without `interactive: true`, and not grabbed, was scrubbed, released
+  /// or driven by a gesture.
   case notInteractive(operation: String)
   /// An interactive transition was scrubbed, released or driven again after its release.
   case alreadyReleased(operation: String)
   /// An interactive transition still following its gesture was run; release it first.
   case notReleased(operation: String)
+  /// A transition was re-targeted while a finger held it or its release settled.
+  case notPlaying(operation: String)
   /// A progress that is not finite.
   case invalidProgress(Double)
   /// A release velocity that is not finite.
@@ -138,13 +140,16 @@ public enum HeadlessError: Error, CustomStringConvertible {
       return "cannot tap at (\(x), \(y)): tap at a finite point inside the container"
     case .notInteractive(let operation):
       return "cannot drive the \(operation) transition by a gesture: request it with "
-        + "interactive: true"
+        + "interactive: true, or grab() it"
     case .alreadyReleased(let operation):
       return "the \(operation) transition was already released with finish(velocity:) or "
         + "cancel(velocity:); advance it to its end"
     case .notReleased(let operation):
       return "the \(operation) transition still follows its gesture; release it with "
         + "finish(velocity:) or cancel(velocity:) before running it"
+    case .notPlaying(let operation):
+      return "the \(operation) transition follows a gesture or settles after one; re-target it "
+        + "only while it plays on its own timing"
     case .invalidProgress(let progress):
       return "cannot scrub to progress \(progress); pass a finite fraction (clamped to 0...1)"
     case .invalidVelocity(let velocity):
@@ -216,7 +221,7 @@ extension HeadlessError: Equatable {
       return lx.bitPattern == rx.bitPattern && ly.bitPattern == ry.bitPattern
     case (.notInteractive(let l), .notInteractive(let r)),
       (.alreadyReleased(let l), .alreadyReleased(let r)),
-      (.notReleased(let l), .notReleased(let r)):
+      (.notReleased(let l), .notReleased(let r)), (.notPlaying(let l), .notPlaying(let r)):
       return l == r
     case (.invalidProgress(let l), .invalidProgress(let r)),
       (.invalidVelocity(let l), .invalidVelocity(let r)),

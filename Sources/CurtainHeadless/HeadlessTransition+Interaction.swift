@@ -25,7 +25,7 @@ extension HeadlessTransition {
     case .pending, .failed, .cancelled: return 0
     case .finished: return 1
     case .running:
-      if isInteractive { return shownProgress }
+      if linearPlan != nil { return shownProgress }
       return duration > 0 ? min(max(time / duration, 0), 1) : 0
     }
   }
@@ -47,13 +47,14 @@ extension HeadlessTransition {
   ///   clamped.
   /// - Throws: ``HeadlessError/invalidProgress(_:)`` for a non-finite progress;
   ///   ``HeadlessError/notInteractive(operation:)`` for a transition requested without
-  ///   `interactive: true`; ``HeadlessError/alreadyReleased(operation:)`` after a release;
+  ///   `interactive: true` and not grabbed (``grab()``);
+  ///   ``HeadlessError/alreadyReleased(operation:)`` after a release;
   ///   ``HeadlessError/transitionPending(operation:)`` or
   ///   ``HeadlessError/transitionEnded(operation:state:)`` when it is not running.
   public func update(progress: Double) throws(HeadlessError) {
     guard progress.isFinite else { throw .invalidProgress(progress) }
     try requireFollowingGesture()
-    draw(progress: progress)
+    drive(.update(progress: progress))
   }
 
   /// Releases an interactive transition towards its end, continuing from the progress shown
@@ -154,7 +155,7 @@ extension HeadlessTransition {
     } catch {
       // Never left half-driven: whatever went wrong, the transition ends, cancelled, and
       // onCompletion runs once with false.
-      if state == .running { complete(finished: false) }
+      if state == .running { drive(.cancel) }
       throw error
     }
   }
@@ -182,7 +183,7 @@ extension HeadlessTransition {
       let start = origin ?? sample.time
       origin = start
       guard (sample.time - start).isFinite else { throw .invalidSampleTime(sample.time) }
-      draw(progress: tracker.progress)
+      drive(.update(progress: tracker.progress))
       frames.append(Timeline.Frame(time: sample.time - start, states: currentFrame().states))
       shown.append(shownProgress)
     }
@@ -235,8 +236,11 @@ extension HeadlessTransition {
       throw .transitionEnded(operation: summary, state: state)
     case .running: break
     }
-    guard isInteractive else { throw .notInteractive(operation: summary) }
-    guard release == nil else { throw .alreadyReleased(operation: summary) }
+    switch driver?.phase {
+    case .interactive: return
+    case .settling: throw .alreadyReleased(operation: summary)
+    default: throw .notInteractive(operation: summary)
+    }
   }
 
   /// Shows `progress`, clamped into `0...1`, on the linear twin of the plan.
@@ -250,18 +254,7 @@ extension HeadlessTransition {
   private func release(to target: Double, velocity: Double) throws(HeadlessError) {
     guard velocity.isFinite else { throw .invalidVelocity(velocity) }
     try requireFollowingGesture()
-    guard let plan else {
-      draw(progress: target)
-      complete(finished: target == 1)
-      return
-    }
-    let motion = Release(
-      motion: InteractiveRelease(plan: plan, from: shownProgress, to: target, velocity: velocity))
-    release = motion
-    if motion.motion.timing == nil {
-      draw(progress: target)
-      complete(finished: motion.finishes)
-    }
+    drive(.release(finishing: target == 1, velocity: velocity))
   }
 
   /// Moves the released motion's clock; returns the time left over past its end when the
@@ -278,7 +271,7 @@ extension HeadlessTransition {
     motion.elapsed = motion.duration
     release = motion
     draw(progress: motion.target)
-    complete(finished: motion.finishes)
+    drive(.settleEnded)
     return max(0, interval - remaining)
   }
 
@@ -318,26 +311,7 @@ extension HeadlessTransition {
     frames.append(Timeline.Frame(time: offset + motion.duration, states: currentFrame().states))
     progress.append(shownProgress)
     release?.elapsed = motion.duration
-    complete(finished: motion.finishes)
+    drive(.settleEnded)
     return offset + motion.duration
-  }
-
-  /// `plan` with every track's timing replaced by a linear curve of the same delay and
-  /// duration; `plan` itself if it cannot be rebuilt (it always can: its parts are valid).
-  static func linearized(_ plan: TransitionPlan) -> TransitionPlan {
-    do {
-      var tracks: [Track] = []
-      tracks.reserveCapacity(plan.tracks.count)
-      for track in plan.tracks {
-        let timing = try AnimationTiming(
-          curve: .linear, duration: track.timing.duration, delay: track.timing.delay)
-        tracks.append(try Track(actor: track.actor, keyframes: track.keyframes, timing: timing))
-      }
-      return try TransitionPlan(
-        setup: plan.setup, initialStates: plan.initialStates, tracks: tracks,
-        completionStates: plan.completionStates, cancellationStates: plan.cancellationStates)
-    } catch {
-      return plan
-    }
   }
 }

@@ -28,7 +28,7 @@ extension HeadlessTransition {
       throw .transitionEnded(operation: summary, state: state)
     case .running: break
     }
-    if isInteractive { return try runRelease(fps: fps, startingAt: 0) }
+    if linearPlan != nil { return try runRelease(fps: fps, startingAt: 0) }
     let start = time
     let end = duration
     let rate = Double(fps)
@@ -47,7 +47,7 @@ extension HeadlessTransition {
     frames.append(currentFrame())
     let timeline = Timeline(
       actors: actors, framesPerSecond: fps, duration: end, frames: frames)
-    complete(finished: true)
+    drive(.animationEnded(finished: true))
     return timeline
   }
 }

@@ -33,6 +33,12 @@ import Foundation
 /// ``InteractionTracker``. Until it is released its clock stands still: ``advance(by:)`` and the
 /// scene's ``HeadlessScene/advance(by:)`` leave it where the gesture put it. ``finish()`` and
 /// ``cancel()`` still jump straight to the end or the start.
+///
+/// A transition playing on its own timing can be grabbed at any moment with ``grab()`` (it then
+/// follows a gesture from where it is, without a jump) and re-targeted mid-flight with
+/// ``retarget(to:)-(TransitionContext)`` (position and velocity continuous). Every decision —
+/// play, scrub, release, grab, re-target, the one completion — is the core's transition driver,
+/// the state machine the UIKit player follows too.
 @MainActor
 public final class HeadlessTransition {
   /// Where a transition is in its life.
@@ -109,7 +115,13 @@ public final class HeadlessTransition {
   /// Every actor's state now, including bound actor names the plan does not mention.
   private var current: [ActorID: ViewState] = [:]
   private var sampled: PlanFrame?
-  /// For interactive transitions: the plan with every timing made linear, sampled by progress.
+  /// The core's transition driver, `nil` until the transition starts.
+  ///
+  /// It decides begin, scrub, release, grab and the one completion; this player does what it
+  /// says.
+  var driver: TransitionDriver?
+  /// While a finger drives the transition (and while its release settles): the plan it scrubs,
+  /// sampled by progress (the driver's scrub plan); `nil` while it plays on its own timing.
   var linearPlan: TransitionPlan?
   /// For interactive transitions: the progress shown now, in `0...1`.
   var shownProgress = 0.0
@@ -182,8 +194,7 @@ public final class HeadlessTransition {
     switch state {
     case .pending: throw .transitionPending(operation: summary)
     case .running:
-      draw(at: duration)
-      complete(finished: true)
+      drive(.finish)
     case .finished, .cancelled, .failed: return
     }
   }
@@ -202,7 +213,7 @@ public final class HeadlessTransition {
       scene?.transitionLeftQueue(self)
       deliverCompletion(false)
     case .running:
-      complete(finished: false)
+      drive(.cancel)
     case .finished, .cancelled, .failed: return
     }
   }
@@ -213,15 +224,60 @@ public final class HeadlessTransition {
   /// this step, `nil` otherwise.
   func step(by interval: TimeInterval) -> TimeInterval? {
     guard state == .running else { return nil }
-    if isInteractive { return stepRelease(by: interval) }
+    guard case .animating = driver?.phase else { return stepRelease(by: interval) }
     let remaining = duration - time
     guard interval >= remaining - 1e-9 else {
       draw(at: time + interval)
       return nil
     }
     draw(at: duration)
-    complete(finished: true)
+    drive(.animationEnded(finished: true))
     return max(0, interval - remaining)
+  }
+
+  /// Feeds `event` to the driver and performs its effects; a refused event changes nothing.
+  ///
+  /// - Returns: The driver's refusal, if any.
+  @discardableResult
+  func drive(_ event: TransitionDriver.Event) -> TransitionDriver.Refusal? {
+    guard var driver else { return .notStarted }
+    do {
+      let effects = try driver.apply(event)
+      self.driver = driver
+      perform(effects)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Does what the driver decided.
+  private func perform(_ effects: [TransitionDriver.Effect]) {
+    for effect in effects {
+      switch effect {
+      case .play:
+        linearPlan = nil
+        draw(at: 0)
+      case .scrub(let plan, let progress):
+        linearPlan = plan
+        release = nil
+        draw(progress: progress)
+      case .seek(let progress):
+        draw(progress: progress)
+      case .retarget(let blend):
+        replan(with: blend)
+      case .settle(let motion):
+        release = Release(motion: motion)
+      case .jump(let finished):
+        if linearPlan != nil {
+          draw(progress: finished ? 1 : 0)
+        } else if finished {
+          draw(at: duration)
+        }
+      case .complete(let finished):
+        complete(finished: finished)
+      }
+    }
   }
 
   /// The screens this transition moves and the names they play.
@@ -256,12 +312,30 @@ public final class HeadlessTransition {
     sampled = plan.makeFrame()
     state = .running
     time = 0
-    if isInteractive {
-      linearPlan = Self.linearized(plan)
-      draw(progress: 0)
-    } else {
-      draw(at: 0)
+    driver = TransitionDriver(plan: plan)
+    drive(.start(interactive: isInteractive))
+  }
+
+  /// Plays the blend's plan from now on (a re-target): the plan, its actors and the frame
+  /// storage follow it; the clock stays where it is.
+  private func replan(with blend: RetargetBlend) {
+    let next = blend.plan
+    plan = next
+    var listed = next.actors
+    var seen = Set(listed)
+    for binding in bindings {
+      if let primary = binding.actors.last, seen.insert(primary).inserted {
+        listed.append(primary)
+      }
     }
+    actors = listed
+    sampled = next.makeFrame()
+    draw(at: time)
+  }
+
+  /// Sets the context a re-target planned for.
+  func replaceContext(_ context: TransitionContext) {
+    self.context = context
   }
 
   /// Ends a transition that could not start.
@@ -285,7 +359,14 @@ public final class HeadlessTransition {
     guard var frame = sampled else { return }
     self.time = time
     plan.sample(at: time, into: &frame)
-    resolve { frame[$0] }
+    if linearPlan == nil, let blend = driver?.blend {
+      resolve { actor in frame[actor].map { blend.adjusted($0, of: actor, at: time) } }
+    } else if linearPlan != nil, let offset = driver?.scrubOffset, plan.duration > 0 {
+      let progress = time / plan.duration
+      resolve { actor in frame[actor].map { offset.adjusted($0, of: actor, at: progress) } }
+    } else {
+      resolve { frame[$0] }
+    }
     sampled = frame
     scene?.show(self, screens: screenStates(), transient: transientStates())
   }
@@ -326,7 +407,9 @@ public final class HeadlessTransition {
     current.filter { bindingIndex[$0.key] == nil }
   }
 
-  func complete(finished: Bool) {
+  /// Ends the transition; only the driver's ``TransitionDriver/Effect/complete(finished:)``
+  /// calls it, so it runs once.
+  private func complete(finished: Bool) {
     guard state == .running, let plan, let change else { return }
     if finished {
       time = duration

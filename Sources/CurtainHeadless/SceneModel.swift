@@ -84,10 +84,7 @@ struct SceneModel {
           screen: screen, coversContainer: covers(frame), frame: frame, record: record))
       return SceneChange(
         model: next, operation: .present,
-        bindings: [
-          ActorBinding(screen: topScreen, actors: [.from, .presenting], isArriving: false),
-          ActorBinding(screen: screen, actors: [.to, .presented], isArriving: true),
-        ])
+        bindings: ActorBinding.bindings(for: .present, from: topScreen, to: screen))
     case .update(let update, _):
       guard var top = next.presentations.popLast(), var record = top.record else {
         throw .noPresentation(operation: update.summary)
@@ -99,7 +96,7 @@ struct SceneModel {
       next.presentations.append(top)
       return SceneChange(
         model: next, operation: nil,
-        bindings: [ActorBinding(screen: top.screen, actors: [.presented], isArriving: false)])
+        bindings: [ActorBinding(screen: top.screen, roles: .presentationUpdate)])
     case .resize(let size, let safeArea, _):
       try Self.validate(size: size, safeArea: safeArea)
       next.geometry.size = size
@@ -128,40 +125,28 @@ struct SceneModel {
         Presentation(screen: screen, coversContainer: covers(frame), frame: frame, record: nil))
       return SceneChange(
         model: next, operation: .present,
-        bindings: [
-          ActorBinding(screen: topScreen, actors: [.from, .presenting], isArriving: false),
-          ActorBinding(screen: screen, actors: [.to, .presented], isArriving: true),
-        ])
+        bindings: ActorBinding.bindings(for: .present, from: topScreen, to: screen))
     case .dismiss:
       guard let dismissed = next.presentations.popLast()?.screen else {
         throw .nothingToDismiss
       }
       return SceneChange(
         model: next, operation: .dismiss,
-        bindings: [
-          ActorBinding(screen: next.topScreen, actors: [.to, .presenting], isArriving: false),
-          ActorBinding(screen: dismissed, actors: [.from, .presented], isArriving: false),
-        ])
+        bindings: ActorBinding.bindings(for: .dismiss, from: dismissed, to: next.topScreen))
     case .push(let screen):
       guard !contains(screen) else { throw .screenAlreadyInScene(name: screen.name) }
       let from = stack.top
       next.stack.pushed.append(screen)
       return SceneChange(
         model: next, operation: .push,
-        bindings: [
-          ActorBinding(screen: from, actors: [.from], isArriving: false),
-          ActorBinding(screen: screen, actors: [.to], isArriving: true),
-        ])
+        bindings: ActorBinding.bindings(for: .push, from: from, to: screen))
     case .pop:
       guard let popped = next.stack.pushed.popLast() else {
         throw .popAtRoot(root: stack.root.name)
       }
       return SceneChange(
         model: next, operation: .pop,
-        bindings: [
-          ActorBinding(screen: popped, actors: [.from], isArriving: false),
-          ActorBinding(screen: next.stack.top, actors: [.to], isArriving: false),
-        ])
+        bindings: ActorBinding.bindings(for: .pop, from: popped, to: next.stack.top))
     case .selectTab(let index):
       guard hasTabs else { throw .noTabs }
       guard stacks.indices.contains(index) else {
@@ -171,10 +156,7 @@ struct SceneModel {
       next.selectedTab = index
       return SceneChange(
         model: next, operation: .tab, tabSwitch: TabSwitch(from: selectedTab, to: index),
-        bindings: [
-          ActorBinding(screen: stack.top, actors: [.from], isArriving: false),
-          ActorBinding(screen: next.stack.top, actors: [.to], isArriving: false),
-        ])
+        bindings: ActorBinding.bindings(for: .tab, from: stack.top, to: next.stack.top))
     }
   }
 }
@@ -265,6 +247,23 @@ struct ActorBinding {
   var actors: [ActorID]
   /// Whether the screen joins the scene with this transition (it is not yet part of it).
   var isArriving: Bool
+}
+
+extension ActorBinding {
+  /// A screen playing the names of `roles`.
+  init(screen: HeadlessScreen, roles: ScreenRoles) {
+    self.init(screen: screen, actors: roles.actors, isArriving: roles.isArriving)
+  }
+
+  /// The two screens of `operation` with the names the core's table
+  /// (``ScreenRoles/roles(for:)``, shared with the UIKit bridge) gives them.
+  static func bindings(
+    for operation: TransitionOperation, from: HeadlessScreen, to: HeadlessScreen
+  ) -> [ActorBinding] {
+    ScreenRoles.roles(for: operation).map { roles in
+      ActorBinding(screen: roles.side == .from ? from : to, roles: roles)
+    }
+  }
 }
 
 extension CGRect {

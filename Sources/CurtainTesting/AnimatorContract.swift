@@ -123,7 +123,7 @@ public enum AnimatorContract {
         }
         guard let plan = transition.plan else { continue }
         try transition.update(progress: progress)
-        let linear = linearized(plan)
+        let linear = plan.linearized()
         for actor in plan.actors {
           let expected = linear.state(of: actor, at: progress * linear.duration)
           let actual = transition.state(of: actor)
@@ -143,24 +143,6 @@ public enum AnimatorContract {
       }
     }
     return found
-  }
-
-  /// `plan` with every track's timing replaced by a linear curve of the same delay and
-  /// duration, as the headless player scrubs it.
-  static func linearized(_ plan: TransitionPlan) -> TransitionPlan {
-    do {
-      let tracks = try plan.tracks.map { track in
-        try Track(
-          actor: track.actor, keyframes: track.keyframes,
-          timing: AnimationTiming(
-            curve: .linear, duration: track.timing.duration, delay: track.timing.delay))
-      }
-      return try TransitionPlan(
-        setup: plan.setup, initialStates: plan.initialStates, tracks: tracks,
-        completionStates: plan.completionStates, cancellationStates: plan.cancellationStates)
-    } catch {
-      return plan
-    }
   }
 
   /// Whether `actual` shows every property `expected` sets, with the same value (numbers

@@ -176,8 +176,9 @@ public final class PanInteraction {
       bridge = nil
       settling = released
       if let decision, let released {
-        released.finish(
-          with: InteractiveRelease(plan: released.currentPlan ?? .empty, decision: decision))
+        released.release(
+          finishing: decision.finishes,
+          velocity: decision.distance > 0 ? decision.velocity / decision.distance : 0)
       }
     default:
       break

@@ -10,6 +10,10 @@ import UIKit
 /// the core's `PlaybackSchedule` (a single linear one when interactive), and at the end applies the
 /// completion or cancellation states and removes the temporary views.
 ///
+/// What a UIView animation cannot animate follows the plan frame by frame, on a display link:
+/// the layer's shadow (opacity, radius, offset, colour) takes the plan's value at the time shown,
+/// and a `zIndex` the plan changes mid-transition reorders the views at that time.
+///
 /// ```swift
 /// let player = PlanPlayer(plan: plan, container: container, views: [.presented: toView])
 /// player.onEnd = { finished in context.completeTransition(finished) }
@@ -36,6 +40,24 @@ public final class PlanPlayer {
   private var running = 0
   private var hasEnded = false
   private var release: InteractiveRelease?
+  /// The plan the animators play: the plan, or its linear twin (or grabbed plan) when a finger
+  /// scrubs it.
+  private var shownPlan: TransitionPlan
+  /// The frame clock that applies what UIView animations cannot animate; running while the
+  /// animators run on their own.
+  private var clock: FrameClock?
+  /// The timestamp of the clock's last frame (or of its start).
+  private var clockStamp: TimeInterval = 0
+  /// How long the animators have run since the clock started (since the start of the plan, or
+  /// of the release): only time in which the main animator runs counts, backwards while it runs
+  /// reversed on its own timing.
+  private var clockElapsed: TimeInterval = 0
+  /// The zIndex order last applied, to reorder only when it changes.
+  private var stacking: [ActorID: Int] = [:]
+  /// When set (by the bridge, which lets the core's driver decide), called once every animator
+  /// has ended on its own, with whether they ended at the end (`false`: back at the start),
+  /// instead of ending the plan: the bridge then calls ``end(finished:)``.
+  package var onAnimationsEnded: (@MainActor (Bool) -> Void)?
 
   /// Creates a player.
   ///
@@ -53,6 +75,8 @@ public final class PlanPlayer {
     self.container = container
     self.views = views
     self.isInteractive = interactive
+    shownPlan = interactive ? plan.linearized() : plan
+    isScrubbing = interactive
   }
 
   /// The view playing `actor`, if any.
@@ -74,12 +98,14 @@ public final class PlanPlayer {
     for actor in plan.actors {
       views[actor]?.apply(plan.state(of: actor, at: 0))
     }
-    applyStacking(
-      Dictionary(
-        plan.actors.map { ($0, plan.state(of: $0, at: 0)) }, uniquingKeysWith: { a, _ in a })
-    )
+    showUnanimated(shownPlan, at: 0)
+    buildAnimators()
+  }
+
+  /// One property animator per group of the schedule of ``shownPlan``.
+  private func buildAnimators() {
     let schedule =
-      isInteractive ? PlaybackSchedule(interactive: plan) : PlaybackSchedule(plan: plan)
+      isScrubbing ? PlaybackSchedule(interactive: shownPlan) : PlaybackSchedule(plan: plan)
     var longest: (end: TimeInterval, animator: UIViewPropertyAnimator)?
     for group in schedule.groups {
       let animator = UIViewPropertyAnimator(
@@ -116,6 +142,7 @@ public final class PlanPlayer {
     prepare()
     let schedule =
       isInteractive ? PlaybackSchedule(interactive: plan) : PlaybackSchedule(plan: plan)
+    if !isInteractive { runClock() }
     for (index, animator) in animators.enumerated() {
       let delay = index < schedule.groups.count ? schedule.groups[index].delay : 0
       if delay > 0 {
@@ -132,6 +159,44 @@ public final class PlanPlayer {
     for animator in animators { animator.pauseAnimation() }
   }
 
+  /// Whether one linear animator scrubs the plan (an interactive player, or one grabbed while
+  /// it played), rather than timed groups.
+  package private(set) var isScrubbing: Bool = false
+
+  /// How long the plan has played on its own timing, in seconds (the frame clock's time).
+  package var playedTime: TimeInterval {
+    guard clock != nil else { return max(clockElapsed, 0) }
+    let running = mainAnimator?.isRunning ?? false
+    return max(clockElapsed + (running ? max(CACurrentMediaTime() - clockStamp, 0) : 0), 0)
+  }
+
+  /// Takes a playing plan over for a finger: stops the timed animators where they are and
+  /// scrubs `next` (the core's grabbed plan, which shows at `progress` exactly what the plan
+  /// showed when grabbed) with one linear animator, paused at `progress`.
+  ///
+  /// The stopped animators end without their completions (`stopAnimation(true)`); the views
+  /// are set to `next`'s start and the new animator, paused at `progress`, shows the grab state,
+  /// all before the next frame is drawn.
+  ///
+  /// - Parameters:
+  ///   - next: The plan to scrub from now on.
+  ///   - progress: Where to pause it, 0…1.
+  package func rescrub(_ next: TransitionPlan, at progress: Double) {
+    guard !hasEnded else { return }
+    clock?.stop()
+    clock = nil
+    release = nil
+    let stopping = animators
+    animators = []
+    for animator in stopping where animator.state == .active { animator.stopAnimation(true) }
+    shownPlan = next
+    isScrubbing = true
+    for actor in next.actors { views[actor]?.apply(next.state(of: actor, at: 0)) }
+    buildAnimators()
+    for animator in animators { animator.pauseAnimation() }
+    fractionComplete = CGFloat(min(max(progress, 0), 1))
+  }
+
   /// How far the plan has run, 0…1, linear in time while interactive
   /// (`fractionComplete`).
   public var fractionComplete: CGFloat {
@@ -139,6 +204,7 @@ public final class PlanPlayer {
     set {
       let clamped = min(max(newValue, 0), 1)
       for animator in animators { animator.fractionComplete = clamped }
+      showUnanimated(shownPlan, at: Double(clamped) * shownPlan.duration)
     }
   }
 
@@ -148,6 +214,7 @@ public final class PlanPlayer {
   /// - Parameter release: The release; its target decides finish or cancel.
   package func finish(with release: InteractiveRelease) {
     self.release = release
+    runClock()
     let parameters = release.timingParameters.map(Self.provider(for:))
     let factor = CGFloat(release.durationFactor(planDuration: plan.duration))
     for animator in animators {
@@ -164,6 +231,8 @@ public final class PlanPlayer {
   public func end(finished: Bool) {
     guard !hasEnded else { return }
     hasEnded = true
+    clock?.stop()
+    clock = nil
     for animator in animators where animator.state == .active {
       animator.stopAnimation(true)
     }
@@ -174,6 +243,7 @@ public final class PlanPlayer {
       views[actor]?.apply(state)
     }
     // The plan's stacking at the end (a zIndex a track changes later than time 0).
+    stacking = [:]
     applyStacking(ends)
     // Cancelled: every view that was there before ends exactly as it began (the same rule as the
     // headless player's `TransitionPlan.cancellationStates(restoring:)`).
@@ -199,6 +269,11 @@ public final class PlanPlayer {
   private func animatorEnded(at position: UIViewAnimatingPosition) {
     running -= 1
     guard running <= 0 else { return }
+    if let onAnimationsEnded {
+      self.onAnimationsEnded = nil
+      onAnimationsEnded(position == .start ? false : position == .end || release?.finishes != false)
+      return
+    }
     switch position {
     case .start: end(finished: false)
     case .end: end(finished: true)
@@ -237,7 +312,53 @@ public final class PlanPlayer {
     temporary.append(actor)
   }
 
+  /// Starts the frame clock: each frame shows what UIView animations cannot animate at the
+  /// time the animators show (since the start while the plan plays on its own, along the
+  /// release while it settles).
+  private func runClock() {
+    clock?.stop()
+    clockStamp = CACurrentMediaTime()
+    clockElapsed = 0
+    clock = FrameClock { [weak self] timestamp in self?.tick(timestamp) }
+  }
+
+  private func tick(_ timestamp: TimeInterval) {
+    guard !hasEnded else { return }
+    let step = max(timestamp - clockStamp, 0)
+    clockStamp = timestamp
+    if let main = mainAnimator, main.isRunning {
+      clockElapsed += main.isReversed && release == nil ? -step : step
+    }
+    let elapsed = max(clockElapsed, 0)
+    if let release {
+      let progress = min(max(release.progress(at: elapsed), 0), 1)
+      showUnanimated(shownPlan, at: progress * shownPlan.duration)
+    } else {
+      showUnanimated(shownPlan, at: elapsed)
+    }
+  }
+
+  /// Applies the properties UIView animations cannot animate, as `plan` has them at `time`:
+  /// each view's layer shadow, and the stacking when a zIndex changed.
+  private func showUnanimated(_ plan: TransitionPlan, at time: TimeInterval) {
+    var states: [ActorID: ViewState] = [:]
+    for actor in plan.actors {
+      guard let view = views[actor] else { continue }
+      let state = plan.state(of: actor, at: time)
+      states[actor] = state
+      if let shadow = state.shadow {
+        var shown = ViewState()
+        shown.shadow = shadow
+        view.apply(shown)
+      }
+    }
+    applyStacking(states)
+  }
+
   private func applyStacking(_ states: [ActorID: ViewState]) {
+    let indices = states.compactMapValues(\.zIndex)
+    guard indices != stacking else { return }
+    stacking = indices
     let ordered = plan.actors.compactMap { actor -> (Int, UIView)? in
       guard let index = states[actor]?.zIndex, let view = views[actor],
         view.superview === container
@@ -266,13 +387,16 @@ public final class PlanPlayer {
       })
   }
 
-  /// A state without `isHidden`, which UIKit does not animate.
+  /// A state without what UIKit does not animate in a UIView animation block.
   ///
-  /// Inside an animation block it would apply at the start. The plan keeps a view visible while it runs if either end is
-  /// visible (``TransitionPlan``'s sampling rules); the end state applies it in ``end(finished:)``.
+  /// `isHidden` would apply at the start: the plan keeps a view visible while it runs if either
+  /// end is visible (``TransitionPlan``'s sampling rules), and the end state applies it in
+  /// ``end(finished:)``. The layer's shadow would jump to its end value: the frame clock moves
+  /// it along the plan instead.
   private static func animatable(_ state: ViewState) -> ViewState {
     var state = state
     state.isHidden = nil
+    state.shadow = nil
     return state
   }
 
@@ -290,4 +414,41 @@ public final class PlanPlayer {
     }
   }
 }
+/// A display link that calls a closure every frame with its timestamp, until stopped.
+///
+/// Core Animation's `CADisplayLink` with target-action where the Objective-C runtime exists; the
+/// UIKit model's closure form on Linux (Tests/UIKitStub), which has no selectors. The link holds
+/// this object, which holds the closure; ``stop()`` invalidates the link and breaks that cycle.
+@MainActor
+final class FrameClock: NSObject {
+  private let handler: @MainActor (TimeInterval) -> Void
+  private var link: CADisplayLink?
+
+  init(_ handler: @escaping @MainActor (TimeInterval) -> Void) {
+    self.handler = handler
+    super.init()
+    #if canImport(ObjectiveC)
+    let link = CADisplayLink(target: self, selector: #selector(FrameClock.objcFire(_:)))
+    #else
+    let link = CADisplayLink.modelWithAction { [weak self] link in self?.fire(link) }
+    #endif
+    link.add(to: .main, forMode: .common)
+    self.link = link
+  }
+
+  func fire(_ link: CADisplayLink) {
+    handler(link.timestamp)
+  }
+
+  func stop() {
+    link?.invalidate()
+    link = nil
+  }
+}
+
+#if canImport(ObjectiveC)
+extension FrameClock {
+  @objc fileprivate func objcFire(_ link: CADisplayLink) { fire(link) }
+}
+#endif
 #endif

@@ -6,7 +6,9 @@ import UIKit
 ///
 /// It builds a ``TransitionContext`` from UIKit's `UIViewControllerContextTransitioning`, asks
 /// the animator for a plan and plays it with a ``PlanPlayer``. It is both the animation
-/// controller and, when a gesture drives the transition, the interaction controller.
+/// controller and, when a gesture drives the transition, the interaction controller. What
+/// happens when (start, scrub, release, the one completion) is decided by the core's transition
+/// driver, the same state machine the headless player follows; the bridge does what it says.
 ///
 /// - `interruptibleAnimator(using:)` returns the same animator on every call of a transition.
 /// - `completeTransition(_:)` is called exactly once.
@@ -62,7 +64,8 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   private var planIsInteractive = false
   private var transitionContext: (any UIViewControllerContextTransitioning)?
   private var completed = false
-  private var pendingRelease: InteractiveRelease?
+  private var driver: TransitionDriver?
+  private var pendingRelease: (finishing: Bool, velocity: Double)?
   private var insertedView: UIView?
   private var idleAnimator: UIViewPropertyAnimator?
 
@@ -103,8 +106,8 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   ///
   /// - Parameter transitionContext: UIKit's context.
   public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-    guard let player = makePlayer(transitionContext) else { return }
-    player.start()
+    guard makePlayer(transitionContext) != nil else { return }
+    drive(.start(interactive: false))
   }
 
   /// The transition's animator: the same object on every call during one transition.
@@ -139,11 +142,11 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   public func startInteractiveTransition(
     _ transitionContext: any UIViewControllerContextTransitioning
   ) {
-    guard let player = makePlayer(transitionContext, interactive: true) else { return }
-    player.pause()
+    guard makePlayer(transitionContext, interactive: true) != nil else { return }
+    drive(.start(interactive: true))
     if let pendingRelease {
       self.pendingRelease = nil
-      finish(with: pendingRelease)
+      release(finishing: pendingRelease.finishing, velocity: pendingRelease.velocity)
     }
   }
 
@@ -151,38 +154,115 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   ///
   /// - Parameter progress: The gesture's progress.
   public func update(progress: Double) {
-    guard let player, let transitionContext else { return }
-    let clamped = CGFloat(min(max(progress, 0), 1))
-    player.fractionComplete = clamped
-    transitionContext.updateInteractiveTransition(clamped)
+    guard progress.isFinite else { return }
+    drive(.update(progress: progress))
   }
 
-  /// Releases a gesture-driven transition: finishes or cancels it with the release velocity.
+  /// Releases a gesture-driven transition: finishes or cancels it, continuing with the
+  /// finger's velocity (the core driver computes the release motion, `InteractiveRelease`).
   ///
-  /// - Parameter release: The release motion (the core's `InteractiveRelease`, package access:
-  ///   the pan interaction calls it).
-  package func finish(with release: InteractiveRelease) {
-    guard let player, let transitionContext else {
-      pendingRelease = release
+  /// A release that arrives before UIKit has started the interactive transition is kept and
+  /// applied when it starts.
+  ///
+  /// - Parameters:
+  ///   - finishing: Whether to finish (`true`) or cancel.
+  ///   - velocity: The finger's velocity in progress per second (points per second divided by
+  ///     the distance the gesture covers), positive towards the end.
+  package func release(finishing: Bool, velocity: Double) {
+    guard player != nil, transitionContext != nil else {
+      pendingRelease = (finishing, velocity)
       return
     }
-    if release.finishes {
-      transitionContext.finishInteractiveTransition()
-    } else {
-      transitionContext.cancelInteractiveTransition()
+    drive(.release(finishing: finishing, velocity: velocity.isFinite ? velocity : 0))
+  }
+
+  /// Grabs a transition that plays on its own timing, where it is: from now on it follows
+  /// ``update(progress:)`` and is released with the finger's velocity, as a transition started
+  /// under a finger.
+  ///
+  /// Nothing jumps: the core's driver hands over the plan's grabbed twin (every timing linear,
+  /// each track in flight re-timed so that the grab's progress, time ÷ duration, shows exactly
+  /// what was on screen), and the player stops its timed animators and scrubs that plan with one
+  /// linear animator. The transition context hears `pauseInteractiveTransition()`. A grab while
+  /// a finger already holds the transition, while its release settles (UIKit refuses a regrab,
+  /// as ``PanInteraction`` does), or outside a transition does nothing.
+  ///
+  /// - Returns: Whether the transition was grabbed.
+  @discardableResult
+  public func grab() -> Bool {
+    guard let player, let transitionContext, case .animating = driver?.phase else {
+      return false
     }
-    if release.timing == nil {
-      player.end(finished: release.finishes)
-    } else {
+    transitionContext.pauseInteractiveTransition()
+    drive(.grab(at: player.playedTime))
+    return driver?.isInteractive ?? false
+  }
+
+  // MARK: - The driver
+
+  /// Feeds `event` to the core's driver and does what it decides; an event the driver refuses
+  /// (it does not fit the transition's phase) changes nothing.
+  private func drive(_ event: TransitionDriver.Event) {
+    guard var driver else { return }
+    guard let effects = try? driver.apply(event) else { return }
+    self.driver = driver
+    for effect in effects { perform(effect) }
+  }
+
+  private func perform(_ effect: TransitionDriver.Effect) {
+    guard let player else { return }
+    switch effect {
+    case .play:
+      player.start()
+    case .scrub(let plan, let progress):
+      if player.isScrubbing {
+        player.pause()
+      } else {
+        // Grabbed while playing on its own timing: one linear animator takes over.
+        player.rescrub(plan, at: progress)
+      }
+      if progress > 0 {
+        player.fractionComplete = CGFloat(progress)
+        transitionContext?.updateInteractiveTransition(CGFloat(progress))
+      }
+    case .seek(let progress):
+      player.fractionComplete = CGFloat(progress)
+      transitionContext?.updateInteractiveTransition(CGFloat(progress))
+    case .settle(let release):
+      if release.finishes {
+        transitionContext?.finishInteractiveTransition()
+      } else {
+        transitionContext?.cancelInteractiveTransition()
+      }
       player.finish(with: release)
+    case .retarget:
+      // The bridge never re-targets (UIKit's additive animations would be its tool); the
+      // driver returns this only for a `.retarget` event, which the bridge does not send.
+      break
+    case .jump(let finished):
+      if driverWasInteractive {
+        if finished {
+          transitionContext?.finishInteractiveTransition()
+        } else {
+          transitionContext?.cancelInteractiveTransition()
+        }
+      }
+      player.end(finished: finished)
+    case .complete(let finished):
+      player.end(finished: finished)
+      complete(finished)
     }
   }
+
+  /// Whether a finger drove the transition (UIKit must hear finish or cancel of it).
+  private var driverWasInteractive: Bool { driver?.scrubPlan != nil }
 
   // MARK: - Internals
 
   /// Forgets the last transition, so that the bridge can play another one.
   private func reset() {
     player = nil
+    driver = nil
     context = nil
     plan = nil
     planError = nil
@@ -206,25 +286,18 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     (transitionContext.view(forKey: .from), transitionContext.view(forKey: .to))
   }
 
+  /// Each actor the transition's two views play, with its controller and view, as the core's
+  /// table (`ScreenRoles`, shared with the headless scene) names them.
   private func actorPairs(
     _ transitionContext: any UIViewControllerContextTransitioning
   ) -> [(ActorID, UIViewController?, UIView?)] {
     let fromVC = transitionContext.viewController(forKey: .from)
     let toVC = transitionContext.viewController(forKey: .to)
     let (fromView, toView) = views(transitionContext)
-    switch operation {
-    case .present:
-      return [
-        (.presented, toVC, toView), (.to, toVC, toView), (.presenting, fromVC, fromView),
-        (.from, fromVC, fromView),
-      ]
-    case .dismiss:
-      return [
-        (.presented, fromVC, fromView), (.from, fromVC, fromView),
-        (.presenting, toVC, toView), (.to, toVC, toView),
-      ]
-    case .push, .pop, .tab:
-      return [(.from, fromVC, fromView), (.to, toVC, toView)]
+    return ScreenRoles.roles(for: operation).flatMap { role in
+      role.actors.map { actor in
+        role.side == .from ? (actor, fromVC, fromView) : (actor, toVC, toView)
+      }
     }
   }
 
@@ -315,10 +388,27 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
       plan: plan, container: container, views: views,
       interactive: interactive || transitionContext.isInteractive)
     player.blurStyle = blurStyle
-    player.onEnd = { [weak self] finished in self?.complete(finished) }
+    player.onAnimationsEnded = { [weak self] atEnd in self?.animationsEnded(atEnd: atEnd) }
     player.prepare()
     self.player = player
+    driver = TransitionDriver(plan: plan)
     return player
+  }
+
+  /// Every animator ended on its own, at the end or back at the start: the driver says how the
+  /// transition ends.
+  private func animationsEnded(atEnd: Bool) {
+    switch driver?.phase {
+    case .idle:
+      // UIKit drove the animator it was vended itself (a percent-driven interaction scrubs and
+      // settles `interruptibleAnimator(using:)` without calling `animateTransition`): the plan
+      // was playing all along, and its animators decided where it ended.
+      _ = try? driver?.apply(.start(interactive: false))
+      drive(.animationEnded(finished: atEnd))
+    case .animating: drive(.animationEnded(finished: atEnd))
+    case .settling: drive(.settleEnded)
+    default: break
+    }
   }
 
   private func complete(_ finished: Bool) {

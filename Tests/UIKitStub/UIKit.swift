@@ -572,6 +572,9 @@ public protocol UIViewAnimating: NSObjectProtocol {
   // Mirrors: documentation/uikit/uiviewanimating/state
   /// The state.
   var state: UIViewAnimatingState { get }
+  // Mirrors: documentation/uikit/uiviewanimating/isrunning
+  /// Whether the animation is running (active and not paused).
+  var isRunning: Bool { get }
   // Mirrors: documentation/uikit/uiviewanimating/isreversed
   /// Whether it runs backwards.
   var isReversed: Bool { get set }
@@ -635,6 +638,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // Mirrors: documentation/uikit/uiviewpropertyanimator/state
   /// The state.
   open var state: UIViewAnimatingState { core.state }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/isrunning
+  /// Whether the animation is running (active and not paused).
+  open var isRunning: Bool { core.isRunning }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/isreversed
   /// Whether it runs backwards.
   open var isReversed: Bool {

@@ -162,12 +162,15 @@ package struct PlaybackSchedule: Hashable, Sendable {
 
   /// One linear group spanning the whole plan, for a transition that follows a gesture.
   ///
-  /// Each track occupies `delay / duration` to `(delay + its duration) / duration` of the
-  /// group; its keyframes subdivide that span. Timing curves and springs are dropped while the
-  /// gesture scrubs, as the headless player does; the release uses ``InteractiveRelease``.
+  /// The group plays the plan's linear twin (``TransitionPlan/linearized()``, the one
+  /// linearization the headless player and the animator contract use too): each track occupies
+  /// `delay / duration` to `(delay + its duration) / duration` of the group and its keyframes
+  /// subdivide that span. A plan that is linear already (a grabbed plan,
+  /// ``TransitionPlan/grabbed(at:)``) plays as it is. The release uses ``InteractiveRelease``.
   ///
   /// - Parameter plan: The plan to scrub.
   package init(interactive plan: TransitionPlan) {
+    let plan = plan.linearized()
     let total = plan.duration
     let keyframes = plan.compiled.completedKeyframes
     let entries = plan.tracks.enumerated().map { index, track in

@@ -650,6 +650,16 @@ extension UIView {
   public var modelPresentedCornerRadius: CGFloat {
     CGFloat(ModelValues.presentation(layer, "cornerRadius")?.first ?? 0)
   }
+  /// The bounds on screen now, animations included (model only).
+  public var modelPresentedBounds: CGRect {
+    let v = ModelValues.presentation(self, "bounds") ?? [0, 0, 0, 0]
+    return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
+  }
+  /// The 2D transform on screen now, animations included (model only).
+  public var modelPresentedTransform: CGAffineTransform {
+    let v = ModelValues.presentation(self, "transform") ?? [1, 0, 0, 1, 0, 0]
+    return CGAffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+  }
 }
 
 /// Carries an animator's state machine out of its nonisolated deinit onto the main actor the

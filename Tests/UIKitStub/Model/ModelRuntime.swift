@@ -102,6 +102,7 @@ public enum UIKitModel {
   ) -> ModelWorld {
     ModelAnimation.install()
     for box in current?.animatorCores ?? [] { box.object?.abandon() }
+    CADisplayLinkModel.reset()
     current = nil
     let fresh = ModelWorld(size: size, windowOrigin: windowOrigin)
     current = fresh
@@ -177,10 +178,12 @@ public enum UIKitModel {
 
   static func tick(_ dt: TimeInterval) {
     world.now += dt
+    CADisplayLinkModel.now = world.now
     let due = world.timers.filter { $0.time <= world.now + 1e-9 }
     world.timers.removeAll { $0.time <= world.now + 1e-9 }
     for timer in due { timer.action() }
     for animator in world.running { animator.core.tick(dt) }
+    CADisplayLinkModel.fire(timestamp: world.now)
     world.window.modelRender()
   }
 }

@@ -49,3 +49,27 @@ struct CAModelWrite: @unchecked Sendable {
   let old: Any
   let new: Any
 }
+
+/// The display links added to the run loop (model only).
+@MainActor
+public enum CADisplayLinkModel {
+  /// The links, strongly held until invalidated (as the run loop holds them).
+  static var links: [CADisplayLink] = []
+  /// The virtual clock's time, which ``CACurrentMediaTime()`` reads.
+  public static var now: CFTimeInterval = 0
+
+  /// Fires every link once, with `timestamp` as the frame time.
+  public static func fire(timestamp: CFTimeInterval) {
+    now = timestamp
+    for link in links {
+      link.stamp = timestamp
+      link.action(link)
+    }
+  }
+
+  /// Forgets every link (a fresh world).
+  public static func reset() {
+    links = []
+    now = 0
+  }
+}

@@ -224,3 +224,61 @@ open class CALayer: NSObject {
     }
   }
 }
+
+// Mirrors: documentation/corefoundation/cftimeinterval
+/// A time interval in seconds (Core Foundation; missing from Foundation on Linux).
+public typealias CFTimeInterval = Double
+
+// Mirrors: documentation/quartzcore/cadisplaylink
+/// A timer synchronized with the display's refresh.
+///
+/// Apple's initializer is `init(target:selector:)`; Linux has no selectors, so the model offers
+/// ``modelWithAction(_:)`` (model only), which CurtainUIKit uses where `ObjectiveC` is missing.
+/// The run loop keeps an added link (and so its target) until ``invalidate()``, as Core
+/// Animation does. The model fires every added link once per frame of its virtual clock, after
+/// the property animators have advanced.
+@available(iOS 3.1, tvOS 9.0, *)
+@MainActor
+open class CADisplayLink: NSObject {
+  /// The action (model only).
+  let action: @MainActor (CADisplayLink) -> Void
+  /// The time of the last frame shown (model only: the virtual clock).
+  var stamp: CFTimeInterval = 0
+
+  init(action: @escaping @MainActor (CADisplayLink) -> Void) {
+    self.action = action
+    super.init()
+  }
+
+  /// A display link that calls `action` each frame (model only; Apple's is target-action).
+  public static func modelWithAction(
+    _ action: @escaping @MainActor (CADisplayLink) -> Void
+  ) -> CADisplayLink {
+    CADisplayLink(action: action)
+  }
+
+  // Mirrors: documentation/quartzcore/cadisplaylink/timestamp
+  /// The time of the last frame that was displayed.
+  open var timestamp: CFTimeInterval { stamp }
+
+  // Mirrors: documentation/quartzcore/cadisplaylink/add(to:formode:)
+  /// Registers the link with a run loop.
+  open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+    guard !CADisplayLinkModel.links.contains(where: { $0 === self }) else { return }
+    CADisplayLinkModel.links.append(self)
+  }
+
+  // Mirrors: documentation/quartzcore/cadisplaylink/invalidate()
+  /// Removes the link from every run loop and releases its target.
+  open func invalidate() {
+    CADisplayLinkModel.links.removeAll { $0 === self }
+  }
+}
+
+// Mirrors: documentation/quartzcore/1395996-cacurrentmediatime
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The current absolute time, in seconds (the model: its virtual clock).
+@MainActor
+public func CACurrentMediaTime() -> CFTimeInterval {
+  CADisplayLinkModel.now
+}
