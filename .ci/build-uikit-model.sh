@@ -8,7 +8,8 @@
 #   --tvos  the stand-in as tvOS sees it: each `@available(tvOS, unavailable)` becomes a
 #           deprecation ("unavailable on tvOS"; deprecated rather than unavailable so that the
 #           model's own code may still use the declaration), and a client built with warnings as
-#           errors fails on any use of it.
+#           errors fails on any use of it; `os(tvOS)` is true and `os(iOS)` false in the copy, so
+#           the model's own tvOS branches (no swipe back) are the ones compiled.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="$1"
@@ -20,7 +21,7 @@ if [ "$mode" = "--tvos" ]; then
   rm -rf "$copy"
   mkdir -p "$copy/QuartzCore" "$copy/Model"
   while IFS= read -r file; do
-    sed -E 's/@available\(tvOS, unavailable\)/@available(*, deprecated, message: "unavailable on tvOS")/' \
+    sed -E 's/@available\(tvOS, unavailable\)/@available(*, deprecated, message: "unavailable on tvOS")/; s/\bos\(tvOS\)/true/g; s/\bos\(iOS\)/false/g' \
       "$file" >"$copy/${file#"$src"/}"
   done < <(find "$src" -maxdepth 1 -name '*.swift'; find "$src/QuartzCore" "$src/Model" -name '*.swift')
   src="$copy"

@@ -339,25 +339,35 @@ final class GestureStore {
 final class NavigationStore {
   weak var delegate: (any UINavigationControllerDelegate)?
   var stack: [UIViewController] = []
+  #if os(tvOS)
+  // tvOS has no swipe back (`interactivePopGestureRecognizer` is unavailable there): a plain
+  // pan stands in, and setUp never installs it.
+  let popGesture = UIPanGestureRecognizer()
+  #else
   let popGesture = UIScreenEdgePanGestureRecognizer()
+  #endif
   let systemPopDelegate = SystemPopGestureDelegate()
   let container = UIView()
   var isTransitioning = false
   var systemInteractor: UIPercentDrivenInteractiveTransition?
 
   func setUp(_ navigation: UINavigationController, root: UIViewController) {
+    #if !os(tvOS)
     popGesture.edges = .left
+    #endif
     systemPopDelegate.navigationController = navigation
     popGesture.delegate = systemPopDelegate
     let view = navigation.view ?? UIView()
     container.frame = view.bounds
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(container)
+    #if !os(tvOS)
     view.addGestureRecognizer(popGesture)
     popGesture.modelAddAction { [weak navigation] recognizer in
       guard let navigation else { return }
       ModelHost.systemPopGestureChanged(navigation, recognizer)
     }
+    #endif
     setStack([root], in: navigation)
   }
 
