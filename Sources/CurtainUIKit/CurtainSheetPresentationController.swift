@@ -28,6 +28,13 @@ import UIKit
 ///   selection feedback (iOS only).
 /// - **Rotation and resizing** resolve the detents again and keep the selected one; the sheet is
 ///   never dismissed by them. **The keyboard** moves the sheet up by ``keyboardAvoidance``.
+/// - **Scroll-view hand-off**: when the content has a scroll view (``scrollView``, or the first
+///   `UIScrollView` in the presented view), the sheet's pan recognizes together with the scroll
+///   view's and shares the finger's movement by the core's ``SheetDrag``: below the highest
+///   detent the sheet moves and the content offset is held; at the highest detent the content
+///   scrolls; dragging down scrolls the content back to its top and then moves the sheet, in the
+///   same gesture (as `UISheetPresentationController` does with
+///   `prefersScrollingExpandsWhenScrolledToEdge`).
 ///
 /// Use it through ``ModalTransitionDelegate/sheet`` or
 /// ``UIKit/UIViewController/present(_:sheet:animated:completion:)``, which also play the
@@ -51,6 +58,14 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   public private(set) var grabberView: UIView?
   /// The pan that drags the sheet, on the presented view.
   public private(set) var panRecognizer: UIPanGestureRecognizer?
+  /// The scroll view whose content hands off with the sheet's drag; `nil` (the default) uses
+  /// the first `UIScrollView` found in the presented view, breadth first, when a drag begins.
+  ///
+  /// The scroll view is assumed to stretch with the sheet (pinned to its edges): the content can
+  /// scroll by its `contentSize.height` minus the scroll view's height at the highest detent.
+  /// While the sheet moves, the sheet writes the scroll view's `contentOffset.y` at every pan
+  /// sample, holding it or scrolling it as the hand-off says.
+  public weak var scrollView: UIScrollView?
   /// The keyboard's frame in the container's coordinates while it is up.
   public private(set) var keyboardFrame: CGRect?
   /// The id of the detent the sheet rests at (or settles to).
@@ -69,6 +84,14 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// The top edge a drag started from when it grabbed a settling sheet; `nil` for a drag from
   /// rest at the selected detent.
   private var grabbedTop: CGFloat?
+  /// The hand-off of a drag that shares the finger with a scroll view.
+  private var scrollDrag: SheetDrag?
+  /// The scroll view of ``scrollDrag``.
+  private weak var draggedScrollView: UIScrollView?
+  /// The number of samples of ``scrollDrag`` (its times; the release takes the pan's velocity).
+  private var scrollSamples = 0
+  /// The top edge the drag shows.
+  private var dragTopNow: CGFloat = 0
   private var panTarget: GestureTarget?
   private let keyboard = KeyboardFollower()
 
@@ -216,16 +239,16 @@ public final class CurtainSheetPresentationController: UIPresentationController,
       grabSettle()
       beginDrag()
     case .changed:
-      guard isDragging, let model else { return }
-      show(top: dragTop(model, translation: pan.translation(in: containerView).y))
+      guard isDragging else { return }
+      move(translation: pan.translation(in: containerView).y)
     case .ended:
       guard isDragging else { return }
-      endDrag(
-        velocity: pan.velocity(in: containerView).y,
-        translation: pan.translation(in: containerView).y, cancelled: false)
+      move(translation: pan.translation(in: containerView).y)
+      endDrag(velocity: pan.velocity(in: containerView).y, cancelled: false)
     case .cancelled, .failed:
       guard isDragging else { return }
-      endDrag(velocity: 0, translation: pan.translation(in: containerView).y, cancelled: true)
+      move(translation: pan.translation(in: containerView).y)
+      endDrag(velocity: 0, cancelled: true)
     default:
       break
     }
@@ -241,9 +264,90 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     // Rebuilt for every drag, so that a veto of an earlier drag does not linger.
     var dragging =
       rebuiltModel(from: model, selecting: model.selectedDetentID, isDismissible: allowed) ?? model
-    dragging.beginDrag()
+    if let drag = handOff(dragging) {
+      // `SheetDrag` begins the model's drag (the veto asked once).
+      dragging = drag.model
+    } else {
+      dragging.beginDrag()
+    }
     self.model = dragging
     isDragging = true
+    dragTopNow = grabbedTop ?? dragging.selectedTop
+  }
+
+  /// Starts sharing the drag with the content's scroll view, when there is one and the drag
+  /// starts from rest (a drag that grabs a settling sheet moves the sheet only): the hand-off,
+  /// its model's drag begun.
+  private func handOff(_ model: SheetModel) -> SheetDrag? {
+    scrollDrag = nil
+    draggedScrollView = nil
+    scrollSamples = 0
+    guard grabbedTop == nil, let presentedView, let scroll = contentScrollView() else {
+      return nil
+    }
+    let highest = model.stops.first?.height ?? 0
+    // The scroll view's height at the highest detent, as it stretches with the sheet.
+    let heightAtTop = scroll.bounds.height + highest - presentedView.bounds.height
+    let limit = max(scroll.contentSize.height - heightAtTop, 0)
+    let visible = model.containerHeight - (model.stops.first?.top ?? model.containerHeight)
+    let offset = scroll.contentOffset.y
+    guard limit.isFinite, visible.isFinite, offset.isFinite,
+      let drag = try? SheetDrag(
+        model: model, scrollContentHeight: limit + visible, contentOffset: max(offset, 0))
+    else { return nil }
+    scrollDrag = drag
+    draggedScrollView = scroll
+    return drag
+  }
+
+  /// The scroll view the drag shares the finger with: ``scrollView`` or the first scroll view
+  /// in the presented view, breadth first.
+  private func contentScrollView() -> UIScrollView? {
+    if let scrollView { return scrollView }
+    guard let presentedView else { return nil }
+    var queue = presentedView.subviews
+    var index = 0
+    while index < queue.count {
+      if let scroll = queue[index] as? UIScrollView { return scroll }
+      queue.append(contentsOf: queue[index].subviews)
+      index += 1
+    }
+    return nil
+  }
+
+  /// The finger is `translation` points from where the drag began: the sheet (and, sharing the
+  /// drag, the content) follow.
+  private func move(translation: CGFloat) {
+    guard let model else { return }
+    if var drag = scrollDrag {
+      scrollSamples += 1
+      drag.move(to: translation, at: Double(scrollSamples) / 60)
+      scrollDrag = drag
+      if let scroll = draggedScrollView {
+        scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: drag.contentOffset)
+      }
+      dragTopNow = drag.top
+    } else {
+      dragTopNow = dragTop(model, translation: translation)
+    }
+    show(top: dragTopNow)
+  }
+
+  /// Lets the sheet's pan recognize together with the content scroll view's own pan, so that
+  /// both see the finger and the hand-off decides who moves.
+  ///
+  /// - Parameters:
+  ///   - gestureRecognizer: The sheet's pan.
+  ///   - otherGestureRecognizer: Another recognizer.
+  /// - Returns: `true` for the content scroll view's pan.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    guard gestureRecognizer === panRecognizer, let scroll = contentScrollView() else {
+      return false
+    }
+    return otherGestureRecognizer === scroll.panGestureRecognizer
   }
 
   /// The sheet's model in `model`'s container, resting at `id`, with `isDismissible` as the
@@ -302,12 +406,20 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     return true
   }
 
-  private func endDrag(velocity: CGFloat, translation: CGFloat, cancelled: Bool) {
+  private func endDrag(velocity: CGFloat, cancelled: Bool) {
     isDragging = false
     guard var model else { return }
-    let top = dragTop(model, translation: translation)
+    let top = dragTopNow
     grabbedTop = nil
-    let velocity = velocity.isFinite ? velocity : 0
+    var velocity = velocity.isFinite ? velocity : 0
+    if let drag = scrollDrag {
+      // Content scrolled at the highest detent keeps the sheet there: the finger's velocity
+      // belongs to the scroll view (which decelerates on its own).
+      if drag.contentOffset > 0 { velocity = 0 }
+      model = drag.model
+    }
+    scrollDrag = nil
+    draggedScrollView = nil
     let release =
       cancelled
       ? try? model.cancelDrag(top: top, velocity: velocity)
