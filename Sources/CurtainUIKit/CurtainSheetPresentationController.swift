@@ -35,6 +35,11 @@ import UIKit
 ///   scrolls; dragging down scrolls the content back to its top and then moves the sheet, in the
 ///   same gesture (as `UISheetPresentationController` does with
 ///   `prefersScrollingExpandsWhenScrolledToEdge`).
+/// - **Stacking**: a sheet presented over another Curtain sheet makes the lower one step back
+///   by ``SheetStacking/lowerSheet(progress:width:)`` (scaled about its top edge's centre, moved
+///   down, dimmed by ``stackingDimView``) as it rises, follows the top sheet's drag (progress 1
+///   at or above its lowest detent, 0 at the container's bottom edge) and comes forward as the
+///   top sheet leaves.
 ///
 /// Use it through ``ModalTransitionDelegate/sheet`` or
 /// ``UIKit/UIViewController/present(_:sheet:animated:completion:)``, which also play the
@@ -66,6 +71,10 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// While the sheet moves, the sheet writes the scroll view's `contentOffset.y` at every pan
   /// sample, holding it or scrolling it as the hand-off says.
   public weak var scrollView: UIScrollView?
+  /// The dim drawn over this sheet while another sheet covers it (a black view on the presented
+  /// view, its alpha ``SheetStacking/dimmingAlpha`` times the top sheet's progress); `nil` until
+  /// a sheet is presented over this one.
+  public private(set) var stackingDimView: UIView?
   /// The keyboard's frame in the container's coordinates while it is up.
   public private(set) var keyboardFrame: CGRect?
   /// The id of the detent the sheet rests at (or settles to).
@@ -92,6 +101,8 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   private var scrollSamples = 0
   /// The top edge the drag shows.
   private var dragTopNow: CGFloat = 0
+  /// The Curtain sheet this one covers, found when the presentation begins.
+  private weak var lowerSheet: CurtainSheetPresentationController?
   private var panTarget: GestureTarget?
   private let keyboard = KeyboardFollower()
 
@@ -179,6 +190,8 @@ public final class CurtainSheetPresentationController: UIPresentationController,
       panTarget = target
     }
     startFollowingKeyboard()
+    lowerSheet = coveredSheet()
+    animateStacking(to: 1)
   }
 
   /// Lays the sheet out at its detent, or takes everything away when the presentation was
@@ -191,6 +204,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     if completed {
       layoutSheet()
     } else {
+      lowerSheet?.showStacked(progress: 0)
       tearDown()
     }
   }
@@ -200,6 +214,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     super.dismissalTransitionWillBegin()
     isTransitioning = true
     stopSettle()
+    animateStacking(to: 0)
   }
 
   /// Takes the dimming view, grabber, pan and keyboard observer away after a completed
@@ -216,7 +231,77 @@ public final class CurtainSheetPresentationController: UIPresentationController,
       dismissed?()
     } else {
       layoutSheet()
+      lowerSheet?.showStacked(progress: 1)
     }
+  }
+
+  // MARK: - Stacking
+
+  /// The Curtain sheet directly below this presentation: the controller presented just before
+  /// this one in the presenting chain, when a ``CurtainSheetPresentationController`` presents
+  /// it.
+  private func coveredSheet() -> CurtainSheetPresentationController? {
+    var controller: UIViewController? = presentingViewController
+    while let current = controller {
+      guard let next = current.presentedViewController else { return nil }
+      if next === presentedViewController {
+        return current.presentationController as? CurtainSheetPresentationController
+      }
+      controller = next
+    }
+    return nil
+  }
+
+  /// The lower sheet's look when this sheet's top edge is at `top`: progress 1 at or above the
+  /// lowest detent, 0 at the container's bottom edge, linear between.
+  private func stackingProgress(top: CGFloat, model: SheetModel) -> CGFloat {
+    let lowest = model.stops.last?.top ?? model.containerHeight
+    let span = model.containerHeight - lowest
+    guard span > 0, top.isFinite else { return 1 }
+    return min(max((model.containerHeight - top) / span, 0), 1)
+  }
+
+  /// Steps the lower sheet back (`1`) or forward (`0`) on the sheet's spring, the rise's and
+  /// fall's timing.
+  private func animateStacking(to progress: CGFloat) {
+    guard let lowerSheet, let timing = try? AnimationTiming(spring: SheetPresentation.settleSpring)
+    else { return }
+    lowerSheet.prepareStacking()
+    let animator = UIViewPropertyAnimator(
+      duration: timing.duration, timingParameters: Self.timingProvider(timing))
+    animator.addAnimations { lowerSheet.showStacked(progress: progress) }
+    animator.startAnimation()
+  }
+
+  /// Adds the stacking dim over this sheet, transparent, when it has none.
+  private func prepareStacking() {
+    guard stackingDimView == nil, let presentedView else { return }
+    let dim = UIView()
+    dim.frame = presentedView.bounds
+    dim.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+    dim.alpha = 0
+    dim.isUserInteractionEnabled = false
+    dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    dim.layer.cornerRadius = sheet.cornerRadius
+    dim.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    presentedView.addSubview(dim)
+    stackingDimView = dim
+  }
+
+  /// Shows this sheet stepped back by `progress` of the sheet above it
+  /// (``SheetStacking/lowerSheet(progress:width:)``): the transform scales it by `s` about its
+  /// top edge's centre and moves that edge down by the look's offset, so
+  /// `ty = offset − (1 − s) · height / 2`.
+  func showStacked(progress: CGFloat) {
+    guard let presentedView, let containerView else { return }
+    prepareStacking()
+    let look = SheetStacking.lowerSheet(progress: progress, width: containerView.bounds.width)
+    let height = presentedView.bounds.height
+    let scale = look.scale
+    presentedView.transform = CGAffineTransform(
+      a: scale, b: 0, c: 0, d: scale, tx: 0, ty: look.topOffset - (1 - scale) * height / 2)
+    stackingDimView?.alpha = look.dimmingAlpha
+    if let stackingDimView { presentedView.bringSubviewToFront(stackingDimView) }
   }
 
   // MARK: - Dragging
@@ -450,10 +535,13 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     let animator = UIViewPropertyAnimator(
       duration: timing.duration, timingParameters: Self.timingProvider(timing))
     let dimming = dimmingView
+    let lower = lowerSheet
+    let stacked = stackingProgress(top: release.targetTop, model: model)
     animator.addAnimations {
       presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: target.size)
       presentedView.center = CGPoint(x: target.midX, y: target.midY)
       dimming?.alpha = dim
+      lower?.showStacked(progress: stacked)
     }
     animator.addCompletion { [weak self] position in
       self?.settleAnimator = nil
@@ -536,6 +624,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
     dimmingView?.alpha = model.dimmingAlpha(top: top)
     layoutGrabber()
+    lowerSheet?.showStacked(progress: stackingProgress(top: top, model: model))
   }
 
   /// Puts the sheet at the selected detent (through `bounds` and `center`, which stay defined
