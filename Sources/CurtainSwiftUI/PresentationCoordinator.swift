@@ -157,7 +157,7 @@ final class PresentationCoordinator {
     hosting = controller
     self.delegate = delegate
     if configuration.sheet != nil {
-      SheetPlayback.observe(controller) { [weak self] id in self?.userSettled(on: id) }
+      SheetPlayback.observe(controller) { [weak self] input in self?.performSelection(input) }
     }
   }
 
@@ -183,8 +183,7 @@ final class PresentationCoordinator {
     }
   }
 
-  /// The user released the sheet and it settled on `id` (UIKit reports only releases that
-  /// change the detent).
+  /// The sheet rests on `id` after a move the player refused: as after a user's release there.
   private func userSettled(on id: String) {
     performSelection(.dragBegan)
     performSelection(.dragEnded)
@@ -205,9 +204,9 @@ final class PresentationCoordinator {
         let moving = SheetPlayback.move(hosting, to: id) { [weak self] settled in
           self?.performSelection(.settled(at: settled))
         }
-        // A refused move (the user's finger or a settle owns the sheet; UIKit does not report
-        // a drag's start) leaves the sheet where it is: as after a user's release there, the
-        // binding is written back with that detent, so it stays true.
+        // A refused move (a transition owns the sheet; drags and settles are reported, so the
+        // machine does not ask for a move then) leaves the sheet where it is: as after a user's
+        // release there, the binding is written back with that detent, so it stays true.
         if !moving, let current = SheetPlayback.selectedDetentID(of: hosting) {
           userSettled(on: current)
         }

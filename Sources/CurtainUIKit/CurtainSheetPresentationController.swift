@@ -56,6 +56,25 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// different detent, `dismissAttempt` when a dismissal is vetoed, `dismissed` when a drag
   /// dismisses the sheet.
   public var onEvent: (@MainActor (SheetEvent) -> Void)?
+
+  /// What the user's hand did to the sheet, as ``onActivity`` reports it.
+  public enum Activity: Hashable, Sendable {
+    /// A user's drag began (also one that grabs a settling sheet).
+    case dragBegan
+    /// The finger lifted, or the system cancelled the drag; a settle follows.
+    case dragEnded
+    /// The settle after a drag ended with the sheet at rest on the detent with this id, also
+    /// the detent the drag started from.
+    case settled(detentID: String)
+  }
+
+  /// Called when a user's drag begins and ends, and when the settle after it ends.
+  ///
+  /// The order is `dragBegan`, `dragEnded`, then `settled` with the sheet at rest (a finger
+  /// grabbing the settle reports `dragBegan` again instead; a release that dismisses the sheet
+  /// reports no `settled`). A program's ``moveSheet(toDetent:completion:)`` reports through its
+  /// completion, not here.
+  public var onActivity: (@MainActor (Activity) -> Void)?
   /// The black view behind the sheet whose alpha is the dim; present from the presentation's
   /// start until its dismissal ends.
   public private(set) var dimmingView: UIView?
@@ -358,6 +377,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     self.model = dragging
     isDragging = true
     dragTopNow = grabbedTop ?? dragging.selectedTop
+    onActivity?(.dragBegan)
   }
 
   /// Starts sharing the drag with the content's scroll view, when there is one and the drag
@@ -505,6 +525,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     }
     scrollDrag = nil
     draggedScrollView = nil
+    onActivity?(.dragEnded)
     let release =
       cancelled
       ? try? model.cancelDrag(top: top, velocity: velocity)
@@ -512,6 +533,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     self.model = model
     guard let release else {
       layoutSheet()
+      onActivity?(.settled(detentID: model.selectedDetentID))
       return
     }
     settle(release, model: model)
@@ -580,6 +602,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
       presentedViewController.dismiss(animated: false, completion: nil)
     } else if !isTransitioning {
       layoutSheet()
+      onActivity?(.settled(detentID: selectedDetentID))
     }
   }
 
