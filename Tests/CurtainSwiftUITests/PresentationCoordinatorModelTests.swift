@@ -123,11 +123,31 @@ import UIKit
     #expect(provider() == nil)
   }
 
+  @Test func theMatchDestinationOfTheSourcesKeyIsTheDestinationFrame() throws {
+    let (root, coordinator) = setUp()
+    let key = MatchSourceKey(id: 3, in: "photos")
+    coordinator.updateMatchSources([key: CGRect(x: 20, y: 100, width: 160, height: 90)])
+    coordinator.update(flag(Box(true), matchSource: key))
+    UIKitModel.runUntilIdle()
+    let provider = try #require(delegate(of: root)?.destinationFrameProvider)
+    #expect(provider() == nil, "no destination reported yet")
+    // What the presented content's `.curtainMatchDestination(id: 3, in: photos)` reports, in
+    // the hosting view's space, beside another pair's destination and a frame with no area.
+    coordinator.updateMatchDestinations([
+      key: CGRect(x: 0, y: 54, width: 390, height: 300),
+      MatchSourceKey(id: 4, in: "photos"): CGRect(x: 0, y: 400, width: 390, height: 100),
+    ])
+    #expect(provider() == CGRect(x: 0, y: 54, width: 390, height: 300))
+    coordinator.updateMatchDestinations([key: CGRect(x: 0, y: 54, width: 0, height: 300)])
+    #expect(provider() == nil)
+  }
+
   @Test func withoutAMatchSourceThereIsNoProvider() {
     let (root, coordinator) = setUp()
     coordinator.update(flag(Box(true)))
     UIKitModel.runUntilIdle()
     #expect(delegate(of: root)?.sourceFrameProvider == nil)
+    #expect(delegate(of: root)?.destinationFrameProvider == nil)
   }
 
   struct Message: Identifiable {
