@@ -33,11 +33,8 @@ extension View {
   ///   let namespace: Namespace.ID
   ///
   ///   var body: some View {
-  ///     VStack {
-  ///       Text("Photo \(photo)")
-  ///         .curtainMatchDestination(id: photo, in: namespace)
-  ///       Text("Details")
-  ///     }
+  ///     Text("Photo \(photo)")
+  ///       .curtainMatchDestination(id: photo, in: namespace)
   ///   }
   /// }
   /// ```
