@@ -91,8 +91,8 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// sample, holding it or scrolling it as the hand-off says.
   public weak var scrollView: UIScrollView?
   /// The dim drawn over this sheet while another sheet covers it (a black view on the presented
-  /// view, its alpha ``SheetStacking/dimmingAlpha`` times the top sheet's progress); `nil` until
-  /// a sheet is presented over this one.
+  /// view, its alpha ``SheetStacking/dimmingAlpha`` times the top sheet's progress); `nil` when
+  /// no sheet is presented over this one.
   public private(set) var stackingDimView: UIView?
   /// The keyboard's frame in the container's coordinates while it is up.
   public private(set) var keyboardFrame: CGRect?
@@ -223,7 +223,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     if completed {
       layoutSheet()
     } else {
-      lowerSheet?.showStacked(progress: 0)
+      lowerSheet?.resetStacking()
       tearDown()
     }
   }
@@ -233,6 +233,8 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     super.dismissalTransitionWillBegin()
     isTransitioning = true
     stopSettle()
+    // A sheet dismissed while another covered it leaves stepped forward.
+    resetStacking()
     animateStacking(to: 0)
   }
 
@@ -244,6 +246,8 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     super.dismissalTransitionDidEnd(completed)
     isTransitioning = false
     if completed {
+      // The lower sheet is forward again: its stacking look goes.
+      lowerSheet?.resetStacking()
       tearDown()
       let dismissed = onDismissed
       onDismissed = nil
@@ -283,13 +287,22 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// Steps the lower sheet back (`1`) or forward (`0`) on the sheet's spring, the rise's and
   /// fall's timing.
   private func animateStacking(to progress: CGFloat) {
-    guard let lowerSheet, let timing = try? AnimationTiming(spring: SheetPresentation.settleSpring)
+    guard let lowerSheet, !lowerSheet.isTransitioning,
+      let timing = try? AnimationTiming(spring: SheetPresentation.settleSpring)
     else { return }
     lowerSheet.prepareStacking()
     let animator = UIViewPropertyAnimator(
       duration: timing.duration, timingParameters: Self.timingProvider(timing))
     animator.addAnimations { lowerSheet.showStacked(progress: progress) }
     animator.startAnimation()
+  }
+
+  /// Takes the stacking look off this sheet: no transform, no stacking dim.
+  func resetStacking() {
+    guard let stackingDimView else { return }
+    stackingDimView.removeFromSuperview()
+    self.stackingDimView = nil
+    presentedView?.transform = .identity
   }
 
   /// Adds the stacking dim over this sheet, transparent, when it has none.
@@ -312,7 +325,8 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// top edge's centre and moves that edge down by the look's offset, so
   /// `ty = offset − (1 − s) · height / 2`.
   func showStacked(progress: CGFloat) {
-    guard let presentedView, let containerView else { return }
+    // A sheet leaving (or arriving) is its own transition's: it is not stacked meanwhile.
+    guard !isTransitioning, let presentedView, let containerView else { return }
     prepareStacking()
     let look = SheetStacking.lowerSheet(progress: progress, width: containerView.bounds.width)
     let height = presentedView.bounds.height
@@ -743,6 +757,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
 
   private func tearDown() {
     stopSettle()
+    resetStacking()
     keyboard.stop()
     keyboardFrame = nil
     if let panRecognizer { panRecognizer.view?.removeGestureRecognizer(panRecognizer) }

@@ -66,7 +66,7 @@ import UIKit
     stack.top.dismiss(animated: true)
     UIKitModel.runUntilIdle()
     #expect(stack.lower.view.transform == .identity)
-    #expect(stack.lowerSheet.stackingDimView?.alpha == 0)
+    #expect(stack.lowerSheet.stackingDimView == nil, "the stacking look is gone")
     #expect(stack.lower.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
     Harness.expectNoFailures()
   }
@@ -106,7 +106,19 @@ import UIKit
     UIKitModel.runUntilIdle()
     #expect(stack.top.presentingViewController == nil)
     #expect(stack.lower.view.transform == .identity)
-    #expect(stack.lowerSheet.stackingDimView?.alpha == 0)
+    #expect(stack.lowerSheet.stackingDimView == nil, "the stacking look is gone")
+    Harness.expectNoFailures()
+  }
+
+  @Test func dismissingTheWholeStackLeavesTheLowerSheetUntransformed() throws {
+    Harness.world()
+    let stack = try presentStack()
+    root.dismiss(animated: true)
+    UIKitModel.runUntilIdle()
+    #expect(stack.lower.presentingViewController == nil)
+    #expect(stack.top.presentingViewController == nil)
+    #expect(stack.lower.view.transform == .identity)
+    #expect(stack.lowerSheet.stackingDimView == nil)
     Harness.expectNoFailures()
   }
 }
