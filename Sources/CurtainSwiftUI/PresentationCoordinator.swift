@@ -12,7 +12,9 @@ import UIKit
 ///
 /// It keeps the matched sources its view reports (``MatchSourceRegistry``) and gives the UIKit
 /// player a source-frame provider that reads them when asked, at presentation and again at
-/// dismissal.
+/// dismissal. It keeps the matched destinations the presented content reports
+/// (`.curtainMatchDestination(id:in:)`, in the hosting view's space) and gives the player a
+/// destination-frame provider for the pair of the presentation's source.
 ///
 /// Inputs raised while effects run (a completion called synchronously) wait in an inbox, so the
 /// machines are never re-entered.
@@ -32,6 +34,8 @@ final class PresentationCoordinator {
   private var isUpdating = false
   /// The matched sources the view reports, and the anchor's frame in SwiftUI's global space.
   private var matchSources = MatchSourceRegistry()
+  /// The matched destinations the presented content reports, in its hosting view's space.
+  private var matchDestinations: [MatchSourceKey: CGRect] = [:]
   /// The selected-detent machine of a `.curtainSheet`.
   private var selection: DetentSelectionBinding?
   /// The detent the sheet presented last opened at.
@@ -41,7 +45,7 @@ final class PresentationCoordinator {
   func update(_ configuration: PresentationConfiguration) {
     self.configuration = configuration
     if let hosting, let view = configuration.content(hosting.identity) {
-      hosting.rootView = view
+      hosting.rootView = reportingDestinations(view)
     }
     delegate?.reducesMotion = configuration.reducesMotion
     isUpdating = true
@@ -53,6 +57,25 @@ final class PresentationCoordinator {
   /// Takes the frames of the matched sources the view reports now.
   func updateMatchSources(_ reports: [MatchSourceKey: CGRect]) {
     matchSources.update(reports)
+  }
+
+  /// Takes the frames of the matched destinations the presented content reports now, in its
+  /// hosting view's space; only finite frames of positive size are kept.
+  func updateMatchDestinations(_ reports: [MatchSourceKey: CGRect]) {
+    matchDestinations = reports.filter { _, frame in
+      frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite
+        && frame.height.isFinite && frame.width > 0 && frame.height > 0
+    }
+  }
+
+  /// The presented content, reporting its matched destinations to this coordinator.
+  private func reportingDestinations(_ view: AnyView) -> AnyView {
+    AnyView(
+      view.onPreferenceChange(MatchDestinationPreference.self) { [weak self] reports in
+        // As the modifier's sources: hop to the main actor (the action is `@Sendable` in some
+        // SDKs); the frames are read when a transition is planned.
+        Task { @MainActor in self?.updateMatchDestinations(reports) }
+      })
   }
 
   /// Takes the anchor's frame in SwiftUI's global coordinate space.
@@ -126,7 +149,7 @@ final class PresentationCoordinator {
       return
     }
     let controller = PresentationHostingController(
-      rootView: view, identity: identity, coordinator: self)
+      rootView: reportingDestinations(view), identity: identity, coordinator: self)
     let delegate: ModalTransitionDelegate
     do {
       delegate = try configuration.animators.makeDelegate()
@@ -143,6 +166,7 @@ final class PresentationCoordinator {
     delegate.reducesMotion = configuration.reducesMotion
     if let key = configuration.matchSource(identity) {
       delegate.sourceFrameProvider = { [weak self] in self?.windowFrame(of: key) }
+      delegate.destinationFrameProvider = { [weak self] in self?.matchDestinations[key] }
     }
     delegate.attach(to: controller)
     anchor.present(controller, animated: true) { [weak self] in
@@ -157,7 +181,7 @@ final class PresentationCoordinator {
     hosting = controller
     self.delegate = delegate
     if configuration.sheet != nil {
-      SheetPlayback.observe(controller) { [weak self] id in self?.userSettled(on: id) }
+      SheetPlayback.observe(controller) { [weak self] input in self?.performSelection(input) }
     }
   }
 
@@ -183,8 +207,7 @@ final class PresentationCoordinator {
     }
   }
 
-  /// The user released the sheet and it settled on `id` (UIKit reports only releases that
-  /// change the detent).
+  /// The sheet rests on `id` after a move the player refused: as after a user's release there.
   private func userSettled(on id: String) {
     performSelection(.dragBegan)
     performSelection(.dragEnded)
@@ -205,9 +228,9 @@ final class PresentationCoordinator {
         let moving = SheetPlayback.move(hosting, to: id) { [weak self] settled in
           self?.performSelection(.settled(at: settled))
         }
-        // A refused move (the user's finger or a settle owns the sheet; UIKit does not report
-        // a drag's start) leaves the sheet where it is: as after a user's release there, the
-        // binding is written back with that detent, so it stays true.
+        // A refused move (a transition owns the sheet; drags and settles are reported, so the
+        // machine does not ask for a move then) leaves the sheet where it is: as after a user's
+        // release there, the binding is written back with that detent, so it stays true.
         if !moving, let current = SheetPlayback.selectedDetentID(of: hosting) {
           userSettled(on: current)
         }

@@ -8,12 +8,13 @@ import UIKit
 /// - ``configure(_:sheet:)`` makes a transitioning delegate present a ``SheetPresentation``
 ///   (``ModalTransitionDelegate/sheet``: a ``CurtainSheetPresentationController`` plays it and
 ///   the sheet rises and falls on its own animator).
-/// - ``observe(_:onUserSettle:)`` reports each release that settles the presented sheet on a
-///   different detent (the controller's `detent` events).
+/// - ``observe(_:onActivity:)`` reports the user's drags and the settles that end them (the
+///   controller's ``CurtainSheetPresentationController/onActivity``), so that the coordinator's
+///   ``DetentSelectionBinding`` knows when the finger is down and when the sheet comes to rest.
 /// - ``move(_:to:completion:)`` moves a presented sheet to a detent the app wrote. When the
-///   player refuses (the user's finger or a settle owns the sheet), the sheet stays where it
-///   is and the coordinator writes the binding back with ``selectedDetentID(of:)``, the detent
-///   the sheet rests on: the user's hand wins, and the binding stays true.
+///   player still refuses (a transition owns the sheet), the sheet stays where it is and the
+///   coordinator writes the binding back with ``selectedDetentID(of:)``, the detent the sheet
+///   rests on, so the binding stays true.
 @MainActor
 enum SheetPlayback {
   /// Makes `delegate` present `sheet`.
@@ -25,22 +26,29 @@ enum SheetPlayback {
     delegate.sheet = sheet
   }
 
-  /// Reports the user's detent changes on the sheet `controller` is presented in.
+  /// Reports the user's drags on the sheet `controller` is presented in, and the end of the
+  /// settle after each, as the selection machine's inputs.
   ///
   /// Call it after `present(_:animated:completion:)`, when UIKit has made the presentation
   /// controller (asking for it earlier makes UIKit create one).
   ///
   /// - Parameters:
   ///   - controller: The presented controller.
-  ///   - onUserSettle: Called with the detent's id each time a release settles the sheet on a
-  ///     different detent.
+  ///   - onActivity: Called with `.dragBegan` when a drag begins, `.dragEnded` at its release
+  ///     or cancellation, and `.settled(at:)` when the settle after it ends, also on the detent
+  ///     it started from.
   static func observe(
-    _ controller: UIViewController, onUserSettle: @escaping @MainActor (String) -> Void
+    _ controller: UIViewController,
+    onActivity: @escaping @MainActor (DetentSelectionBinding.Input) -> Void
   ) {
     guard let sheet = controller.presentationController as? CurtainSheetPresentationController
     else { return }
-    sheet.onEvent = { event in
-      if case .detent(let id) = event { onUserSettle(id) }
+    sheet.onActivity = { activity in
+      switch activity {
+      case .dragBegan: onActivity(.dragBegan)
+      case .dragEnded: onActivity(.dragEnded)
+      case .settled(let id): onActivity(.settled(at: id))
+      }
     }
   }
 

@@ -28,6 +28,18 @@ import UIKit
 ///   selection feedback (iOS only).
 /// - **Rotation and resizing** resolve the detents again and keep the selected one; the sheet is
 ///   never dismissed by them. **The keyboard** moves the sheet up by ``keyboardAvoidance``.
+/// - **Scroll-view hand-off**: when the content has a scroll view (``scrollView``, or the first
+///   `UIScrollView` in the presented view), the sheet's pan recognizes together with the scroll
+///   view's and shares the finger's movement by the core's ``SheetDrag``: below the highest
+///   detent the sheet moves and the content offset is held; at the highest detent the content
+///   scrolls; dragging down scrolls the content back to its top and then moves the sheet, in the
+///   same gesture (as `UISheetPresentationController` does with
+///   `prefersScrollingExpandsWhenScrolledToEdge`).
+/// - **Stacking**: a sheet presented over another Curtain sheet makes the lower one step back
+///   by ``SheetStacking/lowerSheet(progress:width:)`` (scaled about its top edge's centre, moved
+///   down, dimmed by ``stackingDimView``) as it rises, follows the top sheet's drag (progress 1
+///   at or above its lowest detent, 0 at the container's bottom edge) and comes forward as the
+///   top sheet leaves.
 ///
 /// Use it through ``ModalTransitionDelegate/sheet`` or
 /// ``UIKit/UIViewController/present(_:sheet:animated:completion:)``, which also play the
@@ -44,6 +56,25 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// different detent, `dismissAttempt` when a dismissal is vetoed, `dismissed` when a drag
   /// dismisses the sheet.
   public var onEvent: (@MainActor (SheetEvent) -> Void)?
+
+  /// What the user's hand did to the sheet, as ``onActivity`` reports it.
+  public enum Activity: Hashable, Sendable {
+    /// A user's drag began (also one that grabs a settling sheet).
+    case dragBegan
+    /// The finger lifted, or the system cancelled the drag; a settle follows.
+    case dragEnded
+    /// The settle after a drag ended with the sheet at rest on the detent with this id, also
+    /// the detent the drag started from.
+    case settled(detentID: String)
+  }
+
+  /// Called when a user's drag begins and ends, and when the settle after it ends.
+  ///
+  /// The order is `dragBegan`, `dragEnded`, then `settled` with the sheet at rest (a finger
+  /// grabbing the settle reports `dragBegan` again instead; a release that dismisses the sheet
+  /// reports no `settled`). A program's ``moveSheet(toDetent:completion:)`` reports through its
+  /// completion, not here.
+  public var onActivity: (@MainActor (Activity) -> Void)?
   /// The black view behind the sheet whose alpha is the dim; present from the presentation's
   /// start until its dismissal ends.
   public private(set) var dimmingView: UIView?
@@ -51,6 +82,18 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   public private(set) var grabberView: UIView?
   /// The pan that drags the sheet, on the presented view.
   public private(set) var panRecognizer: UIPanGestureRecognizer?
+  /// The scroll view whose content hands off with the sheet's drag; `nil` (the default) uses
+  /// the first `UIScrollView` found in the presented view, breadth first, when a drag begins.
+  ///
+  /// The scroll view is assumed to stretch with the sheet (pinned to its edges): the content can
+  /// scroll by its `contentSize.height` minus the scroll view's height at the highest detent.
+  /// While the sheet moves, the sheet writes the scroll view's `contentOffset.y` at every pan
+  /// sample, holding it or scrolling it as the hand-off says.
+  public weak var scrollView: UIScrollView?
+  /// The dim drawn over this sheet while another sheet covers it (a black view on the presented
+  /// view, its alpha ``SheetStacking/dimmingAlpha`` times the top sheet's progress); `nil` when
+  /// no sheet is presented over this one.
+  public private(set) var stackingDimView: UIView?
   /// The keyboard's frame in the container's coordinates while it is up.
   public private(set) var keyboardFrame: CGRect?
   /// The id of the detent the sheet rests at (or settles to).
@@ -69,6 +112,16 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// The top edge a drag started from when it grabbed a settling sheet; `nil` for a drag from
   /// rest at the selected detent.
   private var grabbedTop: CGFloat?
+  /// The hand-off of a drag that shares the finger with a scroll view.
+  private var scrollDrag: SheetDrag?
+  /// The scroll view of ``scrollDrag``.
+  private weak var draggedScrollView: UIScrollView?
+  /// The number of samples of ``scrollDrag`` (its times; the release takes the pan's velocity).
+  private var scrollSamples = 0
+  /// The top edge the drag shows.
+  private var dragTopNow: CGFloat = 0
+  /// The Curtain sheet this one covers, found when the presentation begins.
+  private weak var lowerSheet: CurtainSheetPresentationController?
   private var panTarget: GestureTarget?
   private let keyboard = KeyboardFollower()
 
@@ -156,6 +209,8 @@ public final class CurtainSheetPresentationController: UIPresentationController,
       panTarget = target
     }
     startFollowingKeyboard()
+    lowerSheet = coveredSheet()
+    animateStacking(to: 1)
   }
 
   /// Lays the sheet out at its detent, or takes everything away when the presentation was
@@ -168,6 +223,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     if completed {
       layoutSheet()
     } else {
+      lowerSheet?.resetStacking()
       tearDown()
     }
   }
@@ -177,6 +233,9 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     super.dismissalTransitionWillBegin()
     isTransitioning = true
     stopSettle()
+    // A sheet dismissed while another covered it leaves stepped forward.
+    resetStacking()
+    animateStacking(to: 0)
   }
 
   /// Takes the dimming view, grabber, pan and keyboard observer away after a completed
@@ -187,13 +246,95 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     super.dismissalTransitionDidEnd(completed)
     isTransitioning = false
     if completed {
+      // The lower sheet is forward again: its stacking look goes.
+      lowerSheet?.resetStacking()
       tearDown()
       let dismissed = onDismissed
       onDismissed = nil
       dismissed?()
     } else {
       layoutSheet()
+      lowerSheet?.showStacked(progress: 1)
     }
+  }
+
+  // MARK: - Stacking
+
+  /// The Curtain sheet directly below this presentation: the controller presented just before
+  /// this one in the presenting chain, when a ``CurtainSheetPresentationController`` presents
+  /// it.
+  private func coveredSheet() -> CurtainSheetPresentationController? {
+    var controller: UIViewController? = presentingViewController
+    while let current = controller {
+      guard let next = current.presentedViewController else { return nil }
+      if next === presentedViewController {
+        return current.presentationController as? CurtainSheetPresentationController
+      }
+      controller = next
+    }
+    return nil
+  }
+
+  /// The lower sheet's look when this sheet's top edge is at `top`: progress 1 at or above the
+  /// lowest detent, 0 at the container's bottom edge, linear between.
+  private func stackingProgress(top: CGFloat, model: SheetModel) -> CGFloat {
+    let lowest = model.stops.last?.top ?? model.containerHeight
+    let span = model.containerHeight - lowest
+    guard span > 0, top.isFinite else { return 1 }
+    return min(max((model.containerHeight - top) / span, 0), 1)
+  }
+
+  /// Steps the lower sheet back (`1`) or forward (`0`) on the sheet's spring, the rise's and
+  /// fall's timing.
+  private func animateStacking(to progress: CGFloat) {
+    guard let lowerSheet, !lowerSheet.isTransitioning,
+      let timing = try? AnimationTiming(spring: SheetPresentation.settleSpring)
+    else { return }
+    lowerSheet.prepareStacking()
+    let animator = UIViewPropertyAnimator(
+      duration: timing.duration, timingParameters: Self.timingProvider(timing))
+    animator.addAnimations { lowerSheet.showStacked(progress: progress) }
+    animator.startAnimation()
+  }
+
+  /// Takes the stacking look off this sheet: no transform, no stacking dim.
+  func resetStacking() {
+    guard let stackingDimView else { return }
+    stackingDimView.removeFromSuperview()
+    self.stackingDimView = nil
+    presentedView?.transform = .identity
+  }
+
+  /// Adds the stacking dim over this sheet, transparent, when it has none.
+  private func prepareStacking() {
+    guard stackingDimView == nil, let presentedView else { return }
+    let dim = UIView()
+    dim.frame = presentedView.bounds
+    dim.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+    dim.alpha = 0
+    dim.isUserInteractionEnabled = false
+    dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    dim.layer.cornerRadius = sheet.cornerRadius
+    dim.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    presentedView.addSubview(dim)
+    stackingDimView = dim
+  }
+
+  /// Shows this sheet stepped back by `progress` of the sheet above it
+  /// (``SheetStacking/lowerSheet(progress:width:)``): the transform scales it by `s` about its
+  /// top edge's centre and moves that edge down by the look's offset, so
+  /// `ty = offset − (1 − s) · height / 2`.
+  func showStacked(progress: CGFloat) {
+    // A sheet leaving (or arriving) is its own transition's: it is not stacked meanwhile.
+    guard !isTransitioning, let presentedView, let containerView else { return }
+    prepareStacking()
+    let look = SheetStacking.lowerSheet(progress: progress, width: containerView.bounds.width)
+    let height = presentedView.bounds.height
+    let scale = look.scale
+    presentedView.transform = CGAffineTransform(
+      a: scale, b: 0, c: 0, d: scale, tx: 0, ty: look.topOffset - (1 - scale) * height / 2)
+    stackingDimView?.alpha = look.dimmingAlpha
+    if let stackingDimView { presentedView.bringSubviewToFront(stackingDimView) }
   }
 
   // MARK: - Dragging
@@ -216,16 +357,16 @@ public final class CurtainSheetPresentationController: UIPresentationController,
       grabSettle()
       beginDrag()
     case .changed:
-      guard isDragging, let model else { return }
-      show(top: dragTop(model, translation: pan.translation(in: containerView).y))
+      guard isDragging else { return }
+      move(translation: pan.translation(in: containerView).y)
     case .ended:
       guard isDragging else { return }
-      endDrag(
-        velocity: pan.velocity(in: containerView).y,
-        translation: pan.translation(in: containerView).y, cancelled: false)
+      move(translation: pan.translation(in: containerView).y)
+      endDrag(velocity: pan.velocity(in: containerView).y, cancelled: false)
     case .cancelled, .failed:
       guard isDragging else { return }
-      endDrag(velocity: 0, translation: pan.translation(in: containerView).y, cancelled: true)
+      move(translation: pan.translation(in: containerView).y)
+      endDrag(velocity: 0, cancelled: true)
     default:
       break
     }
@@ -241,9 +382,91 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     // Rebuilt for every drag, so that a veto of an earlier drag does not linger.
     var dragging =
       rebuiltModel(from: model, selecting: model.selectedDetentID, isDismissible: allowed) ?? model
-    dragging.beginDrag()
+    if let drag = handOff(dragging) {
+      // `SheetDrag` begins the model's drag (the veto asked once).
+      dragging = drag.model
+    } else {
+      dragging.beginDrag()
+    }
     self.model = dragging
     isDragging = true
+    dragTopNow = grabbedTop ?? dragging.selectedTop
+    onActivity?(.dragBegan)
+  }
+
+  /// Starts sharing the drag with the content's scroll view, when there is one and the drag
+  /// starts from rest (a drag that grabs a settling sheet moves the sheet only): the hand-off,
+  /// its model's drag begun.
+  private func handOff(_ model: SheetModel) -> SheetDrag? {
+    scrollDrag = nil
+    draggedScrollView = nil
+    scrollSamples = 0
+    guard grabbedTop == nil, let presentedView, let scroll = contentScrollView() else {
+      return nil
+    }
+    let highest = model.stops.first?.height ?? 0
+    // The scroll view's height at the highest detent, as it stretches with the sheet.
+    let heightAtTop = scroll.bounds.height + highest - presentedView.bounds.height
+    let limit = max(scroll.contentSize.height - heightAtTop, 0)
+    let visible = model.containerHeight - (model.stops.first?.top ?? model.containerHeight)
+    let offset = scroll.contentOffset.y
+    guard limit.isFinite, visible.isFinite, offset.isFinite,
+      let drag = try? SheetDrag(
+        model: model, scrollContentHeight: limit + visible, contentOffset: max(offset, 0))
+    else { return nil }
+    scrollDrag = drag
+    draggedScrollView = scroll
+    return drag
+  }
+
+  /// The scroll view the drag shares the finger with: ``scrollView`` or the first scroll view
+  /// in the presented view, breadth first.
+  private func contentScrollView() -> UIScrollView? {
+    if let scrollView { return scrollView }
+    guard let presentedView else { return nil }
+    var queue = presentedView.subviews
+    var index = 0
+    while index < queue.count {
+      if let scroll = queue[index] as? UIScrollView { return scroll }
+      queue.append(contentsOf: queue[index].subviews)
+      index += 1
+    }
+    return nil
+  }
+
+  /// The finger is `translation` points from where the drag began: the sheet (and, sharing the
+  /// drag, the content) follow.
+  private func move(translation: CGFloat) {
+    guard let model else { return }
+    if var drag = scrollDrag {
+      scrollSamples += 1
+      drag.move(to: translation, at: Double(scrollSamples) / 60)
+      scrollDrag = drag
+      if let scroll = draggedScrollView {
+        scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: drag.contentOffset)
+      }
+      dragTopNow = drag.top
+    } else {
+      dragTopNow = dragTop(model, translation: translation)
+    }
+    show(top: dragTopNow)
+  }
+
+  /// Lets the sheet's pan recognize together with the content scroll view's own pan, so that
+  /// both see the finger and the hand-off decides who moves.
+  ///
+  /// - Parameters:
+  ///   - gestureRecognizer: The sheet's pan.
+  ///   - otherGestureRecognizer: Another recognizer.
+  /// - Returns: `true` for the content scroll view's pan.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    guard gestureRecognizer === panRecognizer, let scroll = contentScrollView() else {
+      return false
+    }
+    return otherGestureRecognizer === scroll.panGestureRecognizer
   }
 
   /// The sheet's model in `model`'s container, resting at `id`, with `isDismissible` as the
@@ -302,12 +525,21 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     return true
   }
 
-  private func endDrag(velocity: CGFloat, translation: CGFloat, cancelled: Bool) {
+  private func endDrag(velocity: CGFloat, cancelled: Bool) {
     isDragging = false
     guard var model else { return }
-    let top = dragTop(model, translation: translation)
+    let top = dragTopNow
     grabbedTop = nil
-    let velocity = velocity.isFinite ? velocity : 0
+    var velocity = velocity.isFinite ? velocity : 0
+    if let drag = scrollDrag {
+      // Content scrolled at the highest detent keeps the sheet there: the finger's velocity
+      // belongs to the scroll view (which decelerates on its own).
+      if drag.contentOffset > 0 { velocity = 0 }
+      model = drag.model
+    }
+    scrollDrag = nil
+    draggedScrollView = nil
+    onActivity?(.dragEnded)
     let release =
       cancelled
       ? try? model.cancelDrag(top: top, velocity: velocity)
@@ -315,6 +547,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     self.model = model
     guard let release else {
       layoutSheet()
+      onActivity?(.settled(detentID: model.selectedDetentID))
       return
     }
     settle(release, model: model)
@@ -338,10 +571,13 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     let animator = UIViewPropertyAnimator(
       duration: timing.duration, timingParameters: Self.timingProvider(timing))
     let dimming = dimmingView
+    let lower = lowerSheet
+    let stacked = stackingProgress(top: release.targetTop, model: model)
     animator.addAnimations {
       presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: target.size)
       presentedView.center = CGPoint(x: target.midX, y: target.midY)
       dimming?.alpha = dim
+      lower?.showStacked(progress: stacked)
     }
     animator.addCompletion { [weak self] position in
       self?.settleAnimator = nil
@@ -380,6 +616,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
       presentedViewController.dismiss(animated: false, completion: nil)
     } else if !isTransitioning {
       layoutSheet()
+      onActivity?(.settled(detentID: selectedDetentID))
     }
   }
 
@@ -424,6 +661,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
     dimmingView?.alpha = model.dimmingAlpha(top: top)
     layoutGrabber()
+    lowerSheet?.showStacked(progress: stackingProgress(top: top, model: model))
   }
 
   /// Puts the sheet at the selected detent (through `bounds` and `center`, which stay defined
@@ -519,6 +757,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
 
   private func tearDown() {
     stopSettle()
+    resetStacking()
     keyboard.stop()
     keyboardFrame = nil
     if let panRecognizer { panRecognizer.view?.removeGestureRecognizer(panRecognizer) }

@@ -12,8 +12,9 @@ extension ModalTransitionDelegate {
   ///   providers or a frame that is not finite means no source.
   /// - The destination: the view of `presented` whose ``UIKit/UIView/curtainMatchID`` is the
   ///   pair's id (``matchID``, else the source view's own id), its frame in the presented root
-  ///   view placed at `presentedFrame`; without such a view, `presentedFrame` itself (the whole
-  ///   screen, as UIKit's zoom uses).
+  ///   view placed at `presentedFrame`; without such a view, ``destinationFrameProvider``'s
+  ///   frame placed the same way, else `presentedFrame` itself (the whole screen, as UIKit's
+  ///   zoom uses).
   ///
   /// - Parameters:
   ///   - container: The transition's container view.
@@ -36,6 +37,11 @@ extension ModalTransitionDelegate {
       let frame = inRoot.offsetBy(
         dx: screen.minX - root.bounds.minX, dy: screen.minY - root.bounds.minY)
       if frame.hasFiniteComponents { destination = frame }
+    } else if let root = presented?.view, let frame = destinationFrameProvider?(),
+      frame.hasFiniteComponents, frame.width > 0, frame.height > 0
+    {
+      destination = frame.offsetBy(
+        dx: screen.minX - root.bounds.minX, dy: screen.minY - root.bounds.minY)
     }
     let radius = source.cornerRadius.isFinite ? max(0, source.cornerRadius) : 0
     return [

@@ -76,6 +76,14 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// ``sourceViewProvider``, and only when that provider is not set or returns `nil`. The frame
   /// is converted into the container's coordinates; the source's corner radius is 0.
   public var sourceFrameProvider: (@MainActor () -> CGRect?)?
+  /// Returns the destination frame of a matched transition in the presented root view's
+  /// coordinates, when no view of the presented controller has the pair's match id.
+  ///
+  /// For presented content without views to mark (SwiftUI's `.curtainMatchDestination(id:in:)`
+  /// reports its frame in the hosting view's space); asked when each transition is planned. The
+  /// frame is placed at the presented frame; `nil`, or a frame that is not finite or has no
+  /// area, leaves the presented frame as the destination.
+  public var destinationFrameProvider: (@MainActor () -> CGRect?)?
   /// The match id that pairs the source with a view of the presented controller
   /// (``UIKit/UIView/curtainMatchID``); `nil` (the default) uses the source view's own
   /// `curtainMatchID`.

@@ -123,11 +123,31 @@ import UIKit
     #expect(provider() == nil)
   }
 
+  @Test func theMatchDestinationOfTheSourcesKeyIsTheDestinationFrame() throws {
+    let (root, coordinator) = setUp()
+    let key = MatchSourceKey(id: 3, in: "photos")
+    coordinator.updateMatchSources([key: CGRect(x: 20, y: 100, width: 160, height: 90)])
+    coordinator.update(flag(Box(true), matchSource: key))
+    UIKitModel.runUntilIdle()
+    let provider = try #require(delegate(of: root)?.destinationFrameProvider)
+    #expect(provider() == nil, "no destination reported yet")
+    // What the presented content's `.curtainMatchDestination(id: 3, in: photos)` reports, in
+    // the hosting view's space, beside another pair's destination and a frame with no area.
+    coordinator.updateMatchDestinations([
+      key: CGRect(x: 0, y: 54, width: 390, height: 300),
+      MatchSourceKey(id: 4, in: "photos"): CGRect(x: 0, y: 400, width: 390, height: 100),
+    ])
+    #expect(provider() == CGRect(x: 0, y: 54, width: 390, height: 300))
+    coordinator.updateMatchDestinations([key: CGRect(x: 0, y: 54, width: 0, height: 300)])
+    #expect(provider() == nil)
+  }
+
   @Test func withoutAMatchSourceThereIsNoProvider() {
     let (root, coordinator) = setUp()
     coordinator.update(flag(Box(true)))
     UIKitModel.runUntilIdle()
     #expect(delegate(of: root)?.sourceFrameProvider == nil)
+    #expect(delegate(of: root)?.destinationFrameProvider == nil)
   }
 
   struct Message: Identifiable {
@@ -201,12 +221,15 @@ import UIKit
 
   // MARK: - Sheets
 
-  func sheet(_ shown: Box<Bool>, _ selection: Box<String>) -> PresentationConfiguration {
+  func sheet(
+    _ shown: Box<Bool>, _ selection: Box<String>,
+    detents: [SheetDetent] = [.medium, .large]
+  ) -> PresentationConfiguration {
     var configuration = PresentationConfiguration.flag(
       shown.binding, animators: .sheet, onDismiss: nil, onError: nil,
       content: { Text("Sheet") })
     configuration.sheet = SheetConfiguration(
-      detents: [.medium, .large], selection: selection.binding, largestUndimmedDetentID: nil,
+      detents: detents, selection: selection.binding, largestUndimmedDetentID: nil,
       prefersGrabberVisible: true, isDismissible: true)
     return configuration
   }
@@ -243,13 +266,73 @@ import UIKit
     coordinator.update(sheet(shown, detent))
     UIKitModel.runUntilIdle()
     let controller = try #require(sheetController(of: root))
-    // What the controller reports when a release settles the sheet on "large".
-    controller.onEvent?(.detent("large"))
+    // Up 300 from medium (top 422): top 122; released at rest, nearest large (57, 65 away).
+    let touch = ModelTouch(try #require(controller.panRecognizer))
+    touch.begin()
+    touch.move(to: CGPoint(x: 0, y: -300))
+    touch.end()
+    UIKitModel.runUntilIdle()
+    #expect(controller.selectedDetentID == "large")
     #expect(detent.writes == ["large"])
     // SwiftUI's echo of the write changes nothing.
     coordinator.update(sheet(shown, detent))
     UIKitModel.runUntilIdle()
     #expect(detent.writes == ["large"])
+  }
+
+  @Test func aWriteWhileTheFingerIsDownLosesToTheHandAfterTheSettle() throws {
+    let (root, coordinator) = setUp()
+    let shown = Box(true)
+    let detent = Box("medium")
+    coordinator.update(sheet(shown, detent))
+    UIKitModel.runUntilIdle()
+    let controller = try #require(sheetController(of: root))
+    let touch = ModelTouch(try #require(controller.panRecognizer))
+    touch.begin()
+    touch.move(to: CGPoint(x: 0, y: -100))
+    // The app writes "large" while the finger is down: recorded, neither applied nor written
+    // back yet; the sheet keeps following the finger (top 422 − 100 = 322).
+    detent.value = "large"
+    coordinator.update(sheet(shown, detent))
+    #expect(detent.writes.isEmpty)
+    #expect(root.presentedViewController?.view.frame.minY == 322)
+    // Back to 0 and released: the sheet settles on medium, and the hand wins: the binding is
+    // written with the detent it rests on, once.
+    touch.move(to: CGPoint(x: 0, y: 0))
+    touch.end()
+    UIKitModel.runUntilIdle()
+    #expect(controller.selectedDetentID == "medium")
+    #expect(root.presentedViewController?.view.frame.minY == 422)
+    #expect(detent.writes == ["medium"])
+    #expect(UIKitModel.world.failures.isEmpty)
+  }
+
+  @Test func aWriteDuringTheSettleIsAppliedAfterIt() throws {
+    let (root, coordinator) = setUp()
+    let shown = Box(true)
+    let detent = Box("medium")
+    // A third detent, "low": a quarter of 844 = 211 high, top edge 844 − 211 = 633.
+    let detents: [SheetDetent] = [try .fraction(0.25, id: "low"), .medium, .large]
+    coordinator.update(sheet(shown, detent, detents: detents))
+    UIKitModel.runUntilIdle()
+    let controller = try #require(sheetController(of: root))
+    let touch = ModelTouch(try #require(controller.panRecognizer))
+    touch.begin()
+    touch.move(to: CGPoint(x: 0, y: -300))
+    // Released at top 122: the sheet settles on large (65 away).
+    touch.end()
+    // The app writes "low" after the release, while the sheet settles: newer than the user's
+    // choice, so applied once the settle ends (not refused and written back).
+    detent.value = "low"
+    coordinator.update(sheet(shown, detent, detents: detents))
+    #expect(detent.writes.isEmpty)
+    UIKitModel.runUntilIdle()
+    #expect(controller.selectedDetentID == "low")
+    #expect(root.presentedViewController?.view.frame.minY == 633)
+    #expect(detent.value == "low")
+    #expect(
+      !detent.writes.contains("large"), "the settle on large is not written over the app's value")
+    #expect(UIKitModel.world.failures.isEmpty)
   }
 
   @Test func anUnknownSelectionIsWrittenBack() async throws {

@@ -490,6 +490,14 @@ open class UIScrollView: UIView {
   /// The scroll view's own pan.
   @available(iOS 5.0, tvOS 9.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer { scrollStore.pan(for: self) }
+  // Mirrors: documentation/uikit/uiscrollview/contentsize
+  /// The size of the content (the model does not scroll on its own: only writes of
+  /// ``contentOffset`` move the content).
+  @available(iOS 2.0, tvOS 9.0, *)
+  open var contentSize: CGSize {
+    get { scrollStore.contentSize }
+    set { scrollStore.contentSize = newValue }
+  }
   let scrollStore = ScrollStore()
 }
 
@@ -805,12 +813,27 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   // Mirrors: documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
   /// Whether a recognizer may begin.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  // Mirrors: documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:)
+  /// Whether two recognizers may recognize at the same time (the model records the answer
+  /// only; it runs one recognizer's touches at a time).
+  @available(iOS 3.2, tvOS 9.0, *)
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
   /// Default for an optional requirement: begin.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
+  }
+  /// Default for an optional requirement: not simultaneously (UIKit's default).
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    false
   }
 }
 

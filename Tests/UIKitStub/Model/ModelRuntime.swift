@@ -292,6 +292,7 @@ final class ViewStore {
 @MainActor
 final class ScrollStore {
   var contentOffset = CGPoint.zero
+  var contentSize = CGSize.zero
   var panRecognizer: UIPanGestureRecognizer?
   func pan(for view: UIView) -> UIPanGestureRecognizer {
     if let panRecognizer { return panRecognizer }

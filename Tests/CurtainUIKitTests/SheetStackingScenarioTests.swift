@@ -1,0 +1,125 @@
+#if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+import Curtain
+import CurtainUIKit
+import Testing
+import UIKit
+
+/// A sheet over a sheet in the UIKit player (issue 17 item 8), on the model.
+///
+/// The numbers, by hand from `SheetStacking`'s documented formula (scale `1 − p · 32 / width`,
+/// top offset `p · 10`, dim `p · 0.15`) on a 390 × 844 window with a top inset of 47: the lower
+/// sheet rests at `.large`, top edge 57, 787 high. The look is a transform scaling by `s` about
+/// the top edge's centre: `ty = offset − (1 − s) · 787 / 2`, so the top edge shows at
+/// `57 + offset` and the width at `390 · s`.
+/// - p = 1: s = 358 / 390 = 0.9179487179…, offset 10, ty = 10 − (32 / 390) · 393.5
+///   = 10 − 32.2871794871… = −22.2871794871…, dim 0.15; shown top 67, width 358.
+/// - p = 0.5: s = 374 / 390, offset 5, dim 0.075; shown top 62, width 374.
+/// The top sheet rests at `.medium` (top 422), its only detent: its progress is
+/// (844 − top) / (844 − 422), so a drag down by 211 is p = 0.5.
+@Suite @MainActor struct SheetStackingScenarioTests {
+  private var root: UIViewController {
+    UIKitModel.world.window.rootViewController ?? UIViewController()
+  }
+
+  private func presentStack() throws -> (
+    lower: UIViewController, lowerSheet: CurtainSheetPresentationController,
+    top: UIViewController, topSheet: CurtainSheetPresentationController
+  ) {
+    let lower = UIViewController()
+    root.present(
+      lower, sheet: try SheetPresentation(detents: [.medium, .large], selectedDetentID: "large"))
+    UIKitModel.runUntilIdle()
+    let top = UIViewController()
+    lower.present(top, sheet: try SheetPresentation(detents: [.medium]))
+    UIKitModel.runUntilIdle()
+    return (
+      lower, try #require(lower.presentationController as? CurtainSheetPresentationController),
+      top, try #require(top.presentationController as? CurtainSheetPresentationController)
+    )
+  }
+
+  /// The lower sheet's shown top edge and width, and its dim.
+  private func look(
+    _ view: UIView, _ sheet: CurtainSheetPresentationController
+  ) -> (top: CGFloat, width: CGFloat, dim: CGFloat) {
+    let t = view.transform
+    return (
+      view.center.y + t.ty - t.d * view.bounds.height / 2, t.a * view.bounds.width,
+      sheet.stackingDimView?.alpha ?? 0
+    )
+  }
+
+  private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
+    abs(a - b) <= tolerance
+  }
+
+  @Test func theLowerSheetStepsBackAndComesForwardOnDismissal() throws {
+    Harness.world()
+    let stack = try presentStack()
+    let t = stack.lower.view.transform
+    #expect(close(t.a, 0.917948717948718) && close(t.d, 0.917948717948718))
+    #expect(close(t.ty, -22.28717948717949) && t.tx == 0 && t.b == 0 && t.c == 0)
+    let back = look(stack.lower.view, stack.lowerSheet)
+    #expect(close(back.top, 67) && close(back.width, 358) && close(back.dim, 0.15))
+    // The lower sheet still rests at large underneath the transform.
+    #expect(stack.lower.view.bounds.height == 787 && stack.lower.view.center.y == 57 + 393.5)
+    stack.top.dismiss(animated: true)
+    UIKitModel.runUntilIdle()
+    #expect(stack.lower.view.transform == .identity)
+    #expect(stack.lowerSheet.stackingDimView == nil, "the stacking look is gone")
+    #expect(stack.lower.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
+    Harness.expectNoFailures()
+  }
+
+  @Test func theLowerSheetFollowsTheTopSheetsDragAndReturnsOnCancel() throws {
+    Harness.world()
+    let stack = try presentStack()
+    let touch = ModelTouch(try #require(stack.topSheet.panRecognizer))
+    touch.begin()
+    touch.move(to: CGPoint(x: 0, y: 211))
+    let half = look(stack.lower.view, stack.lowerSheet)
+    #expect(close(half.top, 62) && close(half.width, 374) && close(half.dim, 0.075))
+    #expect(close(stack.lower.view.transform.a, 374.0 / 390))
+    // Up above the top sheet's detent: progress stays 1.
+    touch.move(to: CGPoint(x: 0, y: -50))
+    let full = look(stack.lower.view, stack.lowerSheet)
+    #expect(close(full.top, 67) && close(full.width, 358) && close(full.dim, 0.15))
+    touch.move(to: CGPoint(x: 0, y: 211))
+    touch.cancel()
+    UIKitModel.runUntilIdle()
+    let again = look(stack.lower.view, stack.lowerSheet)
+    #expect(close(again.top, 67) && close(again.width, 358) && close(again.dim, 0.15))
+    Harness.expectNoFailures()
+  }
+
+  @Test func aDragThatDismissesTheTopSheetBringsTheLowerForward() throws {
+    Harness.world()
+    let stack = try presentStack()
+    let touch = ModelTouch(try #require(stack.topSheet.panRecognizer))
+    touch.begin()
+    // Down 316.5: top 738.5, p = 105.5 / 422 = 0.25: s = 382 / 390, offset 2.5, dim 0.0375.
+    touch.move(to: CGPoint(x: 0, y: 316.5))
+    let quarter = look(stack.lower.view, stack.lowerSheet)
+    #expect(close(quarter.top, 59.5) && close(quarter.width, 382) && close(quarter.dim, 0.0375))
+    // Released at rest: the bottom edge (105.5 away) is nearer than medium (316.5): dismissed.
+    touch.end()
+    UIKitModel.runUntilIdle()
+    #expect(stack.top.presentingViewController == nil)
+    #expect(stack.lower.view.transform == .identity)
+    #expect(stack.lowerSheet.stackingDimView == nil, "the stacking look is gone")
+    Harness.expectNoFailures()
+  }
+
+  @Test func dismissingTheWholeStackLeavesTheLowerSheetUntransformed() throws {
+    Harness.world()
+    let stack = try presentStack()
+    root.dismiss(animated: true)
+    UIKitModel.runUntilIdle()
+    #expect(stack.lower.presentingViewController == nil)
+    #expect(stack.top.presentingViewController == nil)
+    #expect(stack.lower.view.transform == .identity)
+    #expect(stack.lowerSheet.stackingDimView == nil)
+    Harness.expectNoFailures()
+  }
+}
+#endif
