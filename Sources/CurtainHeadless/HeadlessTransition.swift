@@ -333,9 +333,24 @@ public final class HeadlessTransition {
     draw(at: time)
   }
 
-  /// Sets the context a re-target planned for.
+  /// Sets the context a re-target planned for, and the layout the scene takes: the scene's
+  /// model once finished (container, presented frame) and the presenting screen's frame (the
+  /// context's final frame of `.presenting`, else the new container when it filled the old
+  /// one) are the context's.
   func replaceContext(_ context: TransitionContext) {
+    let old = self.context
     self.context = context
+    var presented: HeadlessScreen?
+    if case .dismiss = request {} else { presented = screen(for: .presented) }
+    change?.model.retarget(to: context, presented: presented)
+    if let index = bindingIndex[.presenting], baseStates.indices.contains(index) {
+      if let frame = context.finalFrames[.presenting] {
+        baseStates[index].frame = frame
+      } else if let old, baseStates[index].frame == old.containerBounds {
+        baseStates[index].frame = context.containerBounds
+      }
+    }
+    scene?.transitionRetargeted(self, to: context, presented: presented)
   }
 
   /// Ends a transition that could not start.
