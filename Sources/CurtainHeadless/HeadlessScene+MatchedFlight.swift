@@ -10,8 +10,9 @@ import Foundation
 /// `UISpringTimingParameters(dampingRatio:initialVelocity:)`, 1 covering the track's whole
 /// distance), its duration the spring's settling time for that velocity: a flight released
 /// away from the source first carries on away, slows, and comes back onto the source. Tracks
-/// on a curve, a plan without a source (the dissolve) and a reduced-motion plan are kept as
-/// the base animator plans them (they start from rest).
+/// on a curve, a spring whose timing cannot take the velocity, a plan without a source (the
+/// dissolve) and a reduced-motion plan are kept as the base animator plans them (they start
+/// from rest).
 struct FlightAnimator: TransitionAnimator {
   let base: any TransitionAnimator
   /// The finger's velocity at release, in points per second.
@@ -25,9 +26,10 @@ struct FlightAnimator: TransitionAnimator {
       from: context.presentedFrame, to: context.matchedSourceFrame, finger: finger)
     guard velocity != 0, !context.reduceMotion else { return plan }
     let tracks = try plan.tracks.map { track in
-      guard case .spring(let spring, _) = track.timing.kind else { return track }
-      let timing = try AnimationTiming(
-        spring: spring, initialVelocity: velocity, delay: track.timing.delay)
+      guard case .spring(let spring, _) = track.timing.kind,
+        let timing = try? AnimationTiming(
+          spring: spring, initialVelocity: velocity, delay: track.timing.delay)
+      else { return track }
       return try Track(actor: track.actor, keyframes: track.keyframes, timing: timing)
     }
     return try TransitionPlan(
