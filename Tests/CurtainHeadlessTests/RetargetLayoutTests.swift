@@ -46,6 +46,8 @@ private struct Slide: TransitionAnimator {
     _ = try presenting.run()
     #expect(presenting.state == .finished)
     #expect(scene.state(of: detail)?.frame == landscape)
+    // The root filled the old container, so it fills the rotated one.
+    #expect(scene.state(of: scene.navigationStack[0])?.frame == rotated)
 
     let dismissal = try scene.dismiss(animator: Slide())
     let context = try #require(dismissal.context)
@@ -78,5 +80,27 @@ private struct Slide: TransitionAnimator {
       return
     }
     #expect(screen === detail)
+  }
+
+  /// A dismissal re-targeted to a rotated container leaves the scene rotated.
+  ///
+  /// The scene is 844 × 390 once it finishes, and the root, which filled the old container, fills the rotated one. A presentation after
+  /// it plans in the rotated container: its context's bounds are (0, 0, 844, 390).
+  @Test func aRetargetedDismissalLeavesTheSceneRotated() throws {
+    let scene = try HeadlessScene(size: CGSize(width: 390, height: 844))
+    let detail = HeadlessScreen(name: "detail")
+    try scene.present(detail, animator: Slide()).finish()
+    let dismissal = try scene.dismiss(animator: Slide())
+    try dismissal.advance(by: 0.2)
+    let rotated = CGRect(x: 0, y: 0, width: 844, height: 390)
+    try dismissal.retarget(
+      to: TransitionContext(operation: .dismiss, containerBounds: rotated, presentedFrame: rotated))
+    _ = try dismissal.run()
+    #expect(dismissal.state == .finished)
+    #expect(scene.size == rotated.size)
+    #expect(scene.state(of: scene.navigationStack[0])?.frame == rotated)
+    let again = try scene.present(HeadlessScreen(name: "again"), animator: Slide())
+    #expect(again.context?.containerBounds == rotated)
+    #expect(again.context?.presentedFrame == rotated)
   }
 }
