@@ -104,7 +104,9 @@ extension HeadlessTransition {
   /// `context`'s presented frame once finished (its dismissal starts there, in the new
   /// container), the other presentations are laid out again in the new container, and the
   /// presenting screen takes `context`'s final frame of `.presenting` (else the new container,
-  /// when it filled the old one). Screens out of the window keep their frames until a resize.
+  /// when it filled the old one) when the transition ends, unless the plan moves it (nothing
+  /// the plan does not move jumps mid-flight). Screens out of the window keep their frames
+  /// until a resize.
   ///
   /// ```swift
   /// let transition = try scene.present(detail, animator: CoverAnimator())
