@@ -14,7 +14,10 @@ import Foundation
 /// ``fallbackInset`` (10 %) of its size on each side, as the App Store card does.
 ///
 /// The dimming is an inserted `.background` of black between the two screens, from alpha 0 to
-/// ``dimAlpha``. The presented screen's frame moves (its transform stays the identity), so its
+/// ``dimAlpha``. It stays while the screen is presented into a frame that does not cover the
+/// container (the headless scene keeps the presentation's last `.background`, as it keeps a
+/// `Presentation`'s background, because the zoom gives it as its ``dismissalBackground``), and
+/// the dismissal fades it from there to 0. The presented screen's frame moves (its transform stays the identity), so its
 /// visible rectangle is its frame.
 ///
 /// ```swift

@@ -18,17 +18,18 @@ extension HeadlessScene {
   /// (``ShrinkingDrag/releaseVelocity(of:)``) and the projected progress
   /// (``ShrinkingDrag/dismisses(translation:velocity:in:)``):
   ///
-  /// - **Dismiss**: the scene requests an interactive dismissal with `animator`
-  ///   (``dismiss(animator:interactive:)``), whose context has the shrunken frame as its
-  ///   presented frame and the source asked again
-  ///   (``present(_:animator:presentedFrame:interactive:matchedSource:)``), and releases it at
-  ///   once towards its end (``HeadlessTransition/finish(velocity:)``) with the finger's
-  ///   velocity carried along the flight: max(0, V · d ÷ |d|²) progress per second, d going
-  ///   from the released frame's centre to the source's. The zoom flies the screen from there
-  ///   onto the source, continuing the finger's motion along d when the finger moves towards
-  ///   the source, from rest when it moves away (the player holds progress in 0...1, so it
-  ///   cannot carry on away first as UIKit's spring would), or cross-dissolves it from rest
-  ///   when the source is gone.
+  /// - **Dismiss**: the scene requests a dismissal with `animator`
+  ///   (``dismiss(animator:interactive:)``, not interactive: the finger has lifted), whose
+  ///   context has the shrunken frame as its presented frame and the source asked again
+  ///   (``present(_:animator:presentedFrame:interactive:matchedSource:)``), and plays it with
+  ///   the finger's velocity carried along the flight: every spring track of the plan starts
+  ///   with the initial velocity (V · d) ÷ |d|² (1 covering the track's distance), d going from
+  ///   the released frame's centre to the source's, its duration the spring's settling time
+  ///   for that velocity. The zoom flies the screen from there onto the source, continuing the
+  ///   finger's motion along d; a finger moving away from the source gives a negative velocity,
+  ///   so the screen first carries on away, slows and comes back onto the source, as UIKit's
+  ///   spring does. A plan's tracks on a curve, and the cross-dissolve when the source is gone,
+  ///   start from rest.
   /// - **Restore**: the screen springs back to its resting frame on a ``dragRestoreDuration`` spring; the
   ///   scene is unchanged.
   ///
@@ -126,12 +127,9 @@ extension HeadlessScene {
     var flight: HeadlessTransition?
     do {
       if dismisses {
-        let transition = try dismiss(animator: animator, interactive: true)
+        let transition = try dismiss(
+          animator: FlightAnimator(base: animator, finger: velocity), interactive: false)
         flight = transition
-        let released = screenStates[key]?.frame ?? restingFrame
-        try transition.finish(
-          velocity: Self.flightVelocity(
-            from: released, to: transition.context?.matchedSourceFrame, finger: velocity))
         let tail = try transition.run(fps: fps)
         var actors = tail.actors
         let listed: [ActorID] =
@@ -163,9 +161,8 @@ extension HeadlessScene {
 
   /// The progress velocity that carries the finger's velocity into the flight: the finger's
   /// velocity V projected on the vector d from the released frame's centre to the source's,
-  /// divided by its length, max(0, (V · d) ÷ |d|²); 0 without a source (a dissolve), when the
-  /// centres coincide, or when the finger moves away from the source (the player holds progress
-  /// in 0...1, so a motion that first carries on away could not be shown).
+  /// divided by its length, (V · d) ÷ |d|², negative when the finger moves away from the
+  /// source; 0 without a source (a dissolve) or when the centres coincide.
   static func flightVelocity(from released: CGRect, to source: CGRect?, finger: CGPoint) -> Double {
     guard let source else { return 0 }
     let dx = Double(source.midX - released.midX)
@@ -173,7 +170,7 @@ extension HeadlessScene {
     let squared = dx * dx + dy * dy
     guard squared > 1e-6 else { return 0 }
     let velocity = (Double(finger.x) * dx + Double(finger.y) * dy) / squared
-    return velocity.isFinite ? max(0, velocity) : 0
+    return velocity.isFinite ? velocity : 0
   }
 
   /// Springs `screen` from `state` back to `resting` over ``dragRestoreDuration``, recording a

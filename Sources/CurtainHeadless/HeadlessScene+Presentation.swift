@@ -138,10 +138,15 @@ extension HeadlessScene {
   /// frame by frame, the background is continuous from the start of the presentation to the end
   /// of the dismissal, and presenting another screen on top leaves it as it is.
   ///
+  /// A screen presented with an animator rather than a `Presentation` has a kept background
+  /// only when the animator keeps one behind its screen (a ``DragDismissing`` animator with a
+  /// ``DragDismissing/dismissalBackground``: the zoom's dimming) and the screen's presented
+  /// frame does not cover the container.
+  ///
   /// - Parameter screen: A screen.
-  /// - Returns: Its background, or `nil` when it has none (not presented with a
-  ///   `Presentation`, a `.none` background style, or its presentation has not finished yet and
-  ///   does not run now).
+  /// - Returns: Its background, or `nil` when it has none (presented with an animator that
+  ///   keeps none, or over the whole container; a `.none` background style; or its
+  ///   presentation has not finished yet and does not run now).
   public func backgroundState(of screen: HeadlessScreen) -> ViewState? {
     if let transition = currentTransition, !transition.request.isPlannedByScene,
       transition.screen(for: .presented) === screen, let drawn = transientStates[.background]
@@ -356,10 +361,27 @@ extension HeadlessScene {
 
   /// After a presentation with a `Presentation` finishes, keeps its background as the plan's
   /// last frame drew it; a dismissal's background goes with its screen.
+  ///
+  /// A presentation with an animator that keeps a background behind its presented screen
+  /// (a ``DragDismissing`` animator with a ``DragDismissing/dismissalBackground``, as the
+  /// zoom's dimming) keeps it too, when the presented frame does not cover the container
+  /// (over the whole container it would not be seen).
   func keepBackground(after transition: HeadlessTransition) {
-    guard case .presentPresentation(let screen, _) = transition.request,
-      let drawn = transientStates[.background]
-    else { return }
+    let screen: HeadlessScreen
+    switch transition.request {
+    case .presentPresentation(let presented, _):
+      screen = presented
+    case .present(let presented, _, _):
+      guard let dragging = transition.plannedAnimator() as? any DragDismissing,
+        dragging.dismissalBackground != nil,
+        let presentation = model.presentations.last(where: { $0.screen === presented }),
+        !presentation.coversContainer
+      else { return }
+      screen = presented
+    default:
+      return
+    }
+    guard let drawn = transientStates[.background] else { return }
     backgrounds[ObjectIdentifier(screen)] = drawn
   }
 }

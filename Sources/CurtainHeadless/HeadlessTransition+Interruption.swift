@@ -76,7 +76,8 @@ extension HeadlessTransition {
   /// where it is at the speed it had and ends exactly on `plan`'s end; ``duration`` becomes
   /// `plan`'s. `plan` should move the same actors (a plan for a new context does); a temporary
   /// actor it does not insert leaves, and one it inserts appears. The scene's own layout does
-  /// not change: later operations plan from the scene's frames.
+  /// not change (the plan alone carries no layout): use ``retarget(to:)-(TransitionContext)``
+  /// for a change that later operations must plan from.
   ///
   /// - Parameter plan: The new plan; its duration should exceed the current time (otherwise the
   ///   transition ends at the next step, on `plan`'s end).
@@ -97,6 +98,15 @@ extension HeadlessTransition {
   /// Changes the transition's destination mid-flight by asking its animator to plan again for
   /// `context` (a rotated container, a new presented or source frame), then re-targets to that
   /// plan as ``retarget(to:)-(TransitionPlan)`` does.
+  ///
+  /// The scene takes `context`'s layout, so later operations plan from it: the container's size
+  /// and safe area change at once (``HeadlessScene/size``), a presentation's screen rests at
+  /// `context`'s presented frame once finished (its dismissal starts there, in the new
+  /// container), the other presentations are laid out again in the new container, and the
+  /// presenting screen takes `context`'s final frame of `.presenting` (else the new container,
+  /// when it filled the old one) when the transition ends, unless the plan moves it (nothing
+  /// the plan does not move jumps mid-flight). Screens out of the window keep their frames
+  /// until a resize.
   ///
   /// ```swift
   /// let transition = try scene.present(detail, animator: CoverAnimator())

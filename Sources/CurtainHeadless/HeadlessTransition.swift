@@ -130,6 +130,9 @@ public final class HeadlessTransition {
   /// For interactive transitions: the decision of the last gesture driven.
   var lastDecision: InteractionTracker.Decision?
   var lastDriveProgress: [Double] = []
+  /// The presenting screen's frame once the transition ends, after a re-target to a new
+  /// context; `nil` without one.
+  private var retargetedPresentingFrame: CGRect?
 
   init(
     scene: HeadlessScene, request: SceneRequest, isInteractive: Bool,
@@ -333,9 +336,25 @@ public final class HeadlessTransition {
     draw(at: time)
   }
 
-  /// Sets the context a re-target planned for.
+  /// Sets the context a re-target planned for, and the layout the scene takes: the scene's
+  /// model once finished (container, presented frame) and the presenting screen's frame once
+  /// ended (the context's final frame of `.presenting`, else the new container when it filled
+  /// the old one; set when the transition ends, so that nothing jumps mid-flight, unless the
+  /// plan gives it a frame of its own) are the context's.
   func replaceContext(_ context: TransitionContext) {
+    let old = self.context
     self.context = context
+    var presented: HeadlessScreen?
+    if case .dismiss = request {} else { presented = screen(for: .presented) }
+    change?.model.retarget(to: context, presented: presented)
+    if let index = bindingIndex[.presenting], baseStates.indices.contains(index) {
+      if let frame = context.finalFrames[.presenting] {
+        retargetedPresentingFrame = frame
+      } else if let old, baseStates[index].frame == old.containerBounds {
+        retargetedPresentingFrame = context.containerBounds
+      }
+    }
+    scene?.transitionRetargeted(self, to: context, presented: presented)
   }
 
   /// Ends a transition that could not start.
@@ -428,6 +447,12 @@ public final class HeadlessTransition {
       state = .cancelled
     }
     for actor in plan.temporaryActors { current[actor] = nil }
+    if let frame = retargetedPresentingFrame, let index = bindingIndex[.presenting],
+      bindings.indices.contains(index),
+      !bindings[index].actors.contains(where: { plan.finalState(of: $0).frame != nil })
+    {
+      for actor in bindings[index].actors { current[actor]?.frame = frame }
+    }
     sampled = nil
     scene?.transitionEnded(self, finished: finished, change: change, screens: screenStates())
     if let context { animator?.transitionDidEnd(in: context, completed: finished) }

@@ -318,9 +318,12 @@ import Testing
   /// the centre's velocity at release is p′(0) · d and its component along d̂ must be the
   /// finger's, 600 · d.y ÷ |d| (about 255 pt/s). Measured at 240 fps with the one-sided
   /// third-order difference (−11c₀ + 18c₁ − 9c₂ + 2c₃) ÷ (6 dt), within 5 % (or 5 pt/s). With
-  /// the source above the
-  /// finger (moving away from it) the flight starts from rest instead: the along-d̂ speed is 0.
-  @Test func theFlightCarriesTheFingersVelocityTowardsTheSource() throws {
+  /// the source above the finger (the cell, centre (76, 320)) the finger moves away from it and
+  /// the flight carries that too: s = 0.644550, released centre (195, 714.180), d = (−119,
+  /// −394.180), |d| = 411.751, so the along-d̂ speed is 600 · (−394.180) ÷ 411.751 = −574.4
+  /// pt/s: the screen first goes on down (its centre passes below the released one), then
+  /// comes back up onto the source.
+  @Test func theFlightCarriesTheFingersVelocityTowardsOrAwayFromTheSource() throws {
     let low = CGRect(x: 16, y: 690, width: 120, height: 150)
     for (source, towards) in [(low, true), (cell, false)] {
       let (scene, _, _) = try presented(Source(source), animator: ZoomAnimator())
@@ -331,7 +334,7 @@ import Testing
       let released = (x: 195.0, y: 700 + 22 * scale)
       let d = (x: Double(source.midX) - released.x, y: Double(source.midY) - released.y)
       let length = (d.x * d.x + d.y * d.y).squareRoot()
-      let expected = towards ? 600 * d.y / length : 0
+      let expected = 600 * d.y / length
       let first = script.samples.count
       func center(_ index: Int) throws -> (x: Double, y: Double) {
         let rect = try visibleRect(timeline.frames[index][.presented])
@@ -348,7 +351,13 @@ import Testing
         y: (-11 * c0.y + 18 * c1.y - 9 * c2.y + 2 * c3.y) / (6 * dt)
       )
       let along = (velocity.x * d.x + velocity.y * d.y) / length
-      if towards { #expect(expected > 200) }
+      if towards {
+        #expect(expected > 200)
+      } else {
+        #expect(abs(expected - -574.4) < 0.1)
+        let lowest = try (first..<timeline.frames.count).map { try center($0).y }.max() ?? 0
+        #expect(lowest > released.y + 1)
+      }
       #expect(abs(along - expected) <= max(0.05 * abs(expected), 5), "\(along) vs \(expected)")
       expectClose(try visibleRect(timeline.frames.last?[.presented]), source, tolerance: 1e-6)
     }
