@@ -160,6 +160,11 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// Wires a pan on `viewController`'s view that runs `navigationAction` (usually a dismissal)
   /// interactively.
   ///
+  /// The pan also grabs this delegate's transitions while they play on their own timing (a
+  /// presentation still rising, a dismissal started by a button) or while its own release
+  /// settles: the transition stays where it is and follows the finger
+  /// (``PanInteraction/grabsRunningTransitions``).
+  ///
   /// - Parameters:
   ///   - viewController: The controller whose view receives the pan.
   ///   - pan: The direction or screen edge.
@@ -178,6 +183,9 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     let interaction = PanInteraction(pan: pan, configuration: configuration)
     interaction.shouldBegin = beginWhen
     interaction.onBegin = navigationAction
+    // A pan that begins while the presentation or the dismissal plays, or while its own
+    // release settles, grabs that transition (PanInteraction.grabsRunningTransitions).
+    interaction.grabsRunningTransitions = true
     interaction.attach(to: viewController.view)
     self.interaction = interaction
     wiredController = viewController
@@ -315,6 +323,8 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     if let interaction, interaction.isActive {
       bridge.wantsInteractiveStart = true
       interaction.bridge = bridge
+    } else {
+      interaction?.runningBridge = bridge
     }
     return bridge
   }

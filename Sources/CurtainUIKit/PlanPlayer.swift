@@ -159,6 +159,16 @@ public final class PlanPlayer {
     for animator in animators { animator.pauseAnimation() }
   }
 
+  /// Holds a scrubbed plan where it is: stops the release's frame clock and pauses the
+  /// animators (a transition that starts under a finger, or one regrabbed while its release
+  /// settles; the caller then sets ``fractionComplete``).
+  package func hold() {
+    clock?.stop()
+    clock = nil
+    release = nil
+    pause()
+  }
+
   /// Whether one linear animator scrubs the plan (an interactive player, or one grabbed while
   /// it played), rather than timed groups.
   package private(set) var isScrubbing: Bool = false

@@ -10,7 +10,9 @@ import UIKit
 /// happens when (start, scrub, release, the one completion) is decided by the core's transition
 /// driver, the same state machine the headless player follows; the bridge does what it says.
 ///
-/// - `interruptibleAnimator(using:)` returns the same animator on every call of a transition.
+/// - `interruptibleAnimator(using:)` returns the same object on every call of a transition,
+///   also across a grab (which replaces the player's animators): an object that forwards to
+///   the player's animator of the moment.
 /// - `completeTransition(_:)` is called exactly once.
 /// - `animationEnded(_:)` forwards to ``TransitionAnimator/transitionDidEnd(in:completed:)``.
 @MainActor
@@ -67,7 +69,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   private var driver: TransitionDriver?
   private var pendingRelease: (finishing: Bool, velocity: Double)?
   private var insertedView: UIView?
-  private var idleAnimator: UIViewPropertyAnimator?
+  private var vended: VendedAnimator?
 
   /// Creates a bridge.
   ///
@@ -112,17 +114,20 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
 
   /// The transition's animator: the same object on every call during one transition.
   ///
+  /// The object forwards to the player's main property animator of the moment (the timed
+  /// one that ends last, or the single linear one a finger scrubs, also after a grab replaced
+  /// the timed ones); completions added to it run once, when the transition completes.
+  ///
   /// - Parameter transitionContext: UIKit's context.
-  /// - Returns: The player's main property animator.
+  /// - Returns: The transition's one vended animator.
   public func interruptibleAnimator(
     using transitionContext: any UIViewControllerContextTransitioning
   ) -> any UIViewImplicitlyAnimating {
-    if let animator = makePlayer(transitionContext)?.mainAnimator { return animator }
-    if let idleAnimator { return idleAnimator }
-    let idle = UIViewPropertyAnimator(
-      duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))
-    idleAnimator = idle
-    return idle
+    _ = makePlayer(transitionContext)
+    if let vended { return vended }
+    let made = VendedAnimator { [weak self] in self?.player?.mainAnimator }
+    vended = made
+    return made
   }
 
   /// Tells the Curtain animator that the transition ended.
@@ -176,26 +181,40 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     drive(.release(finishing: finishing, velocity: velocity.isFinite ? velocity : 0))
   }
 
-  /// Grabs a transition that plays on its own timing, where it is: from now on it follows
-  /// ``update(progress:)`` and is released with the finger's velocity, as a transition started
-  /// under a finger.
+  /// Grabs a transition that plays on its own timing, or whose release still settles, where
+  /// it is: from now on it follows ``update(progress:)`` and is released with the finger's
+  /// velocity, as a transition started under a finger.
   ///
-  /// Nothing jumps: the core's driver hands over the plan's grabbed twin (every timing linear,
-  /// each track in flight re-timed so that the grab's progress, time ÷ duration, shows exactly
-  /// what was on screen), and the player stops its timed animators and scrubs that plan with one
-  /// linear animator. The transition context hears `pauseInteractiveTransition()`. A grab while
-  /// a finger already holds the transition, while its release settles (UIKit refuses a regrab,
-  /// as ``PanInteraction`` does), or outside a transition does nothing.
+  /// Nothing jumps: while it plays, the core's driver hands over the plan's grabbed twin (every
+  /// timing linear, each track in flight re-timed so that the grab's progress, time ÷ duration,
+  /// shows exactly what was on screen), and the player stops its timed animators and scrubs
+  /// that plan with one linear animator; while a release settles, the player pauses its
+  /// animator at the release's progress of the moment (a regrab). The transition context hears
+  /// `pauseInteractiveTransition()` ("should be called if the transition animation is
+  /// interruptible and it is being paused", H-VCT). ``interruptibleAnimator(using:)`` returns
+  /// the same object before and after. A grab while a finger already holds the transition, or
+  /// outside a transition, does nothing.
   ///
   /// - Returns: Whether the transition was grabbed.
   @discardableResult
   public func grab() -> Bool {
-    guard let player, let transitionContext, case .animating = driver?.phase else {
-      return false
-    }
+    guard let player, let transitionContext, canBeGrabbed else { return false }
     transitionContext.pauseInteractiveTransition()
     drive(.grab(at: player.playedTime))
     return driver?.isInteractive ?? false
+  }
+
+  /// Whether ``grab()`` would take the transition now: it plays on its own timing or its
+  /// release settles.
+  public var canBeGrabbed: Bool {
+    player != nil && transitionContext != nil && !completed && (driver?.canGrab ?? false)
+  }
+
+  /// Where a finger holds the transition, 0…1 along the plan it scrubs; `nil` unless a finger
+  /// holds it.
+  public var heldProgress: Double? {
+    if case .interactive(let progress) = driver?.phase { return progress }
+    return nil
   }
 
   // MARK: - The driver
@@ -216,7 +235,8 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
       player.start()
     case .scrub(let plan, let progress):
       if player.isScrubbing {
-        player.pause()
+        // Started under a finger, or regrabbed while its release settles.
+        player.hold()
       } else {
         // Grabbed while playing on its own timing: one linear animator takes over.
         player.rescrub(plan, at: progress)
@@ -270,7 +290,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     completed = false
     pendingRelease = nil
     insertedView = nil
-    idleAnimator = nil
+    vended = nil
   }
 
   /// A bridge reused for a new transition (a different context) starts from a clean state.
@@ -418,6 +438,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     // Cancelled: the view this bridge brought into the container leaves it again, whichever
     // the direction (a cancelled pop or dismissal too).
     if !didComplete, let insertedView { insertedView.removeFromSuperview() }
+    vended?.runCompletions(at: didComplete ? .end : .start)
     transitionContext.completeTransition(didComplete)
   }
 }
