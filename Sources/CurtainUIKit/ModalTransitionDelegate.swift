@@ -315,6 +315,8 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
       else { return [:] }
       return [.background: background]
     }
+    // A rotation mid-transition re-targets the transition to the layout's new frame.
+    presentationController?.transitionBridge = bridge
     if operation == .dismiss {
       bridge.onEnded = { [weak self] completed in
         if completed { self?.unwire() }

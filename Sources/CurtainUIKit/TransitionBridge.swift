@@ -70,6 +70,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   private var pendingRelease: (finishing: Bool, velocity: Double)?
   private var insertedView: UIView?
   private var vended: VendedAnimator?
+  private var wasRetargeted = false
 
   /// Creates a bridge.
   ///
@@ -205,9 +206,58 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   }
 
   /// Whether ``grab()`` would take the transition now: it plays on its own timing or its
-  /// release settles.
+  /// release settles, and it has not been re-targeted (the UIKit player does not yet carry a
+  /// fading re-target into a scrub, as the headless player does).
   public var canBeGrabbed: Bool {
     player != nil && transitionContext != nil && !completed && (driver?.canGrab ?? false)
+      && driver?.blend == nil && !wasRetargeted
+  }
+
+  /// Re-plans a transition that plays on its own timing for the container as it is now (a
+  /// rotation, a new size), and goes on with the new plan through the core's driver: position
+  /// and velocity stay continuous (``RetargetBlend``) and the transition ends exactly on the
+  /// new plan's end.
+  ///
+  /// The animator plans again with a context of the container's current bounds and safe area;
+  /// `presentedFrame`, when given, is the presented view's new frame (a presentation
+  /// controller's `frameOfPresentedViewInContainerView`) and becomes the arriving or leaving
+  /// presented view's final or initial frame. ``CurtainPresentationController`` calls it from
+  /// `containerViewWillLayoutSubviews()` when the container's size changed mid-transition
+  /// (UIKit: size changes arrive before "adjusting the layout of the views in the container
+  /// view", AD/uipresentationcontroller/containerviewwilllayoutsubviews()).
+  ///
+  /// A transition a finger holds or whose release settles, one not started, or an animator
+  /// that cannot plan for the new context, is left as it is.
+  ///
+  /// - Parameter presentedFrame: The presented view's new frame in the container, if known.
+  /// - Returns: Whether the transition was re-targeted.
+  @discardableResult
+  public func retarget(presentedFrame: CGRect? = nil) -> Bool {
+    guard let player, let transitionContext, var next = context, !completed,
+      driver?.phase == .animating
+    else { return false }
+    let container = transitionContext.containerView
+    next.containerBounds = container.bounds
+    let insets = container.safeAreaInsets
+    next.safeAreaInsets = EdgeInsets(
+      top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    if let presentedFrame {
+      next.presentedFrame = presentedFrame
+      if operation.isForward {
+        next.finalFrames[.presented] = presentedFrame
+      } else {
+        next.initialFrames[.presented] = presentedFrame
+      }
+    } else if let toVC = transitionContext.viewController(forKey: .to) {
+      let end = transitionContext.finalFrame(for: toVC)
+      if !end.isEmpty { next.finalFrames[operation.isForward ? .presented : .presenting] = end }
+    }
+    guard let plan = try? animator.motionPlan(for: next) else { return false }
+    drive(.retarget(plan, at: player.playedTime))
+    context = next
+    self.plan = plan
+    wasRetargeted = true
+    return true
   }
 
   /// Where a finger holds the transition, 0…1 along the plan it scrubs; `nil` unless a finger
@@ -255,10 +305,8 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
         transitionContext?.cancelInteractiveTransition()
       }
       player.finish(with: release)
-    case .retarget:
-      // The bridge never re-targets (UIKit's additive animations would be its tool); the
-      // driver returns this only for a `.retarget` event, which the bridge does not send.
-      break
+    case .retarget(let blend):
+      player.retarget(blend)
     case .jump(let finished):
       if driverWasInteractive {
         if finished {
@@ -291,6 +339,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     pendingRelease = nil
     insertedView = nil
     vended = nil
+    wasRetargeted = false
   }
 
   /// A bridge reused for a new transition (a different context) starts from a clean state.
