@@ -82,6 +82,8 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public var matchID: String?
   /// The pan wired by ``wire(viewController:with:navigationAction:beginWhen:)``.
   public private(set) var interaction: PanInteraction?
+  /// The drag wired by ``wireDragToDismiss(viewController:)``.
+  public private(set) var dragInteraction: ShrinkingDragInteraction?
 
   /// Your own presentation controller, held until UIKit takes it for the next presentation
   /// (UIKit then keeps it until the dismissal; holding it longer would keep the presented
@@ -191,10 +193,33 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     wiredController = viewController
   }
 
+  /// Wires a pan anywhere on `viewController`'s view that shrinks the screen under the finger
+  /// and, on a release that dismisses, dismisses it from where it is
+  /// (``ShrinkingDragInteraction``; iOS 18's zoom transition).
+  ///
+  /// The drag is the dismiss animator's ``DragDismissing/dismissalDrag`` when it adopts
+  /// ``DragDismissing`` (the zoom plug-in does), otherwise ``ShrinkingDrag``'s defaults. The
+  /// dismissal is planned from the shrunken frame, and a matched transition flies onto the
+  /// source that ``sourceViewProvider`` returns when asked again.
+  ///
+  /// - Parameter viewController: The controller about to be presented.
+  public func wireDragToDismiss(viewController: UIViewController) {
+    dragInteraction?.detach()
+    let drag = (animators[.dismiss] as? any DragDismissing)?.dismissalDrag ?? ShrinkingDrag()
+    let interaction = ShrinkingDragInteraction(drag: drag)
+    interaction.onDismiss = { [weak viewController] in
+      viewController?.dismiss(animated: true)
+    }
+    interaction.attach(to: viewController.view)
+    dragInteraction = interaction
+  }
+
   /// Forgets the pan and everything it captured (done after any completed dismissal).
   public func unwire() {
     interaction?.detach()
     interaction = nil
+    dragInteraction?.detach()
+    dragInteraction = nil
     wiredController = nil
   }
 
