@@ -92,6 +92,17 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   private weak var presentationController: CurtainPresentationController?
   private weak var sheetController: CurtainSheetPresentationController?
   private weak var wiredController: UIViewController?
+  /// The source view the matched pairs were last made from, with its pair's id (the player
+  /// snapshots it for a plan's `.matched(id)` actor); held weakly.
+  var matchedSource: (id: String, view: UIView)? {
+    get { matchedSourceView.flatMap { view in matchedSourceID.map { ($0, view) } } }
+    set {
+      matchedSourceView = newValue?.view
+      matchedSourceID = newValue?.id
+    }
+  }
+  private weak var matchedSourceView: UIView?
+  private var matchedSourceID: String?
 
   /// Creates a delegate with no animator: UIKit's default transition until one is set.
   public override init() {
@@ -325,6 +336,10 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
       bridge.provideMatchedPairs = { [weak self, weak presented] container, presentedFrame in
         self?.matchedPairs(in: container, presented: presented, presentedFrame: presentedFrame)
           ?? []
+      }
+      bridge.provideSnapshotSources = { [weak self] in
+        guard let source = self?.matchedSource else { return [:] }
+        return [source.id: source.view]
       }
     } else {
       bridge.sourceFrame = sourceFrame

@@ -30,6 +30,10 @@ public final class PlanPlayer {
   public var onEnd: (@MainActor (Bool) -> Void)?
   /// The blur style for blur views the plan inserts.
   public var blurStyle: UIBlurEffect.Style = .dark
+  /// The source views of matched pairs, by match id: a plan's `ActorID.matched(id)` actor is
+  /// inserted as a snapshot of the view (`snapshotView(afterScreenUpdates: false)`; the source
+  /// is on screen) rather than a plain view. Set before ``prepare()``.
+  public var snapshotSources: [String: UIView] = [:]
 
   private let container: UIView
   private var views: [ActorID: UIView]
@@ -344,7 +348,13 @@ public final class PlanPlayer {
     let view: UIView
     switch step {
     case .insert(_, let state, _):
-      view = state.blurFraction == nil ? UIView() : BlurView(style: blurStyle)
+      if let id = actor.matchedPairID,
+        let snapshot = snapshotSources[id]?.snapshotView(afterScreenUpdates: false)
+      {
+        view = snapshot
+      } else {
+        view = state.blurFraction == nil ? UIView() : BlurView(style: blurStyle)
+      }
     case .snapshot(let source, _, _, _):
       guard let snapshot = views[source]?.snapshotView(afterScreenUpdates: true) else { return }
       view = snapshot

@@ -38,6 +38,10 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// Supplies views to stand for actors instead of ones the plan would create (a presentation
   /// controller's persistent background); asked when the transition starts.
   public var provideViews: (@MainActor () -> [ActorID: UIView])?
+  /// Supplies the source views of matched pairs by match id, asked when the transition starts
+  /// (after ``provideMatchedPairs``): the player shows a snapshot of the view for a plan's
+  /// `ActorID.matched(id)` actor instead of a plain view.
+  public var provideSnapshotSources: (@MainActor () -> [String: UIView])?
   /// Called from `animationEnded(_:)` with whether the transition completed.
   public var onEnded: (@MainActor (Bool) -> Void)?
   /// The blur style for a blurred background the plan inserts.
@@ -457,6 +461,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
       plan: plan, container: container, views: views,
       interactive: interactive || transitionContext.isInteractive)
     player.blurStyle = blurStyle
+    player.snapshotSources = provideSnapshotSources?() ?? [:]
     player.onAnimationsEnded = { [weak self] atEnd in self?.animationsEnded(atEnd: atEnd) }
     player.prepare()
     self.player = player
