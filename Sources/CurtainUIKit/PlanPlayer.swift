@@ -30,8 +30,9 @@ public final class PlanPlayer {
   public var onEnd: (@MainActor (Bool) -> Void)?
   /// The blur style for blur views the plan inserts.
   public var blurStyle: UIBlurEffect.Style = .dark
-  /// The source views of matched pairs, by match id: a plan's `ActorID.matched(id)` actor is
-  /// inserted as a snapshot of the view (`snapshotView(afterScreenUpdates: false)`; the source
+  /// The source views of matched pairs, by match id.
+  ///
+  /// A plan's `ActorID.matched(id)` actor is inserted as a snapshot of the view (`snapshotView(afterScreenUpdates: false)`; the source
   /// is on screen) rather than a plain view. Set before ``prepare()``.
   public var snapshotSources: [String: UIView] = [:]
 
