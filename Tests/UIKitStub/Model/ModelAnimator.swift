@@ -400,12 +400,14 @@ final class AnimatorCore {
       rate = duration > 0 ? 1 / duration : .infinity
     }
     if let newCurve {
+      // What shows now, under the curve that ran until now.
+      let shown = eased()
       curve = newCurve
       if left > 0, rate > 0, rate.isFinite {
         // §1.10 D, H-VPA: the new timing applies "as if the animation was started from its
         // current position": its curve runs from the paused fraction to the end (or, reversed,
         // back to the start) over the remaining time.
-        continuation = (eased(), isReversed, left / rate)
+        continuation = (shown, isReversed, left / rate)
       }
     }
     isRunning = true
