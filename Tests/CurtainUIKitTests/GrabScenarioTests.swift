@@ -92,6 +92,57 @@ import UIKit
     Harness.expectNoFailures()
   }
 
+  /// A dismissal started by code (a close button) is grabbed by the same pan.
+  ///
+  /// The pan's direction (down) leads towards the dismissal: dragged down by 0.2 × 844 pt the progress
+  /// grows by 0.2, and released moving down the screen is dismissed; dragged up by as much and
+  /// released moving up, the dismissal cancels and the screen is back on its frame,
+  /// (0, 0, 390, 844), exactly. The plan falls by the container's height in 0.5 s.
+  @Test(arguments: [false, true])
+  func theDismissalPanGrabsATimedDismissal(finishes: Bool) throws {
+    Harness.world()
+    let detail = UIViewController()
+    let fall = PlanAnimator { context in
+      let shown = context.presentedFrame
+      let away = shown.offsetBy(dx: 0, dy: context.containerBounds.height)
+      let forward = context.operation == .present
+      return try TransitionPlan(tracks: [
+        Track(
+          actor: .presented, from: ViewState(frame: forward ? away : shown),
+          to: ViewState(frame: forward ? shown : away),
+          timing: AnimationTiming(curve: .easeInOut, duration: 0.5))
+      ])
+    }
+    let delegate = ModalTransitionDelegate(animator: fall)
+    delegate.wire(viewController: detail, with: .regular(.fromTop)) { [weak detail] in
+      detail?.dismiss(animated: true)
+    }
+    delegate.attach(to: detail, presentationStyle: .fullScreen)
+    root.present(detail, animated: true)
+    UIKitModel.runUntilIdle()
+    root.dismiss(animated: true)
+    UIKitModel.advance(by: 0.15)
+    let interaction = try #require(delegate.interaction)
+    let bridge = try #require(interaction.runningBridge)
+    #expect(bridge.operation == .dismiss)
+    let before = detail.view.modelPresentedCenter
+    #expect(before.y > 422 + 5, "mid-fall: \(before)")
+    let touch = ModelTouch(interaction.recognizer)
+    #expect(touch.begin())
+    #expect(abs(detail.view.modelPresentedCenter.y - before.y) <= 0.5)
+    let origin = try #require(bridge.heldProgress)
+    let dy = finishes ? 0.2 * 844 : -0.2 * 844
+    touch.move(to: CGPoint(x: 0, y: dy))
+    let expected = min(max(origin + (finishes ? 0.2 : -0.2), 0), 1)
+    #expect(abs((bridge.heldProgress ?? -1) - expected) <= 1e-9)
+    touch.end(velocity: CGPoint(x: 0, y: finishes ? 600 : -600))
+    UIKitModel.runUntilIdle()
+    #expect((root.presentedViewController == nil) == finishes)
+    if !finishes { #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844)) }
+    #expect(UIKitModel.world.transitionsInFlight.isEmpty)
+    Harness.expectNoFailures()
+  }
+
   /// The release carries the finger's velocity: grabbed at the same place and let go from the
   /// same progress towards the end, a release at 3000 pt/s has moved the view further up two
   /// frames later than one at 100 pt/s (the release's spring starts with the finger's speed).
