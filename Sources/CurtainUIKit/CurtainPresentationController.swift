@@ -80,6 +80,7 @@ public final class CurtainPresentationController: UIPresentationController {
   public override func presentationTransitionWillBegin() {
     super.presentationTransitionWillBegin()
     isTransitioning = true
+    transitionSize = containerView?.bounds.size
     startFollowingKeyboard()
     guard let containerView, backgroundView == nil else { return }
     let background: UIView
@@ -142,6 +143,7 @@ public final class CurtainPresentationController: UIPresentationController {
   public override func dismissalTransitionWillBegin() {
     super.dismissalTransitionWillBegin()
     isTransitioning = true
+    transitionSize = containerView?.bounds.size
   }
 
   /// Removes the background once the dismissal has completed.
@@ -172,9 +174,25 @@ public final class CurtainPresentationController: UIPresentationController {
     if let contextBackground = backgroundView as? ContextBackgroundView {
       contextBackground.contextFrame = contextFrame(in: containerView) ?? containerView.bounds
     }
-    guard !isTransitioning else { return }
+    guard !isTransitioning else {
+      // A new container size mid-transition (a rotation): the transition re-targets to the
+      // layout's new frame instead of finishing on the old one.
+      let size = containerView.bounds.size
+      if let laidOut = transitionSize, laidOut != size {
+        transitionBridge?.retarget(presentedFrame: frameOfPresentedViewInContainerView)
+      }
+      transitionSize = size
+      return
+    }
+    transitionSize = nil
     layoutPresentedView()
   }
+
+  /// The bridge playing the current presentation or dismissal (set by
+  /// ``ModalTransitionDelegate``), re-targeted when the container's size changes mid-flight.
+  weak var transitionBridge: TransitionBridge?
+  /// The container's size when the running transition was planned or last re-targeted.
+  private var transitionSize: CGSize?
 
   /// Sets the presented view's frame through `bounds` and `center`, which stay defined under a
   /// transform (`frame` does not).

@@ -26,9 +26,11 @@ extension ModalTransitionDelegate {
     in container: UIView, presented: UIViewController?, presentedFrame: CGRect?
   ) -> [MatchedPair] {
     guard let source = source(in: container), source.frame.hasFiniteComponents else {
+      matchedSource = nil
       return []
     }
     let id = matchID ?? source.id ?? "source"
+    matchedSource = source.view.map { (id, $0) }
     let screen = presentedFrame ?? container.bounds
     var destination = screen
     if let root = presented?.view, let match = Self.view(withMatchID: id, in: root), match !== root
@@ -54,14 +56,15 @@ extension ModalTransitionDelegate {
   /// The source from the providers, in `container`'s coordinates.
   private func source(
     in container: UIView
-  ) -> (frame: CGRect, cornerRadius: CGFloat, id: String?)? {
+  ) -> (frame: CGRect, cornerRadius: CGFloat, id: String?, view: UIView?)? {
     if let view = sourceViewProvider?(), view.window != nil {
       return (
-        container.convert(view.bounds, from: view), view.layer.cornerRadius, view.curtainMatchID
+        container.convert(view.bounds, from: view), view.layer.cornerRadius, view.curtainMatchID,
+        view
       )
     }
     if let frame = sourceFrameProvider?() {
-      return (container.convert(frame, from: nil), 0, nil)
+      return (container.convert(frame, from: nil), 0, nil, nil)
     }
     return nil
   }

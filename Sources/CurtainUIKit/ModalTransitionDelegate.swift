@@ -90,6 +90,8 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public var matchID: String?
   /// The pan wired by ``wire(viewController:with:navigationAction:beginWhen:)``.
   public private(set) var interaction: PanInteraction?
+  /// The drag wired by ``wireDragToDismiss(viewController:)``.
+  public private(set) var dragInteraction: ShrinkingDragInteraction?
 
   /// Your own presentation controller, held until UIKit takes it for the next presentation
   /// (UIKit then keeps it until the dismissal; holding it longer would keep the presented
@@ -98,6 +100,17 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   private weak var presentationController: CurtainPresentationController?
   private weak var sheetController: CurtainSheetPresentationController?
   private weak var wiredController: UIViewController?
+  /// The source view the matched pairs were last made from, with its pair's id (the player
+  /// snapshots it for a plan's `.matched(id)` actor); held weakly.
+  var matchedSource: (id: String, view: UIView)? {
+    get { matchedSourceView.flatMap { view in matchedSourceID.map { ($0, view) } } }
+    set {
+      matchedSourceView = newValue?.view
+      matchedSourceID = newValue?.id
+    }
+  }
+  private weak var matchedSourceView: UIView?
+  private var matchedSourceID: String?
 
   /// Creates a delegate with no animator: UIKit's default transition until one is set.
   public override init() {
@@ -168,6 +181,11 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// Wires a pan on `viewController`'s view that runs `navigationAction` (usually a dismissal)
   /// interactively.
   ///
+  /// The pan also grabs this delegate's transitions while they play on their own timing (a
+  /// presentation still rising, a dismissal started by a button) or while its own release
+  /// settles: the transition stays where it is and follows the finger
+  /// (``PanInteraction/grabsRunningTransitions``).
+  ///
   /// - Parameters:
   ///   - viewController: The controller whose view receives the pan.
   ///   - pan: The direction or screen edge.
@@ -186,15 +204,41 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     let interaction = PanInteraction(pan: pan, configuration: configuration)
     interaction.shouldBegin = beginWhen
     interaction.onBegin = navigationAction
+    // A pan that begins while the presentation or the dismissal plays, or while its own
+    // release settles, grabs that transition (PanInteraction.grabsRunningTransitions).
+    interaction.grabsRunningTransitions = true
     interaction.attach(to: viewController.view)
     self.interaction = interaction
     wiredController = viewController
+  }
+
+  /// Wires a pan anywhere on `viewController`'s view that shrinks the screen under the finger
+  /// and, on a release that dismisses, dismisses it from where it is
+  /// (``ShrinkingDragInteraction``; iOS 18's zoom transition).
+  ///
+  /// The drag is the dismiss animator's ``DragDismissing/dismissalDrag`` when it adopts
+  /// ``DragDismissing`` (the zoom plug-in does), otherwise ``ShrinkingDrag``'s defaults. The
+  /// dismissal is planned from the shrunken frame, and a matched transition flies onto the
+  /// source that ``sourceViewProvider`` returns when asked again.
+  ///
+  /// - Parameter viewController: The controller about to be presented.
+  public func wireDragToDismiss(viewController: UIViewController) {
+    dragInteraction?.detach()
+    let drag = (animators[.dismiss] as? any DragDismissing)?.dismissalDrag ?? ShrinkingDrag()
+    let interaction = ShrinkingDragInteraction(drag: drag)
+    interaction.onDismiss = { [weak viewController] in
+      viewController?.dismiss(animated: true)
+    }
+    interaction.attach(to: viewController.view)
+    dragInteraction = interaction
   }
 
   /// Forgets the pan and everything it captured (done after any completed dismissal).
   public func unwire() {
     interaction?.detach()
     interaction = nil
+    dragInteraction?.detach()
+    dragInteraction = nil
     wiredController = nil
   }
 
@@ -301,6 +345,10 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
         self?.matchedPairs(in: container, presented: presented, presentedFrame: presentedFrame)
           ?? []
       }
+      bridge.provideSnapshotSources = { [weak self] in
+        guard let source = self?.matchedSource else { return [:] }
+        return [source.id: source.view]
+      }
     } else {
       bridge.sourceFrame = sourceFrame
     }
@@ -315,6 +363,8 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
       else { return [:] }
       return [.background: background]
     }
+    // A rotation mid-transition re-targets the transition to the layout's new frame.
+    presentationController?.transitionBridge = bridge
     if operation == .dismiss {
       bridge.onEnded = { [weak self] completed in
         if completed { self?.unwire() }
@@ -323,6 +373,8 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     if let interaction, interaction.isActive {
       bridge.wantsInteractiveStart = true
       interaction.bridge = bridge
+    } else {
+      interaction?.runningBridge = bridge
     }
     return bridge
   }

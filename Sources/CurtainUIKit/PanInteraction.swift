@@ -51,6 +51,23 @@ public final class PanInteraction {
   public weak var bridge: TransitionBridge?
   /// Whether a gesture is driving a transition now.
   public private(set) var isActive = false
+  /// Whether a gesture that begins while a transition plays on its own timing, or while a
+  /// released one still settles, grabs it instead of being refused; `false` by default
+  /// (``ModalTransitionDelegate/wire(viewController:with:navigationAction:beginWhen:configuration:)``
+  /// sets it).
+  ///
+  /// The transitions a pan can grab are the one it released (still settling) and
+  /// ``runningBridge``. A grabbed transition stays where it is (``TransitionBridge/grab()``)
+  /// and follows the finger from there: the pan's direction leads towards the operation a pan
+  /// starts, a dismissal or a pop, so it pulls a grabbed presentation or push back and pushes a
+  /// grabbed dismissal or pop on, one ``Pan`` distance per progress 1. On release the
+  /// configuration's policy decides with the transition's progress and the recognizer's
+  /// velocity (`velocity(in:)`), which the release carries on. ``onBegin`` is not called.
+  public var grabsRunningTransitions = false
+  /// A transition playing on its own timing that a gesture may grab (see
+  /// ``grabsRunningTransitions``); set by the front door that starts it (a presentation of the
+  /// controller this pan dismisses).
+  public weak var runningBridge: TransitionBridge?
 
   private var tracker: InteractionTracker?
   private let target: GestureTarget
@@ -59,6 +76,9 @@ public final class PanInteraction {
   private var chosenPan: Pan?
   private weak var host: UIView?
   private var startTime: TimeInterval = 0
+  /// While a gesture holds a grabbed transition: its progress at the grab, the sign that maps
+  /// the pan's direction onto it, and the translation at the grab.
+  private var grabbed: (origin: Double, sign: Double, baseline: CGPoint)?
 
   /// Creates an interaction; attach it to a view to use it.
   ///
@@ -110,6 +130,8 @@ public final class PanInteraction {
     isActive = false
     bridge = nil
     settling = nil
+    runningBridge = nil
+    grabbed = nil
     onBegin = nil
     shouldBegin = nil
     choosePan = nil
@@ -120,7 +142,7 @@ public final class PanInteraction {
   /// ``choosePan`` picks nothing.
   private func gestureShouldBegin() -> Bool {
     guard let view = host, !isActive else { return false }
-    if let settling, settling.isInTransition { return false }
+    if let settling, settling.isInTransition, grabbable() !== settling { return false }
     if let shouldBegin, !shouldBegin() { return false }
     chosenPan = pan
     if let choosePan {
@@ -130,6 +152,15 @@ public final class PanInteraction {
       chosenPan = chosen
     }
     return true
+  }
+
+  /// The transition a gesture beginning now would grab: the one this pan released, while it
+  /// settles, else ``runningBridge`` while it plays; `nil` unless ``grabsRunningTransitions``.
+  private func grabbable() -> TransitionBridge? {
+    guard grabsRunningTransitions else { return nil }
+    if let settling, settling.canBeGrabbed { return settling }
+    if let runningBridge, runningBridge.canBeGrabbed { return runningBridge }
+    return nil
   }
 
   /// The translation is measured in the host's superview: the host itself is often the view
@@ -153,6 +184,18 @@ public final class PanInteraction {
             ? .rightToLeft : .leftToRight,
           beginWhen: beginWhen)
       else { return }
+      if let target = grabbable() {
+        // A grab: the finger holds the transition where it is, whichever way it moves next.
+        guard (try? fresh.begin(GestureSample(time: 0, translation: .zero))) == true,
+          target.grab(), let origin = target.heldProgress
+        else { return }
+        grabbed = (origin, target.operation.isForward ? -1 : 1, translation)
+        tracker = fresh
+        isActive = true
+        settling = nil
+        bridge = target
+        return
+      }
       let sample = GestureSample(time: 0, translation: translation)
       guard (try? fresh.begin(sample)) == true else { return }
       tracker = fresh
@@ -160,15 +203,29 @@ public final class PanInteraction {
       onBegin?()
     case .changed:
       guard isActive, var tracker else { return }
+      if let grabbed {
+        let moved = CGPoint(
+          x: translation.x - grabbed.baseline.x, y: translation.y - grabbed.baseline.y)
+        tracker.update(GestureSample(time: time - startTime, translation: moved))
+        self.tracker = tracker
+        bridge?.update(
+          progress: grabbed.origin + grabbed.sign * tracker.displacement / tracker.distance)
+        return
+      }
       tracker.update(GestureSample(time: time - startTime, translation: translation))
       self.tracker = tracker
       bridge?.update(progress: tracker.progress)
     case .ended, .cancelled, .failed:
-      guard isActive, var tracker else { return }
+      guard isActive, let tracker else { return }
+      if grabbed != nil {
+        releaseGrab(tracker, in: view, lifted: recognizer.state == .ended)
+        return
+      }
+      var ending = tracker
       let decision =
         recognizer.state == .ended
-        ? tracker.end(GestureSample(time: time - startTime, translation: translation))
-        : tracker.cancel()
+        ? ending.end(GestureSample(time: time - startTime, translation: translation))
+        : ending.cancel()
       self.tracker = nil
       isActive = false
       // The released transition settles on its own: the next grab must not drive it.
@@ -183,6 +240,30 @@ public final class PanInteraction {
     default:
       break
     }
+  }
+
+  /// Lets go of a grabbed transition: the configuration's policy decides from the transition's
+  /// progress and the recognizer's velocity along the pan (a system cancel counts as no
+  /// velocity), and the release carries that velocity on.
+  private func releaseGrab(_ tracker: InteractionTracker, in view: UIView, lifted: Bool) {
+    guard let grabbed else { return }
+    self.grabbed = nil
+    self.tracker = nil
+    isActive = false
+    let released = bridge
+    bridge = nil
+    settling = released
+    guard let released else { return }
+    let progress = min(
+      max(grabbed.origin + grabbed.sign * tracker.displacement / tracker.distance, 0), 1)
+    let along =
+      lifted ? tracker.direction.displacement(of: recognizer.velocity(in: Self.space(of: view))) : 0
+    // Points per second towards the transition's end.
+    let velocity = grabbed.sign * (along.isFinite ? along : 0)
+    let finishes = configuration.policy.finishes(
+      progress: progress, velocity: velocity, distance: tracker.distance,
+      threshold: configuration.completionThreshold)
+    released.release(finishing: finishes, velocity: velocity / tracker.distance)
   }
 
   static func distance(for pan: Pan, in size: CGSize) -> CGFloat {

@@ -22,14 +22,19 @@ import UIKit
 /// ```
 @MainActor
 public final class PlanPlayer {
-  /// The plan being played.
-  public let plan: TransitionPlan
+  /// The plan being played (the re-targeted plan after ``retarget(_:)``).
+  public private(set) var plan: TransitionPlan
   /// Whether the plan is scrubbed by a gesture (one linear animator) rather than timed.
   public let isInteractive: Bool
   /// Called once, when the plan has finished (`true`) or been cancelled (`false`).
   public var onEnd: (@MainActor (Bool) -> Void)?
   /// The blur style for blur views the plan inserts.
   public var blurStyle: UIBlurEffect.Style = .dark
+  /// The source views of matched pairs, by match id.
+  ///
+  /// A plan's `ActorID.matched(id)` actor is inserted as a snapshot of the view (`snapshotView(afterScreenUpdates: false)`; the source
+  /// is on screen) rather than a plain view. Set before ``prepare()``.
+  public var snapshotSources: [String: UIView] = [:]
 
   private let container: UIView
   private var views: [ActorID: UIView]
@@ -159,6 +164,60 @@ public final class PlanPlayer {
     for animator in animators { animator.pauseAnimation() }
   }
 
+  /// Holds a scrubbed plan where it is: stops the release's frame clock and pauses the
+  /// animators (a transition that starts under a finger, or one regrabbed while its release
+  /// settles; the caller then sets ``fractionComplete``).
+  package func hold() {
+    clock?.stop()
+    clock = nil
+    release = nil
+    pause()
+  }
+
+  /// The re-target being shown frame by frame, if any.
+  private var retargeting: RetargetBlend?
+
+  /// Goes on with a re-target's plan (a changed destination mid-flight).
+  ///
+  /// Stops the animators where they show and, from now on, shows the core's blend (``RetargetBlend``: position and
+  /// velocity continuous at the re-target, exactly the new plan at its end) frame by frame on
+  /// the frame clock, every property each frame. When the new plan's time has run out, the
+  /// animations end as if the animators had ended at the end. The new plan's final and
+  /// cancelled states replace the old plan's for ``end(finished:)``; temporary views stay those
+  /// the first plan inserted (a view the new plan would insert is not added).
+  ///
+  /// - Parameter blend: The blend the driver returned; its plan is the new plan.
+  package func retarget(_ blend: RetargetBlend) {
+    guard !hasEnded else { return }
+    let elapsed = blend.start
+    clock?.stop()
+    clock = nil
+    release = nil
+    for animator in animators where animator.state == .active { animator.stopAnimation(true) }
+    plan = blend.plan
+    shownPlan = blend.plan
+    retargeting = blend
+    showBlend(at: elapsed)
+    clockStamp = CACurrentMediaTime()
+    clockElapsed = elapsed
+    clock = FrameClock { [weak self] timestamp in self?.tick(timestamp) }
+  }
+
+  private func showBlend(at time: TimeInterval) {
+    guard let retargeting else { return }
+    var states: [ActorID: ViewState] = [:]
+    for actor in retargeting.plan.actors {
+      guard let view = views[actor] else { continue }
+      let state = retargeting.state(of: actor, at: time)
+      var shown = state
+      // Visibility follows the plan's sampling rule at the end only (as while animating).
+      shown.isHidden = nil
+      view.apply(shown)
+      states[actor] = state
+    }
+    applyStacking(states)
+  }
+
   /// Whether one linear animator scrubs the plan (an interactive player, or one grabbed while
   /// it played), rather than timed groups.
   package private(set) var isScrubbing: Bool = false
@@ -166,6 +225,9 @@ public final class PlanPlayer {
   /// How long the plan has played on its own timing, in seconds (the frame clock's time).
   package var playedTime: TimeInterval {
     guard clock != nil else { return max(clockElapsed, 0) }
+    if retargeting != nil {
+      return max(clockElapsed + max(CACurrentMediaTime() - clockStamp, 0), 0)
+    }
     let running = mainAnimator?.isRunning ?? false
     return max(clockElapsed + (running ? max(CACurrentMediaTime() - clockStamp, 0) : 0), 0)
   }
@@ -287,7 +349,13 @@ public final class PlanPlayer {
     let view: UIView
     switch step {
     case .insert(_, let state, _):
-      view = state.blurFraction == nil ? UIView() : BlurView(style: blurStyle)
+      if let id = actor.matchedPairID,
+        let snapshot = snapshotSources[id]?.snapshotView(afterScreenUpdates: false)
+      {
+        view = snapshot
+      } else {
+        view = state.blurFraction == nil ? UIView() : BlurView(style: blurStyle)
+      }
     case .snapshot(let source, _, _, _):
       guard let snapshot = views[source]?.snapshotView(afterScreenUpdates: true) else { return }
       view = snapshot
@@ -326,6 +394,24 @@ public final class PlanPlayer {
     guard !hasEnded else { return }
     let step = max(timestamp - clockStamp, 0)
     clockStamp = timestamp
+    if let retargeting {
+      clockElapsed += step
+      guard clockElapsed < retargeting.plan.duration else {
+        showBlend(at: retargeting.plan.duration)
+        clock?.stop()
+        clock = nil
+        self.retargeting = nil
+        if let onAnimationsEnded {
+          self.onAnimationsEnded = nil
+          onAnimationsEnded(true)
+        } else {
+          end(finished: true)
+        }
+        return
+      }
+      showBlend(at: clockElapsed)
+      return
+    }
     if let main = mainAnimator, main.isRunning {
       clockElapsed += main.isReversed && release == nil ? -step : step
     }

@@ -10,7 +10,9 @@ import UIKit
 /// happens when (start, scrub, release, the one completion) is decided by the core's transition
 /// driver, the same state machine the headless player follows; the bridge does what it says.
 ///
-/// - `interruptibleAnimator(using:)` returns the same animator on every call of a transition.
+/// - `interruptibleAnimator(using:)` returns the same object on every call of a transition,
+///   also across a grab (which replaces the player's animators): an object that forwards to
+///   the player's animator of the moment.
 /// - `completeTransition(_:)` is called exactly once.
 /// - `animationEnded(_:)` forwards to ``TransitionAnimator/transitionDidEnd(in:completed:)``.
 @MainActor
@@ -36,6 +38,10 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// Supplies views to stand for actors instead of ones the plan would create (a presentation
   /// controller's persistent background); asked when the transition starts.
   public var provideViews: (@MainActor () -> [ActorID: UIView])?
+  /// Supplies the source views of matched pairs by match id, asked when the transition starts
+  /// (after ``provideMatchedPairs``): the player shows a snapshot of the view for a plan's
+  /// `ActorID.matched(id)` actor instead of a plain view.
+  public var provideSnapshotSources: (@MainActor () -> [String: UIView])?
   /// Called from `animationEnded(_:)` with whether the transition completed.
   public var onEnded: (@MainActor (Bool) -> Void)?
   /// The blur style for a blurred background the plan inserts.
@@ -67,7 +73,8 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   private var driver: TransitionDriver?
   private var pendingRelease: (finishing: Bool, velocity: Double)?
   private var insertedView: UIView?
-  private var idleAnimator: UIViewPropertyAnimator?
+  private var vended: VendedAnimator?
+  private var wasRetargeted = false
 
   /// Creates a bridge.
   ///
@@ -112,17 +119,20 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
 
   /// The transition's animator: the same object on every call during one transition.
   ///
+  /// The object forwards to the player's main property animator of the moment (the timed
+  /// one that ends last, or the single linear one a finger scrubs, also after a grab replaced
+  /// the timed ones); completions added to it run once, when the transition completes.
+  ///
   /// - Parameter transitionContext: UIKit's context.
-  /// - Returns: The player's main property animator.
+  /// - Returns: The transition's one vended animator.
   public func interruptibleAnimator(
     using transitionContext: any UIViewControllerContextTransitioning
   ) -> any UIViewImplicitlyAnimating {
-    if let animator = makePlayer(transitionContext)?.mainAnimator { return animator }
-    if let idleAnimator { return idleAnimator }
-    let idle = UIViewPropertyAnimator(
-      duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))
-    idleAnimator = idle
-    return idle
+    _ = makePlayer(transitionContext)
+    if let vended { return vended }
+    let made = VendedAnimator { [weak self] in self?.player?.mainAnimator }
+    vended = made
+    return made
   }
 
   /// Tells the Curtain animator that the transition ended.
@@ -176,26 +186,89 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     drive(.release(finishing: finishing, velocity: velocity.isFinite ? velocity : 0))
   }
 
-  /// Grabs a transition that plays on its own timing, where it is: from now on it follows
-  /// ``update(progress:)`` and is released with the finger's velocity, as a transition started
-  /// under a finger.
+  /// Grabs a transition that plays on its own timing, or whose release still settles, where
+  /// it is: from now on it follows ``update(progress:)`` and is released with the finger's
+  /// velocity, as a transition started under a finger.
   ///
-  /// Nothing jumps: the core's driver hands over the plan's grabbed twin (every timing linear,
-  /// each track in flight re-timed so that the grab's progress, time ÷ duration, shows exactly
-  /// what was on screen), and the player stops its timed animators and scrubs that plan with one
-  /// linear animator. The transition context hears `pauseInteractiveTransition()`. A grab while
-  /// a finger already holds the transition, while its release settles (UIKit refuses a regrab,
-  /// as ``PanInteraction`` does), or outside a transition does nothing.
+  /// Nothing jumps: while it plays, the core's driver hands over the plan's grabbed twin (every
+  /// timing linear, each track in flight re-timed so that the grab's progress, time ÷ duration,
+  /// shows exactly what was on screen), and the player stops its timed animators and scrubs
+  /// that plan with one linear animator; while a release settles, the player pauses its
+  /// animator at the release's progress of the moment (a regrab). The transition context hears
+  /// `pauseInteractiveTransition()` ("should be called if the transition animation is
+  /// interruptible and it is being paused", H-VCT). ``interruptibleAnimator(using:)`` returns
+  /// the same object before and after. A grab while a finger already holds the transition, or
+  /// outside a transition, does nothing.
   ///
   /// - Returns: Whether the transition was grabbed.
   @discardableResult
   public func grab() -> Bool {
-    guard let player, let transitionContext, case .animating = driver?.phase else {
-      return false
-    }
+    guard let player, let transitionContext, canBeGrabbed else { return false }
     transitionContext.pauseInteractiveTransition()
     drive(.grab(at: player.playedTime))
     return driver?.isInteractive ?? false
+  }
+
+  /// Whether ``grab()`` would take the transition now: it plays on its own timing or its
+  /// release settles, and it has not been re-targeted (the UIKit player does not yet carry a
+  /// fading re-target into a scrub, as the headless player does).
+  public var canBeGrabbed: Bool {
+    player != nil && transitionContext != nil && !completed && (driver?.canGrab ?? false)
+      && driver?.blend == nil && !wasRetargeted
+  }
+
+  /// Re-plans a transition that plays on its own timing for the container as it is now (a
+  /// rotation, a new size), and goes on with the new plan through the core's driver: position
+  /// and velocity stay continuous (``RetargetBlend``) and the transition ends exactly on the
+  /// new plan's end.
+  ///
+  /// The animator plans again with a context of the container's current bounds and safe area;
+  /// `presentedFrame`, when given, is the presented view's new frame (a presentation
+  /// controller's `frameOfPresentedViewInContainerView`) and becomes the arriving or leaving
+  /// presented view's final or initial frame. ``CurtainPresentationController`` calls it from
+  /// `containerViewWillLayoutSubviews()` when the container's size changed mid-transition
+  /// (UIKit: size changes arrive before "adjusting the layout of the views in the container
+  /// view", AD/uipresentationcontroller/containerviewwilllayoutsubviews()).
+  ///
+  /// A transition a finger holds or whose release settles, one not started, or an animator
+  /// that cannot plan for the new context, is left as it is.
+  ///
+  /// - Parameter presentedFrame: The presented view's new frame in the container, if known.
+  /// - Returns: Whether the transition was re-targeted.
+  @discardableResult
+  public func retarget(presentedFrame: CGRect? = nil) -> Bool {
+    guard let player, let transitionContext, var next = context, !completed,
+      driver?.phase == .animating
+    else { return false }
+    let container = transitionContext.containerView
+    next.containerBounds = container.bounds
+    let insets = container.safeAreaInsets
+    next.safeAreaInsets = EdgeInsets(
+      top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    if let presentedFrame {
+      next.presentedFrame = presentedFrame
+      if operation.isForward {
+        next.finalFrames[.presented] = presentedFrame
+      } else {
+        next.initialFrames[.presented] = presentedFrame
+      }
+    } else if let toVC = transitionContext.viewController(forKey: .to) {
+      let end = transitionContext.finalFrame(for: toVC)
+      if !end.isEmpty { next.finalFrames[operation.isForward ? .presented : .presenting] = end }
+    }
+    guard let plan = try? animator.motionPlan(for: next) else { return false }
+    drive(.retarget(plan, at: player.playedTime))
+    context = next
+    self.plan = plan
+    wasRetargeted = true
+    return true
+  }
+
+  /// Where a finger holds the transition, 0…1 along the plan it scrubs; `nil` unless a finger
+  /// holds it.
+  public var heldProgress: Double? {
+    if case .interactive(let progress) = driver?.phase { return progress }
+    return nil
   }
 
   // MARK: - The driver
@@ -216,7 +289,8 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
       player.start()
     case .scrub(let plan, let progress):
       if player.isScrubbing {
-        player.pause()
+        // Started under a finger, or regrabbed while its release settles.
+        player.hold()
       } else {
         // Grabbed while playing on its own timing: one linear animator takes over.
         player.rescrub(plan, at: progress)
@@ -235,10 +309,8 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
         transitionContext?.cancelInteractiveTransition()
       }
       player.finish(with: release)
-    case .retarget:
-      // The bridge never re-targets (UIKit's additive animations would be its tool); the
-      // driver returns this only for a `.retarget` event, which the bridge does not send.
-      break
+    case .retarget(let blend):
+      player.retarget(blend)
     case .jump(let finished):
       if driverWasInteractive {
         if finished {
@@ -270,7 +342,8 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     completed = false
     pendingRelease = nil
     insertedView = nil
-    idleAnimator = nil
+    vended = nil
+    wasRetargeted = false
   }
 
   /// A bridge reused for a new transition (a different context) starts from a clean state.
@@ -388,6 +461,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
       plan: plan, container: container, views: views,
       interactive: interactive || transitionContext.isInteractive)
     player.blurStyle = blurStyle
+    player.snapshotSources = provideSnapshotSources?() ?? [:]
     player.onAnimationsEnded = { [weak self] atEnd in self?.animationsEnded(atEnd: atEnd) }
     player.prepare()
     self.player = player
@@ -418,6 +492,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     // Cancelled: the view this bridge brought into the container leaves it again, whichever
     // the direction (a cancelled pop or dismissal too).
     if !didComplete, let insertedView { insertedView.removeFromSuperview() }
+    vended?.runCompletions(at: didComplete ? .end : .start)
     transitionContext.completeTransition(didComplete)
   }
 }

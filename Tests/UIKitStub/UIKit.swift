@@ -747,6 +747,16 @@ open class UIGestureRecognizer: NSObject {
   // Mirrors: documentation/uikit/uigesturerecognizer/view
   /// The view it is attached to.
   open var view: UIView? { store.view }
+  // Mirrors: documentation/uikit/uigesturerecognizer/location(in:)
+  /// The touch's location in `view`'s coordinates (`nil`: the window's).
+  ///
+  /// Model: where the touch went down, in window coordinates, moved by the pan's translation.
+  open func location(in view: UIView?) -> CGPoint {
+    let point = CGPoint(
+      x: store.location.x + store.translation.x, y: store.location.y + store.translation.y)
+    guard let view else { return point }
+    return view.convert(CGRect(origin: point, size: .zero), from: nil).origin
+  }
   // Mirrors: documentation/uikit/uigesturerecognizer/isenabled
   /// Whether it is enabled.
   open var isEnabled: Bool {

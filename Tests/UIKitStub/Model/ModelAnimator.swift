@@ -236,6 +236,10 @@ final class AnimatorCore {
   private var delayLeft: TimeInterval = 0
   private var rate: Double
   var records: [AnimationRecord] = []
+  /// Set by continueAnimation with new timing parameters: the fraction it continued from, the
+  /// direction and the remaining duration; the new curve runs over the rest of the timeline
+  /// (§1.10 D, H-VPA: "as if the animation was started from its current position").
+  private var continuation: (from: Double, reversed: Bool, duration: Double)?
   /// The start values of the animations a stopped animator froze (for finishAnimation(.start)).
   private var stoppedStarts: [(object: AnimationRecord, start: [Double], end: [Double])] = []
 
@@ -367,6 +371,14 @@ final class AnimatorCore {
       raise("pauseAnimation on a stopped animator (§1.4, M: stricter reading)")
       return
     }
+    if continuation != nil {
+      // M (a reading): paused again after a continuation, the animator stays where it shows
+      // and scrubs linearly from there (`scrubsLinearly` defaults YES, §1.12 D): the fraction
+      // becomes the eased progress shown and the curve linear until the next continuation.
+      fraction = eased()
+      continuation = nil
+      curve = .cubic(.zero, CGPoint(x: 1, y: 1))
+    }
     state = .active
     isRunning = false
     runPending()
@@ -380,13 +392,23 @@ final class AnimatorCore {
           + "of a paused animation\" (§1.10, AD/uiviewpropertyanimator/continueanimation)")
       return
     }
-    if let newCurve { curve = newCurve }
     let left = isReversed ? fraction : 1 - fraction
     if durationFactor > 0, duration > 0 {
       // §1.10 D: the remaining time is durationFactor × duration.
       rate = left / (Double(durationFactor) * duration)
     } else if rate == 0 || !rate.isFinite {
       rate = duration > 0 ? 1 / duration : .infinity
+    }
+    if let newCurve {
+      // What shows now, under the curve that ran until now.
+      let shown = eased()
+      curve = newCurve
+      if left > 0, rate > 0, rate.isFinite {
+        // §1.10 D, H-VPA: the new timing applies "as if the animation was started from its
+        // current position": its curve runs from the paused fraction to the end (or, reversed,
+        // back to the start) over the remaining time.
+        continuation = (shown, isReversed, left / rate)
+      }
     }
     isRunning = true
     retainWhileRunning()
@@ -492,6 +514,7 @@ final class AnimatorCore {
     default: break
     }
     records = []
+    continuation = nil
     state = .inactive
     isRunning = false
     releaseFromRunning()
@@ -503,10 +526,23 @@ final class AnimatorCore {
     runningCompletions = false
   }
 
+  /// The eased progress of the timeline now: the curve at the fraction, or after a
+  /// continuation with new timing, the new curve over what was left when it continued.
+  private func eased() -> Double {
+    guard let continuation else { return curve.value(at: fraction, duration: duration) }
+    let from = continuation.from
+    if continuation.reversed {
+      let u = from > 0 ? (from - fraction) / from : 1
+      return from - from * curve.value(at: u, duration: continuation.duration)
+    }
+    let u = from < 1 ? (fraction - from) / (1 - from) : 1
+    return from + (1 - from) * curve.value(at: u, duration: continuation.duration)
+  }
+
   /// The presentation value of `record` now.
   func presentationOffset(_ record: AnimationRecord) -> [Double] {
     let local: Double
-    let eased = curve.value(at: fraction, duration: duration)
+    let eased = eased()
     let span = 1 - record.startFraction
     let timeline = span > 0 ? (eased - record.startFraction) / span : 1
     let (start, length) = record.window

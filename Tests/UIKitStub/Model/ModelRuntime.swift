@@ -331,6 +331,8 @@ final class GestureStore {
   var edges: UIRectEdge = []
   var translation = CGPoint.zero
   var velocity = CGPoint.zero
+  /// Where the touch went down, in window coordinates.
+  var location = CGPoint.zero
   var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
   var history: [UIGestureRecognizer.State] = []
 }

@@ -865,8 +865,11 @@ public final class ModelTouch {
   ///
   /// Asks gestureRecognizerShouldBegin (§9.2 D: false → failed), then begins. Returns whether it began.
   @discardableResult
-  public func begin(translation: CGPoint = .zero, velocity: CGPoint = .zero) -> Bool {
+  public func begin(
+    translation: CGPoint = .zero, velocity: CGPoint = .zero, at location: CGPoint = .zero
+  ) -> Bool {
     guard recognizer.isEnabled, recognizer.view?.window != nil else { return false }
+    recognizer.store.location = location
     recognizer.store.translation = translation
     recognizer.store.velocity = velocity
     if let delegate = recognizer.store.delegate, !delegate.gestureRecognizerShouldBegin(recognizer)
