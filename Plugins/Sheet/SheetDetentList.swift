@@ -21,6 +21,8 @@ public enum SheetDetentList {
     case unknownItem(String)
     /// An item is a fraction or a height out of range.
     case invalid(item: String, SheetError)
+    /// An item is the fraction 0: a sheet of no height.
+    case zeroFraction(item: String)
 
     /// A sentence naming the item and the fix.
     public var description: String {
@@ -32,6 +34,9 @@ public enum SheetDetentList {
         return "the detent '\(item)' is not \(forms)"
       case .invalid(let item, let error):
         return "the detent '\(item)': \(error)"
+      case .zeroFraction(let item):
+        return "the detent '\(item)' is a fraction of 0, a sheet of no height; "
+          + "give a fraction above 0 and at most 1, such as 0.3"
       }
     }
   }
@@ -40,8 +45,8 @@ public enum SheetDetentList {
   ///
   /// - Parameter text: The list, such as `medium,large` or `0.3,300pt`.
   /// - Returns: The detents, in the order written.
-  /// - Throws: ``ParseError`` for an empty item, an unknown form, or a fraction outside `0...1`
-  ///   or a negative height (the ids need not be unique here; ``SheetPresentation`` checks
+  /// - Throws: ``ParseError`` for an empty item, an unknown form, a fraction of 0 or outside
+  ///   `0...1`, or a negative height (the ids need not be unique here; ``SheetPresentation`` checks
   ///   that).
   public static func parse(_ text: String) throws(ParseError) -> [SheetDetent] {
     var detents: [SheetDetent] = []
@@ -56,6 +61,7 @@ public enum SheetDetentList {
           if item.hasSuffix("pt"), let points = Double(item.dropLast(2)) {
             detents.append(try .height(CGFloat(points), id: item))
           } else if let fraction = Double(item) {
+            if fraction == 0 { throw ParseError.zeroFraction(item: item) }
             detents.append(try .fraction(CGFloat(fraction), id: item))
           } else {
             throw ParseError.unknownItem(item)
