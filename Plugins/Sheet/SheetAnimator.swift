@@ -25,8 +25,9 @@ public struct SheetAnimator: TransitionAnimator, Hashable, Sendable {
   public var prefersGrabberVisible = false
   /// The scroll content's height in points, 0 for none (the `scrollContentHeight` parameter).
   public var scrollContentHeight: CGFloat = 0
-  /// The sheet's detents as text (the `detents` parameter): a comma list read by
-  /// ``SheetDetentList/parse(_:)``. Defaults to `medium,large`.
+  /// The sheet's detents as text, the `detents` parameter, defaulting to `medium,large`.
+  ///
+  /// A comma list read by ``SheetDetentList/parse(_:)``.
   public var detents = SheetAnimator.defaultDetents
   /// The id of the detent the sheet presents at (the `selectedDetent` parameter); `nil` for the
   /// first detent.
@@ -53,31 +54,11 @@ public struct SheetAnimator: TransitionAnimator, Hashable, Sendable {
   ///   parameter (`detents`, `selectedDetent` or `largestUndimmedDetent`) for an unreadable list
   ///   or an id no detent has.
   public func presentation() throws(RegistryError) -> SheetPresentation {
-    let list: [SheetDetent]
-    do {
-      list = try SheetDetentList.parse(detents)
-    } catch {
-      throw .invalidParameterValue(name: "detents", value: detents, reason: error.description)
-    }
-    let ids = list.map(\.id).joined(separator: ", ")
-    for (name, id) in [
-      ("selectedDetent", selectedDetentID), ("largestUndimmedDetent", largestUndimmedDetentID),
-    ] {
-      if let id, !list.contains(where: { $0.id == id }) {
-        throw .invalidParameterValue(
-          name: name, value: id,
-          reason: "no detent has that id; use one of \(ids) (a detent as written in detents)")
-      }
-    }
-    do {
-      return try SheetPresentation(
-        detents: list, selectedDetentID: selectedDetentID,
-        largestUndimmedDetentID: largestUndimmedDetentID,
-        prefersGrabberVisible: prefersGrabberVisible, cornerRadius: cornerRadius,
-        isDismissible: isDismissible)
-    } catch {
-      throw .invalidParameterValue(name: "detents", value: detents, reason: "\(error)")
-    }
+    try SheetDetentList.presentation(
+      detents: detents, selectedDetentID: selectedDetentID,
+      largestUndimmedDetentID: largestUndimmedDetentID,
+      prefersGrabberVisible: prefersGrabberVisible, cornerRadius: cornerRadius,
+      isDismissible: isDismissible)
   }
 
   /// Creates the animator.

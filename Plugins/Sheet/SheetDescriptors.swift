@@ -40,10 +40,14 @@ public enum SheetDescriptors: AnimatorPlugin {
   /// 0...100,000 points, default 0: no scroll view), and the text parameters `detents` (a comma
   /// list read by ``SheetDetentList``, default `medium,large`), `selectedDetent` (a detent as
   /// written, default the first) and `largestUndimmedDetent` (a detent as written, default
-  /// none). The factory checks the detents and ids, throwing
+  /// none). The descriptor's ``AnimatorDescriptor/check`` reads the detents and checks the ids
+  /// when a spec is resolved, throwing
   /// ``RegistryError/invalidParameterValue(name:value:reason:)``; the animator's
   /// ``SheetAnimator/presentation()`` is the sheet they describe.
-  public static let sheet = AnimatorDescriptor(
+  public static let sheet = unchecked.checking(checkDetents)
+
+  /// `sheet` without its check of the detent parameters.
+  static let unchecked = AnimatorDescriptor(
     id: "sheet", summary: "A sheet slides up to its detent on a spring, and back down.",
     operations: [.present, .dismiss],
     declaring: [
@@ -62,7 +66,15 @@ public enum SheetDescriptors: AnimatorPlugin {
     animator.selectedDetentID = selected.isEmpty ? nil : selected
     let undimmed = try parameters[largestUndimmedDetent]
     animator.largestUndimmedDetentID = undimmed.isEmpty ? nil : undimmed
-    _ = try animator.presentation()
     return animator
+  }
+
+  /// Reads `detents` and checks `selectedDetent` and `largestUndimmedDetent` against it.
+  @Sendable static func checkDetents(_ parameters: AnimatorParameters) throws {
+    let selected = try parameters[selectedDetent]
+    let undimmed = try parameters[largestUndimmedDetent]
+    _ = try SheetDetentList.presentation(
+      detents: try parameters[detents], selectedDetentID: selected.isEmpty ? nil : selected,
+      largestUndimmedDetentID: undimmed.isEmpty ? nil : undimmed)
   }
 }

@@ -77,4 +77,55 @@ public enum SheetDetentList {
     }
     return detents
   }
+
+  /// The sheet a `sheet` animator's detent parameters describe: `detents` parsed, and
+  /// `selectedDetent` and `largestUndimmedDetent` checked against its ids.
+  ///
+  /// ```swift
+  /// let sheet = try SheetDetentList.presentation(detents: "0.3,300pt", selectedDetentID: "300pt")
+  /// sheet.selectedDetentID  // "300pt"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - detents: The `detents` text.
+  ///   - selectedDetentID: The detent presented at; `nil` for the first.
+  ///   - largestUndimmedDetentID: The largest detent without a dim; `nil` for none.
+  ///   - prefersGrabberVisible: Whether to show a grabber. Defaults to `false`.
+  ///   - cornerRadius: The top corners' radius. Defaults to 10.
+  ///   - isDismissible: Whether a drag may dismiss it. Defaults to `true`.
+  /// - Returns: The presentation.
+  /// - Throws: ``RegistryError/invalidParameterValue(name:value:reason:)`` naming the parameter
+  ///   (`detents`, `selectedDetent` or `largestUndimmedDetent`) for an unreadable list, two
+  ///   detents with one id, or an id no detent has.
+  public static func presentation(
+    detents: String, selectedDetentID: String? = nil, largestUndimmedDetentID: String? = nil,
+    prefersGrabberVisible: Bool = false,
+    cornerRadius: CGFloat = SheetPresentation.defaultCornerRadius, isDismissible: Bool = true
+  ) throws(RegistryError) -> SheetPresentation {
+    let list: [SheetDetent]
+    do {
+      list = try parse(detents)
+    } catch {
+      throw .invalidParameterValue(name: "detents", value: detents, reason: error.description)
+    }
+    let ids = list.map(\.id).joined(separator: ", ")
+    for (name, id) in [
+      ("selectedDetent", selectedDetentID), ("largestUndimmedDetent", largestUndimmedDetentID),
+    ] {
+      if let id, !list.contains(where: { $0.id == id }) {
+        throw .invalidParameterValue(
+          name: name, value: id,
+          reason: "no detent has that id; use one of \(ids) (a detent as written in detents)")
+      }
+    }
+    do {
+      return try SheetPresentation(
+        detents: list, selectedDetentID: selectedDetentID,
+        largestUndimmedDetentID: largestUndimmedDetentID,
+        prefersGrabberVisible: prefersGrabberVisible, cornerRadius: cornerRadius,
+        isDismissible: isDismissible)
+    } catch {
+      throw .invalidParameterValue(name: "detents", value: detents, reason: "\(error)")
+    }
+  }
 }
