@@ -44,9 +44,10 @@ public struct AnimatorDescriptor: Sendable {
   /// Swift 6.3 toolchain on Linux — copying the descriptor crashed.)
   public typealias Check = @Sendable (AnimatorParameters) throws -> Void
 
-  /// The descriptor's own check of resolved parameters, run by ``resolve(_:)`` (so by
-  /// ``AnimatorRegistry/validate(_:)`` and `curtain validate` too); `nil` for none. Set it with
-  /// ``checking(_:)``.
+  /// The descriptor's own check of resolved parameters; `nil` for none.
+  ///
+  /// ``resolve(_:)`` runs it, so ``AnimatorRegistry/validate(_:)`` and `curtain validate` do
+  /// too. Set it with ``checking(_:)``.
   public private(set) var check: Check?
 
   /// The descriptor with a check of its resolved parameters, so a spec whose text the factory
