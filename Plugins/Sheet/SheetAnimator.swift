@@ -25,6 +25,41 @@ public struct SheetAnimator: TransitionAnimator, Hashable, Sendable {
   public var prefersGrabberVisible = false
   /// The scroll content's height in points, 0 for none (the `scrollContentHeight` parameter).
   public var scrollContentHeight: CGFloat = 0
+  /// The sheet's detents as text, the `detents` parameter, defaulting to `medium,large`.
+  ///
+  /// A comma list read by ``SheetDetentList/parse(_:)``.
+  public var detents = SheetAnimator.defaultDetents
+  /// The id of the detent the sheet presents at (the `selectedDetent` parameter); `nil` for the
+  /// first detent.
+  public var selectedDetentID: String?
+  /// The id of the largest detent without a dim (the `largestUndimmedDetent` parameter); `nil`
+  /// to dim at every detent.
+  public var largestUndimmedDetentID: String?
+
+  /// The detents when none are given: `medium,large`.
+  public static let defaultDetents = "medium,large"
+
+  /// The sheet these properties describe: ``detents`` parsed, the selected and undimmed ids,
+  /// the grabber, corner radius and dismissibility.
+  ///
+  /// ```swift
+  /// var animator = try SheetAnimator()
+  /// animator.detents = "0.3,300pt"
+  /// animator.selectedDetentID = "300pt"
+  /// let sheet = try animator.presentation()  // SheetPresentation
+  /// ```
+  ///
+  /// - Returns: The presentation.
+  /// - Throws: ``RegistryError/invalidParameterValue(name:value:reason:)`` naming the
+  ///   parameter (`detents`, `selectedDetent` or `largestUndimmedDetent`) for an unreadable list
+  ///   or an id no detent has.
+  public func presentation() throws(RegistryError) -> SheetPresentation {
+    try SheetDetentList.presentation(
+      detents: detents, selectedDetentID: selectedDetentID,
+      largestUndimmedDetentID: largestUndimmedDetentID,
+      prefersGrabberVisible: prefersGrabberVisible, cornerRadius: cornerRadius,
+      isDismissible: isDismissible)
+  }
 
   /// Creates the animator.
   ///

@@ -21,6 +21,8 @@ public enum SheetDetentList {
     case unknownItem(String)
     /// An item is a fraction or a height out of range.
     case invalid(item: String, SheetError)
+    /// An item is the fraction 0: a sheet of no height.
+    case zeroFraction(item: String)
 
     /// A sentence naming the item and the fix.
     public var description: String {
@@ -32,6 +34,9 @@ public enum SheetDetentList {
         return "the detent '\(item)' is not \(forms)"
       case .invalid(let item, let error):
         return "the detent '\(item)': \(error)"
+      case .zeroFraction(let item):
+        return "the detent '\(item)' is a fraction of 0, a sheet of no height; "
+          + "give a fraction above 0 and at most 1, such as 0.3"
       }
     }
   }
@@ -40,8 +45,8 @@ public enum SheetDetentList {
   ///
   /// - Parameter text: The list, such as `medium,large` or `0.3,300pt`.
   /// - Returns: The detents, in the order written.
-  /// - Throws: ``ParseError`` for an empty item, an unknown form, or a fraction outside `0...1`
-  ///   or a negative height (the ids need not be unique here; ``SheetPresentation`` checks
+  /// - Throws: ``ParseError`` for an empty item, an unknown form, a fraction of 0 or outside
+  ///   `0...1`, or a negative height (the ids need not be unique here; ``SheetPresentation`` checks
   ///   that).
   public static func parse(_ text: String) throws(ParseError) -> [SheetDetent] {
     var detents: [SheetDetent] = []
@@ -56,6 +61,7 @@ public enum SheetDetentList {
           if item.hasSuffix("pt"), let points = Double(item.dropLast(2)) {
             detents.append(try .height(CGFloat(points), id: item))
           } else if let fraction = Double(item) {
+            if fraction == 0 { throw ParseError.zeroFraction(item: item) }
             detents.append(try .fraction(CGFloat(fraction), id: item))
           } else {
             throw ParseError.unknownItem(item)
@@ -70,5 +76,56 @@ public enum SheetDetentList {
       }
     }
     return detents
+  }
+
+  /// The sheet a `sheet` animator's detent parameters describe: `detents` parsed, and
+  /// `selectedDetent` and `largestUndimmedDetent` checked against its ids.
+  ///
+  /// ```swift
+  /// let sheet = try SheetDetentList.presentation(detents: "0.3,300pt", selectedDetentID: "300pt")
+  /// sheet.selectedDetentID  // "300pt"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - detents: The `detents` text.
+  ///   - selectedDetentID: The detent presented at; `nil` for the first.
+  ///   - largestUndimmedDetentID: The largest detent without a dim; `nil` for none.
+  ///   - prefersGrabberVisible: Whether to show a grabber. Defaults to `false`.
+  ///   - cornerRadius: The top corners' radius. Defaults to 10.
+  ///   - isDismissible: Whether a drag may dismiss it. Defaults to `true`.
+  /// - Returns: The presentation.
+  /// - Throws: ``RegistryError/invalidParameterValue(name:value:reason:)`` naming the parameter
+  ///   (`detents`, `selectedDetent` or `largestUndimmedDetent`) for an unreadable list, two
+  ///   detents with one id, or an id no detent has.
+  public static func presentation(
+    detents: String, selectedDetentID: String? = nil, largestUndimmedDetentID: String? = nil,
+    prefersGrabberVisible: Bool = false,
+    cornerRadius: CGFloat = SheetPresentation.defaultCornerRadius, isDismissible: Bool = true
+  ) throws(RegistryError) -> SheetPresentation {
+    let list: [SheetDetent]
+    do {
+      list = try parse(detents)
+    } catch {
+      throw .invalidParameterValue(name: "detents", value: detents, reason: error.description)
+    }
+    let ids = list.map(\.id).joined(separator: ", ")
+    for (name, id) in [
+      ("selectedDetent", selectedDetentID), ("largestUndimmedDetent", largestUndimmedDetentID),
+    ] {
+      if let id, !list.contains(where: { $0.id == id }) {
+        throw .invalidParameterValue(
+          name: name, value: id,
+          reason: "no detent has that id; use one of \(ids) (a detent as written in detents)")
+      }
+    }
+    do {
+      return try SheetPresentation(
+        detents: list, selectedDetentID: selectedDetentID,
+        largestUndimmedDetentID: largestUndimmedDetentID,
+        prefersGrabberVisible: prefersGrabberVisible, cornerRadius: cornerRadius,
+        isDismissible: isDismissible)
+    } catch {
+      throw .invalidParameterValue(name: "detents", value: detents, reason: "\(error)")
+    }
   }
 }

@@ -73,6 +73,9 @@ import Testing
       ])
     case .color:
       return .object([("red", n(0...1)), ("green", n(0...1)), ("blue", n(0...1))])
+    case .text:
+      return .string(
+        random.pick(["medium,large", "0.3,300pt", "medium", "0", "1.5", "-3pt", "", "huge,,"]))
     }
   }
 

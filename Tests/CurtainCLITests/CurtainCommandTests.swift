@@ -43,6 +43,7 @@ import Testing
     (["validate"], 2, "'validate' needs a spec file"),
     (["validate", "missing.json"], 1, "cannot read spec 'missing.json': no such file"),
     (["validate", "broken.json"], 1, "'broken.json' is not a valid spec: at parameters.curve"),
+    (["render", "bouncy.json"], 1, "parameter 'curve' of 'fade' expects a curve"),
     (["validate", "noanimator.json"], 1, "at animator: missing key \"animator\""),
     (["render"], 2, "'render' needs an animator id or a spec file"),
     (["render", "fade", "--fps", "0"], 2, "--fps must be a whole number in 1...240"),
@@ -85,7 +86,10 @@ import Testing
     arguments: [String], status: Int32, message: String
   ) {
     let test = TestEnvironment()
-    test.add("broken.json", #"{"animator": "fade", "parameters": {"curve": "bouncy"}}"#)
+    test.add(
+      "broken.json",
+      #"{"animator": "fade", "parameters": {"curve": {"x1": 2, "y1": 0, "x2": 1, "y2": 1}}}"#)
+    test.add("bouncy.json", #"{"animator": "fade", "parameters": {"curve": "bouncy"}}"#)
     test.add("noanimator.json", #"{"parameters": {}}"#)
     let files = test.files
     #expect(CurtainCommand.run(arguments: arguments, environment: test.environment) == status)

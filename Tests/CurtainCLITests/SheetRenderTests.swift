@@ -103,7 +103,7 @@ import Testing
     ("detents=1.5", "the detent fraction is 1.5, but it must be a fraction in 0...1"),
     ("detents=-3pt", "the detent height is -3.0, but it must be a number of points >= 0"),
     ("detents=medium,medium", "two detents have the id \"medium\""),
-    ("selectedDetent=full", "'selectedDetent' of 'sheet' is 'full', but no detent has that id"),
+    ("selectedDetent=full", "'selectedDetent' of 'sheet' is 'full': no detent has that id"),
     ("largestUndimmedDetent=0.3", "use one of medium, large"),
     ("scrollContentHeight=-1", "scrollContentHeight"),
     ("grabber=maybe", "grabber"),
@@ -142,5 +142,41 @@ import Testing
       "render", "sheet", "--gesture", "flick", "--gesture-script", "up.json")
     #expect(status == 2)
     #expect(test.stderr.contains("give only one"))
+  }
+
+  @Test func aSpecFileSetsTheDetentsAsTheCommandLineDoes() throws {
+    let test = TestEnvironment()
+    test.add("still.json", #"{"samples": [{"t": 0, "x": 0, "y": 0}], "end": "release"}"#)
+    test.add(
+      "sheet.json",
+      #"{"animator": "sheet", "parameters": {"detents": "0.25,300pt,large", "selectedDetent": "300pt"}}"#
+    )
+    let check = TestEnvironment()
+    check.add("sheet.json", #"{"animator": "sheet", "parameters": {"selectedDetent": "large"}}"#)
+    #expect(check.run("validate", "sheet.json") == 0)
+    let status = test.run(
+      "render", "sheet.json", "--gesture-script", "still.json", "--format", "json")
+    #expect(status == 0)
+    // 300pt in an 844-point container rests at 844 − 300 = 544, as with --param.
+    let timeline = try Timeline(jsonData: test.output)
+    #expect(timeline.frames.first?[.presented]?.frame?.minY == 544)
+  }
+
+  @Test func validateNamesABadDetentsParameter() {
+    let test = TestEnvironment()
+    test.add("bad.json", #"{"animator": "sheet", "parameters": {"detents": "medium,0"}}"#)
+    #expect(test.run("validate", "bad.json") == 1)
+    #expect(test.stderr.contains("parameters.detents"), "\(test.stderr)")
+    #expect(test.stderr.contains("a fraction of 0"), "\(test.stderr)")
+  }
+
+  @Test func describeSheetGivesTheDetentParametersTheTextType() {
+    let test = TestEnvironment()
+    #expect(test.run("describe", "sheet") == 0)
+    let lines = test.stdout.split(separator: "\n").map(String.init)
+    let detents = lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("detents ") }
+    #expect(detents?.contains("text") == true)
+    #expect(detents?.contains("default medium,large") == true)
+    #expect(!test.stdout.contains("curtain render only"))
   }
 }

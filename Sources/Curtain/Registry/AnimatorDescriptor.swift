@@ -34,6 +34,48 @@ public struct AnimatorDescriptor: Sendable {
   /// Builds the animator.
   public let factory: Factory
 
+  /// Checks resolved parameters together, after each has been checked against its
+  /// ``ParameterSpec``: the validation hook of parameters whose values only the animator can
+  /// read, such as a ``ParameterType/text`` list, or that depend on each other.
+  ///
+  /// It throws a ``RegistryError``, usually ``RegistryError/invalidParameterValue(name:value:reason:)``;
+  /// ``resolve(_:)`` reports any other error as that case with an empty name. (The closure type
+  /// is untyped `throws`: a stored closure of typed `throws(RegistryError)` miscompiles with the
+  /// Swift 6.3 toolchain on Linux — copying the descriptor crashed.)
+  public typealias Check = @Sendable (AnimatorParameters) throws -> Void
+
+  /// The descriptor's own check of resolved parameters; `nil` for none.
+  ///
+  /// ``resolve(_:)`` runs it, so ``AnimatorRegistry/validate(_:)`` and `curtain validate` do
+  /// too. Set it with ``checking(_:)``.
+  public private(set) var check: Check?
+
+  /// The descriptor with a check of its resolved parameters, so a spec whose text the factory
+  /// could not read is refused when it is validated, not only when the animator is made.
+  ///
+  /// ```swift
+  /// let names = TypedParameter.text("names", default: "a,b")
+  /// let lister = AnimatorDescriptor(
+  ///   id: "com.example.lister", summary: "Lists names.", declaring: [names]
+  /// ) { parameters in ListerAnimator(names: try parameters[names]) }
+  /// .checking { parameters in
+  ///   let text = try parameters[names]
+  ///   if text.split(separator: ",").contains(where: \.isEmpty) || text.isEmpty {
+  ///     throw .invalidParameterValue(
+  ///       name: "names", value: text, reason: "write a comma list of names, such as a,b")
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameter check: Throws ``RegistryError/invalidParameterValue(name:value:reason:)`` (or
+  ///   another ``RegistryError``) for values the animator cannot use.
+  /// - Returns: The descriptor with the check.
+  public func checking(_ check: @escaping Check) -> AnimatorDescriptor {
+    var checked = self
+    checked.check = check
+    return checked
+  }
+
   /// Creates a descriptor from a schema known only at run time, checking it with
   /// ``checkSchema()``.
   ///
@@ -133,7 +175,8 @@ public struct AnimatorDescriptor: Sendable {
   /// - Returns: Every declared parameter with its value.
   /// - Throws: ``RegistryError/unknownParameter(name:animator:)`` for an undeclared name,
   ///   ``RegistryError/wrongParameterType(name:expected:got:)`` or
-  ///   ``RegistryError/parameterOutOfRange(name:value:range:)`` for a bad value.
+  ///   ``RegistryError/parameterOutOfRange(name:value:range:)`` for a bad value; whatever
+  ///   ``check`` throws.
   public func resolve(
     _ values: [String: ParameterValue]
   ) throws(RegistryError)
@@ -147,7 +190,15 @@ public struct AnimatorDescriptor: Sendable {
       resolved[parameter.name] = try parameter.validate(
         values[parameter.name] ?? parameter.defaultValue)
     }
-    return AnimatorParameters(animator: id, values: resolved)
+    let parameters = AnimatorParameters(animator: id, values: resolved)
+    do {
+      try check?(parameters)
+    } catch let error as RegistryError {
+      throw error
+    } catch {
+      throw .invalidParameterValue(name: "", value: "", reason: "\(error)")
+    }
+    return parameters
   }
 
   /// Makes this descriptor's animator from spec values: ``resolve(_:)`` then the factory.

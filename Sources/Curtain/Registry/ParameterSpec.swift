@@ -63,11 +63,19 @@ public struct ParameterSpec: Hashable, Sendable {
   /// - Throws: ``RegistryError/wrongParameterType(name:expected:got:)`` for the wrong type;
   ///   ``RegistryError/parameterOutOfRange(name:value:range:)`` for a number or duration outside
   ///   ``range`` or not finite; ``RegistryError/directionNotAllowed(name:value:allowed:)`` for a
-  ///   direction outside ``directions``.
+  ///   direction outside ``directions``; ``RegistryError/unknownText(name:text:expected:)`` for
+  ///   a string that names no value where the type is not ``ParameterType/text``. A text
+  ///   parameter takes a direction's or a preset's name back as text (`"medium"`).
   public func validate(_ value: ParameterValue) throws(RegistryError) -> ParameterValue {
     var value = value
     if type == .duration, case .number(let seconds) = value {
       value = .duration(.custom(duration: seconds))
+    }
+    if type == .text, let text = value.writtenText {
+      value = .text(text)
+    }
+    if case .text(let text) = value, type != .text {
+      throw .unknownText(name: name, text: text, expected: type)
     }
     guard value.type == type else {
       throw .wrongParameterType(name: name, expected: type, got: value.type)

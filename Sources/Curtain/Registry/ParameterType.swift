@@ -16,4 +16,6 @@ public enum ParameterType: String, Hashable, Sendable, Codable, CaseIterable {
   case rect
   /// An ``RGBAColor``; JSON `{"red", "green", "blue", "alpha"}`.
   case color
+  /// Text the animator parses itself (``ParameterValue/text(_:)``); JSON string.
+  case text
 }

@@ -14,6 +14,11 @@ import Foundation
 /// | `duration` | a preset name (`"ultraSlow"`, `"slow"`, `"medium"`, `"normal"`, `"fast"`, `"reallyFast"`) or seconds as `"0.4s"`; a plain number is accepted wherever the schema expects a duration |
 /// | `rect` | `{"x": 0, "y": 0, "width": 390, "height": 844}` |
 /// | `color` | `{"red": 0, "green": 0, "blue": 0, "alpha": 0.5}` (`alpha` optional) |
+/// | `text` | any other string: `"medium,large,0.3,300pt"` |
+///
+/// A string that names a direction, curve or duration decodes as that value; a ``ParameterSpec``
+/// of type ``ParameterType/text`` takes it back as the text it was written as (`"medium"`), so a
+/// text parameter accepts every string.
 ///
 /// Equality and hashing are written by hand over the geometry's components, because `CGRect` is
 /// `Hashable` on Apple platforms only from iOS 18: `-0.0` equals `0.0` and both hash alike; a NaN
@@ -36,6 +41,14 @@ public enum ParameterValue: Hashable, Sendable {
   case rect(CGRect)
   /// A colour.
   case color(RGBAColor)
+  /// Text that the animator reads itself, such as a sheet's detent list `"medium,0.3,300pt"`.
+  ///
+  /// The one open-ended kind: rather than a case per animator-specific vocabulary (a list of
+  /// detents, a list of names), the registry carries the text as written and the animator's
+  /// factory parses it, throwing ``RegistryError/invalidParameterValue(name:value:reason:)``
+  /// for text it cannot read, so a spec file, the `curtain` tool's `--param key=value` and
+  /// Swift all write the value the same way.
+  case text(String)
 
   /// The type of the value.
   public var type: ParameterType {
@@ -48,6 +61,22 @@ public enum ParameterValue: Hashable, Sendable {
     case .duration: return .duration
     case .rect: return .rect
     case .color: return .color
+    case .text: return .text
+    }
+  }
+
+  /// The text a string-valued JSON form was written as: the name of a direction, a curve or
+  /// duration preset, `"0.4s"` for a custom duration, the text itself for `.text`; `nil` for
+  /// numbers, Booleans and objects.
+  var writtenText: String? {
+    switch self {
+    case .text(let text): return text
+    case .direction(let direction): return direction.rawValue
+    case .curve(let curve): return Self.curveNames.first(where: { $0.1 == curve })?.0
+    case .duration(let duration):
+      return Self.durationNames.first(where: { $0.1 == duration })?.0
+        ?? "\(duration.timeInterval)s"
+    default: return nil
     }
   }
 
@@ -88,6 +117,7 @@ extension ParameterValue {
     case (.duration(let a), .duration(let b)): return a == b
     case (.rect(let a), .rect(let b)): return GeometryHashing.equal(a, b)
     case (.color(let a), .color(let b)): return a == b
+    case (.text(let a), .text(let b)): return a == b
     default: return false
     }
   }
@@ -104,6 +134,7 @@ extension ParameterValue {
     case .duration(let value): hasher.combine(value)
     case .rect(let value): GeometryHashing.combine(value, into: &hasher)
     case .color(let value): hasher.combine(value)
+    case .text(let value): hasher.combine(value)
     }
   }
 }
@@ -155,14 +186,9 @@ extension ParameterValue: Codable {
               + "(±1.7976931348623157e308); give a finite number"))
       }
       if let text = try? single.decode(String.self) {
-        guard let value = Self.parse(text) else {
-          throw DecodingError.dataCorrupted(
-            .init(
-              codingPath: decoder.codingPath,
-              debugDescription: Self.unknownTextMessage(text)
-            ))
-        }
-        self = value
+        // A string that names no value is text; ParameterSpec.validate refuses it for the
+        // other types with unknownTextMessage.
+        self = Self.parse(text) ?? .text(text)
         return
       }
     }
@@ -243,6 +269,9 @@ extension ParameterValue: Codable {
       try object.encode(color.green, forKey: .green)
       try object.encode(color.blue, forKey: .blue)
       try object.encode(color.alpha, forKey: .alpha)
+    case .text(let text):
+      var single = encoder.singleValueContainer()
+      try single.encode(text)
     }
   }
 }

@@ -18,6 +18,12 @@ public enum RegistryError: Error, Hashable, Sendable {
   /// A direction parameter is given a direction it does not take (a vertical edge for a
   /// horizontal slide); `allowed` lists those it takes.
   case directionNotAllowed(name: String, value: Direction, allowed: [Direction])
+  /// A string was given where the parameter expects a value of another type, and it names no
+  /// value (`"big"` for a number).
+  case unknownText(name: String, text: String, expected: ParameterType)
+  /// A value of the right type that the animator cannot use, such as a sheet's detent list
+  /// with an unknown detent; `reason` says what is wrong and what to write instead.
+  case invalidParameterValue(name: String, value: String, reason: String)
   /// The animator does not support the operation, such as a dismiss animator that cannot dismiss.
   case unsupportedOperation(AnimatorID, operation: AnimatorDescriptor.Operation)
   /// The JSON could not be read; `path` is the coding path such as `parameters.duration` or
@@ -50,6 +56,11 @@ extension RegistryError: CustomStringConvertible {
     case .directionNotAllowed(let name, let value, let allowed):
       let list = allowed.map(\.rawValue).joined(separator: ", ")
       return "parameter \"\(name)\" is \(value.rawValue), but it must be one of \(list)"
+    case .unknownText(let name, let text, let expected):
+      return "parameter \"\(name)\" expects a \(expected.rawValue): "
+        + ParameterValue.unknownTextMessage(text)
+    case .invalidParameterValue(let name, let value, let reason):
+      return "parameter \"\(name)\" is \"\(value)\": \(reason)"
     case .unsupportedOperation(let id, let operation):
       return "animator \"\(id)\" does not support \(operation.rawValue)"
     case .malformed(let path, let reason):

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A Swift type that a registry parameter can hold: `Double` (a number), `Bool`, ``Direction``,
-/// ``TimingCurve``, ``Spring``, ``AnimationDuration``, `CGRect` and ``RGBAColor``.
+/// ``TimingCurve``, ``Spring``, ``AnimationDuration``, `CGRect`, ``RGBAColor`` and `String`
+/// (text).
 public protocol ParameterValueConvertible: Sendable {
   /// The parameter type that holds values of this type.
   static var parameterType: ParameterType { get }
@@ -126,6 +127,21 @@ extension TypedParameter where Value == Direction {
     _ name: String, default defaultValue: Direction, allowed directions: [Direction]? = nil
   ) -> TypedParameter<Direction> {
     TypedParameter(name, default: defaultValue, directions: directions)
+  }
+}
+
+extension TypedParameter where Value == String {
+  /// Declares a text parameter, which the factory parses itself (throw
+  /// ``RegistryError/invalidParameterValue(name:value:reason:)`` for text it cannot read).
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - defaultValue: Its default.
+  /// - Returns: The parameter.
+  public static func text(
+    _ name: String, default defaultValue: String
+  ) -> TypedParameter<String> {
+    TypedParameter(name, default: defaultValue)
   }
 }
 
@@ -259,5 +275,19 @@ extension RGBAColor: ParameterValueConvertible {
   public init?(parameterValue: ParameterValue) {
     guard case .color(let color) = parameterValue else { return nil }
     self = color
+  }
+}
+
+extension String: ParameterValueConvertible {
+  /// ``ParameterType/text``.
+  public static var parameterType: ParameterType { .text }
+  /// `.text(self)`.
+  public var parameterValue: ParameterValue { .text(self) }
+  /// The text of a `.text` value.
+  ///
+  /// - Parameter parameterValue: A parameter value.
+  public init?(parameterValue: ParameterValue) {
+    guard case .text(let text) = parameterValue else { return nil }
+    self = text
   }
 }

@@ -66,16 +66,6 @@ enum DescribeCommand {
       }
       lines += Columns.align(rows).map { "  " + $0 }
     }
-    if descriptor.id == "sheet" {
-      lines.append("text parameters (curtain render only):")
-      lines += Columns.align([
-        [
-          "detents", "text", "default \(SheetPlayback.defaultDetents)", "medium, large, 0.3, 300pt",
-        ],
-        ["selectedDetent", "text", "default the first", "a detent as written"],
-        ["largestUndimmedDetent", "text", "default none", "a detent as written"],
-      ]).map { "  " + $0 }
-    }
     environment.print(lines.joined(separator: "\n"))
   }
 }

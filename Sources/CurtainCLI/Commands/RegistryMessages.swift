@@ -62,6 +62,15 @@ enum RegistryMessages {
       let owner = descriptor.map { " of '\($0.id)'" } ?? ""
       return "parameter '\(name)'\(owner) is \(value.rawValue), but it takes only "
         + allowed.map(\.rawValue).joined(separator: ", ")
+    case .invalidParameterValue(let name, let value, let reason):
+      let owner = descriptor.map { " of '\($0.id)'" } ?? ""
+      return "parameter '\(name)'\(owner) is '\(value)': \(reason)"
+    case .unknownText(let name, let text, _):
+      if let parameter = descriptor?.parameter(named: name) {
+        return "parameter '\(name)' of '\(descriptor?.id.rawValue ?? "")' expects "
+          + "\(expectation(parameter)), got '\(text)'"
+      }
+      return error.description
     case .unsupportedOperation(let id, let operation):
       let supported = descriptor.map { ListCommand.operations(of: $0).joined(separator: ", ") }
       return "animator '\(id)' does not support \(operation.rawValue)"

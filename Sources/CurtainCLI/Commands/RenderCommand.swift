@@ -114,9 +114,7 @@ enum RenderCommand {
           + "which animator '\(main.id)' does not support")
     }
     var values = isBack && spec.dismissAnimator != nil ? spec.dismissParameters : spec.parameters
-    var arguments = options.parameters
-    let sheetText = played.id == "sheet" ? SheetPlayback(taking: &arguments) : nil
-    for argument in arguments {
+    for argument in options.parameters {
       values[argument.name] = try parse(argument, for: played)
     }
     let playedParameters = try RegistryMessages.resolve(values, for: played)
@@ -124,9 +122,8 @@ enum RenderCommand {
     let recordedPan = try options.gestureScript.map { path throws(CLIError) in
       try SheetPlayback.readScript(path, environment: environment)
     }
-    if let sheetText, let sheet = animator as? SheetAnimator {
-      let presentation = try sheetText.presentation(
-        for: sheet, detentGiven: arguments.contains { $0.name == "detent" })
+    if let sheet = animator as? SheetAnimator {
+      let presentation = try SheetPlayback.presentation(for: sheet)
       let container = try SheetPlayback.container(options.container)
       let presenting = try SheetPlayback.presentingAnimator(
         sheet, presentation: presentation, container: container)
@@ -213,6 +210,8 @@ enum RenderCommand {
   ) throws(CLIError) -> any TransitionAnimator {
     do {
       return try descriptor.factory(parameters)
+    } catch let error as RegistryError {
+      throw .failure(RegistryMessages.message(for: error, in: descriptor))
     } catch {
       throw .failure("animator '\(descriptor.id)' cannot be made: \(error)")
     }

@@ -111,6 +111,19 @@ enum ValidateCommand {
           Problem(path: path, message: RegistryMessages.message(for: error, in: descriptor)))
       }
     }
+    if found.isEmpty {
+      // The descriptor's own check of the values together (the sheet's detents and ids).
+      do {
+        _ = try descriptor.resolve(values)
+      } catch {
+        var path = valuesKey
+        if case .invalidParameterValue(let name, _, _) = error, !name.isEmpty {
+          path += ".\(name)"
+        }
+        found.append(
+          Problem(path: path, message: RegistryMessages.message(for: error, in: descriptor)))
+      }
+    }
     return found
   }
 }

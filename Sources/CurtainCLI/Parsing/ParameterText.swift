@@ -16,6 +16,7 @@ import Foundation
 /// | duration | seconds (`0.4` or `0.4s`) or a preset (`fast`, `normal`, `slow`, …) |
 /// | rect | `x,y,width,height` |
 /// | color | `#RRGGBB` or `#RRGGBBAA` |
+/// | text | the text as typed, such as `medium,0.3,300pt` (the animator reads it) |
 enum ParameterText {
   /// The named timing curves, as `ParameterValue`'s JSON names them.
   static var curveNames: [(name: String, curve: TimingCurve)] { ParameterValue.curveNames }
@@ -32,6 +33,7 @@ enum ParameterText {
   ///   - type: The parameter's declared type.
   /// - Returns: The value, or `nil` when `text` is not a value of that type.
   static func parse(_ text: String, as type: ParameterType) -> ParameterValue? {
+    if type == .text { return .text(text) }
     guard let json = jsonFragment(for: text, as: type),
       let value = try? JSONDecoder().decode(ParameterValue.self, from: Data(json.utf8))
     else { return nil }
@@ -85,6 +87,8 @@ enum ParameterText {
       return object(["x", "y", "width", "height"], numbers(trimmed, count: 4))
     case .color:
       return color(trimmed)
+    case .text:
+      return (try? JSONEncoder().encode(text)).flatMap { String(data: $0, encoding: .utf8) }
     }
   }
 
@@ -102,6 +106,7 @@ enum ParameterText {
         + durationNames.map(\.0).joined(separator: ", ")
     case .rect: return "x,y,width,height"
     case .color: return "#RRGGBB or #RRGGBBAA"
+    case .text: return "text the animator reads, such as medium,large"
     }
   }
 
@@ -124,6 +129,7 @@ enum ParameterText {
     case .color(let color):
       let channels = [color.red, color.green, color.blue] + (color.alpha < 1 ? [color.alpha] : [])
       return "#" + channels.map { hex(byte(from: $0)) }.joined()
+    case .text(let text): return text.isEmpty ? "\"\"" : text
     }
   }
 

@@ -2,81 +2,21 @@ import CurtainAnimators
 import CurtainHeadless
 import Foundation
 
-/// `curtain render sheet`: the sheet's text parameters (`detents`, `selectedDetent`,
-/// `largestUndimmedDetent`), its presentation, and its drag played by a gesture script.
+/// `curtain render sheet`: the sheet's presentation (its detents come from the registry's
+/// `detents`, `selectedDetent` and `largestUndimmedDetent` parameters) and its drag played by a
+/// gesture script.
 @MainActor
-struct SheetPlayback {
-  /// The text parameters the tool reads for `sheet` (the registry's parameters are numbers,
-  /// booleans and the like, not text).
-  static let textParameters: Set<String> = ["detents", "selectedDetent", "largestUndimmedDetent"]
-
-  /// The detents when `detents` is not given: `medium,large`, unless `detent` is (then that one
-  /// fraction, id `detent`).
-  static let defaultDetents = "medium,large"
-
-  /// `detents`, as given.
-  var detents: String?
-  /// `selectedDetent`, as given.
-  var selectedDetent: String?
-  /// `largestUndimmedDetent`, as given.
-  var largestUndimmedDetent: String?
-
-  /// Takes the sheet's text parameters out of the command line's.
+enum SheetPlayback {
+  /// The sheet the animator's parameters describe.
   ///
-  /// - Parameter parameters: Every `--param`; the text ones are removed.
-  init(taking parameters: inout [RenderOptions.ParameterArgument]) {
-    for argument in parameters where Self.textParameters.contains(argument.name) {
-      switch argument.name {
-      case "detents": detents = argument.text
-      case "selectedDetent": selectedDetent = argument.text
-      default: largestUndimmedDetent = argument.text
-      }
-    }
-    parameters.removeAll { Self.textParameters.contains($0.name) }
-  }
-
-  /// The sheet the parameters describe.
-  ///
-  /// - Parameters:
-  ///   - animator: The `sheet` animator made from the other parameters.
-  ///   - detentGiven: Whether `--param detent=…` was given.
+  /// - Parameter animator: The `sheet` animator made from the parameters.
   /// - Returns: The presentation.
   /// - Throws: ``CLIError/failure(_:)`` naming the parameter and what to write instead.
-  func presentation(
-    for animator: SheetAnimator, detentGiven: Bool
-  ) throws(CLIError) -> SheetPresentation {
-    let detentList: [SheetDetent]
-    if detents == nil, detentGiven {
-      do {
-        detentList = [try .fraction(animator.detentFraction, id: "detent")]
-      } catch {
-        throw .failure("parameter 'detent' of 'sheet': \(error)")
-      }
-    } else {
-      do {
-        detentList = try SheetDetentList.parse(detents ?? Self.defaultDetents)
-      } catch {
-        throw .failure("parameter 'detents' of 'sheet' is '\(detents ?? "")': \(error)")
-      }
-    }
-    let ids = detentList.map(\.id).joined(separator: ", ")
-    for (name, id) in [
-      ("selectedDetent", selectedDetent), ("largestUndimmedDetent", largestUndimmedDetent),
-    ] {
-      if let id, !detentList.contains(where: { $0.id == id }) {
-        throw .failure(
-          "parameter '\(name)' of 'sheet' is '\(id)', but no detent has that id; "
-            + "use one of \(ids)")
-      }
-    }
+  static func presentation(for animator: SheetAnimator) throws(CLIError) -> SheetPresentation {
     do {
-      return try SheetPresentation(
-        detents: detentList, selectedDetentID: selectedDetent,
-        largestUndimmedDetentID: largestUndimmedDetent,
-        prefersGrabberVisible: animator.prefersGrabberVisible,
-        cornerRadius: animator.cornerRadius, isDismissible: animator.isDismissible)
+      return try animator.presentation()
     } catch {
-      throw .failure("parameter 'detents' of 'sheet': \(error)")
+      throw .failure(RegistryMessages.message(for: error, in: SheetDescriptors.sheet))
     }
   }
 

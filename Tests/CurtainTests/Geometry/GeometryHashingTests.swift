@@ -190,9 +190,15 @@ private func hashOf<T: Hashable>(_ value: T) -> Int {
         .rect(CGRect(x: 0, y: 1, width: 390, height: 844)),
         .rect(CGRect(x: 0, y: 0, width: 390, height: 845)),
         .number(390), .boolean(true), .direction(.top), .curve(.easeIn), .duration(.fast),
-        .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)),
+        .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)), .text("390"), .text("top"),
       ])
     #expect(ParameterValue.number(-0.0) == .number(0))
+    // Text compares and hashes by its characters; text naming a direction is not the direction.
+    #expect(ParameterValue.text("medium,large") == .text("medium,large"))
+    #expect(
+      hashOf(ParameterValue.text("medium,large")) == hashOf(ParameterValue.text("medium,large")))
+    #expect(ParameterValue.text("medium,large") != .text("medium, large"))
+    #expect(ParameterValue.text("top") != .direction(.top))
     #expect(hashOf(ParameterValue.number(-0.0)) == hashOf(ParameterValue.number(0)))
   }
 

@@ -22,6 +22,10 @@ import Testing
       #"{"red": 0, "green": 0, "blue": 0, "alpha": 0.5}"#,
       .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5))
     ),
+    // A string that names no value is text (a text parameter's factory reads it).
+    (#""medium,0.3,300pt""#, .text("medium,0.3,300pt")),
+    (#""sideways""#, .text("sideways")),
+    (#""""#, .text("")),
   ]
 
   @Test(arguments: decoded)
@@ -38,7 +42,7 @@ import Testing
   }
 
   static let rejected = [
-    #""sideways""#, #""fastest""#, #""-1s""#, #"{"foo": 1}"#,
+    #"{"foo": 1}"#,
     #"{"x1": 1.5, "y1": 0, "x2": 0.5, "y2": 1}"#, #"{"red": 2, "green": 0, "blue": 0}"#,
     #"{"stiffness": -1, "damping": 1}"#, "null", "[1]",
   ]
@@ -57,6 +61,7 @@ import Testing
       .spring(Spring(mass: 2, stiffness: 200, damping: 20)), .duration(.slow),
       .duration(.custom(duration: 0.75)), .rect(CGRect(x: -1, y: 2.5, width: 30, height: 40)),
       .color(RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)),
+      .text("0.3, medium ,300pt"), .text("quote \" and comma ,"),
     ]
     let data = try JSONEncoder().encode(values)
     #expect(try JSONDecoder().decode([ParameterValue].self, from: data) == values)
@@ -68,6 +73,7 @@ import Testing
     (.duration(.custom(duration: 0.25)), #""0.25s""#),
     (.direction(.bottom), #""bottom""#),
     (.boolean(false), "false"),
+    (.text("medium,large"), #""medium,large""#),
   ]
 
   @Test(arguments: encoded)
@@ -79,12 +85,41 @@ import Testing
   static let types: [(ParameterValue, ParameterType)] = [
     (.number(1), .number), (.boolean(true), .boolean), (.direction(.top), .direction),
     (.curve(.linear), .curve), (.duration(.normal), .duration), (.rect(.zero), .rect),
-    (.color(.white), .color),
+    (.color(.white), .color), (.text("large"), .text),
   ]
 
   @Test(arguments: types)
   func eachValueReportsItsType(value: ParameterValue, type: ParameterType) {
     #expect(value.type == type)
+  }
+
+  @Test func aTextParameterTakesNamesBackAsText() throws {
+    let spec = try ParameterSpec(name: "detents", type: .text, defaultValue: .text("large"))
+    // "medium" decodes as the duration preset, "top" as a direction, "0.4s" as a duration: a
+    // text parameter takes each back as written.
+    for (json, text) in [
+      (#""medium""#, "medium"), (#""top""#, "top"), (#""0.4s""#, "0.4s"),
+      (#""easeIn""#, "easeIn"), (#""0.3,300pt""#, "0.3,300pt"),
+    ] {
+      #expect(try spec.validate(decode(json)) == .text(text))
+    }
+    #expect(
+      throws: RegistryError.wrongParameterType(name: "detents", expected: .text, got: .number)
+    ) {
+      try spec.validate(.number(0.3))
+    }
+  }
+
+  @Test func textWhereAnotherTypeIsExpectedSaysNumbersTakeNoQuotes() throws {
+    let spec = try ParameterSpec(name: "cornerRadius", type: .number, defaultValue: .number(1))
+    #expect(throws: RegistryError.unknownText(name: "cornerRadius", text: "big", expected: .number))
+    {
+      try spec.validate(.text("big"))
+    }
+    let message = RegistryError.unknownText(name: "cornerRadius", text: "big", expected: .number)
+      .description
+    #expect(message.contains("\"big\" is not a parameter value"))
+    #expect(message.contains("a number or a Boolean is written without quotes"))
   }
 
   private func decode(_ json: String) throws -> ParameterValue {
