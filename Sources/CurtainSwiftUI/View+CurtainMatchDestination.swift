@@ -3,20 +3,6 @@ import Curtain
 import SwiftUI
 import UIKit
 
-/// Carries the frames of the views marked with `.curtainMatchDestination(id:in:)` up the
-/// presented content, in SwiftUI's global coordinate space, which inside the presented hosting
-/// controller is its root view's; a later view with the same key wins
-/// (``MatchSourceRegistry/merge(_:_:)``).
-struct MatchDestinationPreference: PreferenceKey {
-  static var defaultValue: [MatchSourceKey: CGRect] { [:] }
-
-  static func reduce(
-    value: inout [MatchSourceKey: CGRect], nextValue: () -> [MatchSourceKey: CGRect]
-  ) {
-    MatchSourceRegistry.merge(&value, nextValue())
-  }
-}
-
 extension View {
   /// Marks this view, inside presented content, as the destination of a matched transition
   /// (zoom, container transform): the screen grows from the source onto this view's frame and,
@@ -48,13 +34,8 @@ extension View {
   public func curtainMatchDestination(
     id: some Hashable & Sendable, in namespace: Namespace.ID
   ) -> some View {
-    let key = MatchSourceKey(id: id, in: namespace)
-    return background {
-      GeometryReader { proxy in
-        Color.clear.preference(
-          key: MatchDestinationPreference.self, value: [key: proxy.frame(in: .global)])
-      }
-    }
+    reportingMatchFrame(
+      MatchSourceKey(id: id, in: namespace), as: MatchDestinationPreference.self)
   }
 }
 #endif

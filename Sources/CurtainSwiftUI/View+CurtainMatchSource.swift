@@ -3,16 +3,44 @@ import Curtain
 import SwiftUI
 import UIKit
 
-/// Carries the frames of the views marked with `.curtainMatchSource(id:in:)` up the hierarchy,
-/// in SwiftUI's global coordinate space; a later view with the same key wins
-/// (``MatchSourceRegistry/merge(_:_:)``).
-struct MatchSourcePreference: PreferenceKey {
+/// Which end of a matched pair a frame report describes: ``MatchFramePreference`` keeps the
+/// sources' and the destinations' reports apart.
+enum MatchEnd {
+  /// A view marked with `.curtainMatchSource(id:in:)`.
+  enum Source {}
+  /// A view marked with `.curtainMatchDestination(id:in:)`, inside presented content.
+  enum Destination {}
+}
+
+/// Carries the frames of the views marked as one end of matched pairs up the hierarchy, in
+/// SwiftUI's global coordinate space (inside a presented hosting controller, its root view's); a
+/// later view with the same key wins (``MatchSourceRegistry/merge(_:_:)``).
+struct MatchFramePreference<End>: PreferenceKey {
   static var defaultValue: [MatchSourceKey: CGRect] { [:] }
 
   static func reduce(
     value: inout [MatchSourceKey: CGRect], nextValue: () -> [MatchSourceKey: CGRect]
   ) {
     MatchSourceRegistry.merge(&value, nextValue())
+  }
+}
+
+/// The frames of the matched-transition sources.
+typealias MatchSourcePreference = MatchFramePreference<MatchEnd.Source>
+/// The frames of the matched-transition destinations.
+typealias MatchDestinationPreference = MatchFramePreference<MatchEnd.Destination>
+
+extension View {
+  /// Reports this view's frame, in SwiftUI's global coordinate space, as `key`'s `End`.
+  @MainActor
+  func reportingMatchFrame<End>(
+    _ key: MatchSourceKey, as end: MatchFramePreference<End>.Type
+  ) -> some View {
+    background {
+      GeometryReader { proxy in
+        Color.clear.preference(key: end, value: [key: proxy.frame(in: .global)])
+      }
+    }
   }
 }
 
@@ -48,13 +76,7 @@ extension View {
   public func curtainMatchSource(
     id: some Hashable & Sendable, in namespace: Namespace.ID
   ) -> some View {
-    let key = MatchSourceKey(id: id, in: namespace)
-    return background {
-      GeometryReader { proxy in
-        Color.clear.preference(
-          key: MatchSourcePreference.self, value: [key: proxy.frame(in: .global)])
-      }
-    }
+    reportingMatchFrame(MatchSourceKey(id: id, in: namespace), as: MatchSourcePreference.self)
   }
 }
 #endif
