@@ -627,19 +627,9 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     if settleAnimator.state == .active { settleAnimator.stopAnimation(true) }
   }
 
-  /// The spring or curve of a release, as UIKit timing parameters.
+  /// The spring or curve of a release, as UIKit timing parameters (the player's conversion).
   private static func timingProvider(_ timing: AnimationTiming) -> any UITimingCurveProvider {
-    switch TimingParameters(timing.kind) {
-    case .linear:
-      return UICubicTimingParameters(animationCurve: .linear)
-    case .cubic(let controlPoint1, let controlPoint2):
-      return UICubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2)
-    case .spring(let mass, let stiffness, let damping, let initialVelocity):
-      let velocity = CGFloat(initialVelocity)
-      return UISpringTimingParameters(
-        mass: CGFloat(mass), stiffness: CGFloat(stiffness), damping: CGFloat(damping),
-        initialVelocity: CGVector(dx: velocity, dy: velocity))
-    }
+    PlanPlayer.provider(for: TimingParameters(timing.kind))
   }
 
   // MARK: - Showing the sheet
