@@ -111,6 +111,11 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   }
   private weak var matchedSourceView: UIView?
   private var matchedSourceID: String?
+  /// The zoom's dim a completed presentation left behind a smaller presented screen.
+  ///
+  /// ``TransitionBridge``'s kept background: the dismissal's `.background`, removed once the
+  /// dismissal has completed. Held weakly (the container holds it).
+  private weak var keptBackground: UIView?
 
   /// Creates a delegate with no animator: UIKit's default transition until one is set.
   public override init() {
@@ -359,7 +364,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     bridge.provideViews = { [weak self] in
       guard
         let background = self?.presentationController?.backgroundView
-          ?? self?.sheetController?.dimmingView
+          ?? self?.sheetController?.dimmingView ?? self?.keptBackground
       else { return [:] }
       return [.background: background]
     }
@@ -367,8 +372,14 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     presentationController?.transitionBridge = bridge
     if operation == .dismiss {
       bridge.onEnded = { [weak self] completed in
-        if completed { self?.unwire() }
+        guard completed else { return }
+        // The kept dim, faded out by the dismissal, leaves with the screen.
+        self?.keptBackground?.removeFromSuperview()
+        self?.keptBackground = nil
+        self?.unwire()
       }
+    } else {
+      bridge.onKeptBackground = { [weak self] background in self?.keptBackground = background }
     }
     if let interaction, interaction.isActive {
       bridge.wantsInteractiveStart = true

@@ -65,13 +65,23 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
   ///
   /// The system edge swipe keeps working; make it fail first or give the pan another edge.
   ///
+  /// The pan also grabs this delegate's push or pop while it plays on its own timing, or while
+  /// its own release settles (``PanInteraction/grabsRunningTransitions``): the transition stays
+  /// where it is and follows the finger, which pulls a push back and pushes a pop on. A grab is
+  /// the one case in which the pan begins during a transition (a new pop is refused then); the
+  /// system's swipe back still waits for the transition to end.
+  ///
   /// - Parameter pan: The direction or edge.
   public func wireInteractivePop(_ pan: Pan) {
     guard let navigationController else { return }
     interaction?.detach()
     let interaction = PanInteraction(pan: pan)
-    interaction.shouldBegin = { [weak self, weak navigationController] in
-      (navigationController?.viewControllers.count ?? 0) > 1 && self?.isTransitioning == false
+    interaction.grabsRunningTransitions = true
+    interaction.shouldBegin = { [weak self, weak navigationController, weak interaction] in
+      // A grab of the running push or pop (PanInteraction.grabsRunningTransitions).
+      if interaction?.runningBridge?.canBeGrabbed == true { return true }
+      return (navigationController?.viewControllers.count ?? 0) > 1
+        && self?.isTransitioning == false
     }
     interaction.onBegin = { [weak navigationController] in
       _ = navigationController?.popViewController(animated: true)
@@ -117,7 +127,9 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
   ) -> (any UIViewControllerAnimatedTransitioning)? {
     switch operation {
     case .push:
-      return TransitionBridge(animator: animator, operation: .push)
+      let bridge = TransitionBridge(animator: animator, operation: .push)
+      interaction?.runningBridge = bridge
+      return bridge
     case .pop:
       #if !os(tvOS)
       if let system = navigationController.interactivePopGestureRecognizer,
@@ -131,6 +143,8 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
         bridge.wantsInteractiveStart = true
         interaction.bridge = bridge
       }
+      // Grabbable while it plays on its own timing or its release settles.
+      interaction?.runningBridge = bridge
       return bridge
     default:
       return nil

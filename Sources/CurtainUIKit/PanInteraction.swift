@@ -38,6 +38,8 @@ public final class PanInteraction {
   /// Asked when a gesture begins, before any sample is tracked: return `false` to leave the
   /// touch alone (EasyTransitions' `beginWhen`, for example while a scroll view is not at its
   /// top).
+  ///
+  /// Asked for a grab too (``grabsRunningTransitions``): a grab does not bypass it.
   public var shouldBegin: (@MainActor () -> Bool)?
   /// Picks the pan a gesture follows, from its velocity when it begins.
   ///
@@ -54,7 +56,7 @@ public final class PanInteraction {
   /// Whether a gesture that begins while a transition plays on its own timing, or while a
   /// released one still settles, grabs it instead of being refused; `false` by default
   /// (``ModalTransitionDelegate/wire(viewController:with:navigationAction:beginWhen:configuration:)``
-  /// sets it).
+  /// and ``NavigationTransitionDelegate/wireInteractivePop(_:)`` set it).
   ///
   /// The transitions a pan can grab are the one it released (still settling) and
   /// ``runningBridge``. A grabbed transition stays where it is (``TransitionBridge/grab()``)
@@ -66,7 +68,7 @@ public final class PanInteraction {
   public var grabsRunningTransitions = false
   /// A transition playing on its own timing that a gesture may grab (see
   /// ``grabsRunningTransitions``); set by the front door that starts it (a presentation of the
-  /// controller this pan dismisses).
+  /// controller this pan dismisses, a push or pop of the navigation controller this pan pops).
   public weak var runningBridge: TransitionBridge?
 
   private var tracker: InteractionTracker?

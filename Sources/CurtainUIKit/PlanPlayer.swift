@@ -63,6 +63,13 @@ public final class PlanPlayer {
   /// has ended on its own, with whether they ended at the end (`false`: back at the start),
   /// instead of ending the plan: the bridge then calls ``end(finished:)``.
   package var onAnimationsEnded: (@MainActor (Bool) -> Void)?
+  /// The temporary actors whose views stay in the container when the plan finishes.
+  ///
+  /// The zoom's dim behind a screen presented into a smaller frame; ``kept`` holds them then.
+  /// Cancelled, they leave as every temporary view does.
+  package var keepsOnFinish: Set<ActorID> = []
+  /// The temporary views ``end(finished:)`` left in the container (``keepsOnFinish``).
+  package private(set) var kept: [ActorID: UIView] = [:]
 
   /// Creates a player.
   ///
@@ -316,7 +323,11 @@ public final class PlanPlayer {
     }
     restorePoints = [:]
     for actor in temporary {
-      views[actor]?.removeFromSuperview()
+      if finished, keepsOnFinish.contains(actor), let view = views[actor] {
+        kept[actor] = view
+      } else {
+        views[actor]?.removeFromSuperview()
+      }
       views[actor] = nil
     }
     temporary = []

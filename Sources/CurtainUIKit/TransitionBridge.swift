@@ -58,6 +58,13 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   public var currentPlan: TransitionPlan? { player?.plan }
   /// Called when the plan fails: the transition completes without animation.
   public var onFailure: (@MainActor (any Error) -> Void)?
+  /// Receives the background a completed presentation keeps.
+  ///
+  /// When set, a presentation that keeps its background (``keepsBackground``) leaves the
+  /// plan's temporary `.background` view in the container and hands it over here; the receiver
+  /// gives it to the dismissal (``provideViews``) and removes it once the dismissal has
+  /// completed. Unset, every temporary view leaves with the transition.
+  var onKeptBackground: (@MainActor (UIView) -> Void)?
 
   /// Whether a transition is under way: it has started and not yet ended (a pan must not grab
   /// it again while it settles).
@@ -261,6 +268,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     context = next
     self.plan = plan
     wasRetargeted = true
+    if onKeptBackground != nil { player.keepsOnFinish = keepsBackground ? [.background] : [] }
     return true
   }
 
@@ -463,6 +471,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     player.blurStyle = blurStyle
     player.snapshotSources = provideSnapshotSources?() ?? [:]
     player.onAnimationsEnded = { [weak self] atEnd in self?.animationsEnded(atEnd: atEnd) }
+    if onKeptBackground != nil, keepsBackground { player.keepsOnFinish = [.background] }
     player.prepare()
     self.player = player
     driver = TransitionDriver(plan: plan)
@@ -485,10 +494,35 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     }
   }
 
+  /// Whether the presentation keeps its background once it has finished, as the headless
+  /// scene does (`keepBackground(after:)`): a modal presentation by a ``DragDismissing``
+  /// animator with a ``DragDismissing/dismissalBackground`` (the zoom's dim) into a frame that
+  /// does not cover the container (over the whole container it would not be seen).
+  private var keepsBackground: Bool {
+    guard operation == .present, let context,
+      (animator as? any DragDismissing)?.dismissalBackground != nil
+    else { return false }
+    let frame = context.presentedFrame
+    let bounds = context.containerBounds
+    let covers =
+      frame.minX <= bounds.minX && frame.minY <= bounds.minY && frame.maxX >= bounds.maxX
+      && frame.maxY >= bounds.maxY
+    return !covers
+  }
+
   private func complete(_ finished: Bool) {
     guard !completed, let transitionContext else { return }
     completed = true
     let didComplete = finished && !transitionContext.transitionWasCancelled
+    if let background = player?.kept[.background] {
+      if didComplete, let onKeptBackground {
+        // It follows the container's size (a rotation while presented).
+        background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        onKeptBackground(background)
+      } else {
+        background.removeFromSuperview()
+      }
+    }
     // Cancelled: the view this bridge brought into the container leaves it again, whichever
     // the direction (a cancelled pop or dismissal too).
     if !didComplete, let insertedView { insertedView.removeFromSuperview() }
