@@ -96,12 +96,12 @@ import Testing
     ) {
       try attempt(#"{"animator": "com.example.sheet-rise", "parameters": {"topInset": true}}"#)
     }
-    // A value no parameter type reads is malformed JSON, reported with its path.
-    #expect {
+    // A string no other parameter type reads is text, refused for a number parameter with the
+    // parameter's name and what it expects.
+    #expect(
+      throws: RegistryError.unknownText(name: "topInset", text: "high", expected: .number)
+    ) {
       try attempt(#"{"animator": "com.example.sheet-rise", "parameters": {"topInset": "high"}}"#)
-    } throws: { error in
-      guard case RegistryError.malformed(let path, _) = error else { return false }
-      return path == "parameters.topInset"
     }
   }
 
