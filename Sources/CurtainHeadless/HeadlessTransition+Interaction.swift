@@ -228,14 +228,19 @@ extension HeadlessTransition {
 
   // MARK: - Internals
 
-  /// Checks that the transition is interactive, running and not released.
-  func requireFollowingGesture() throws(HeadlessError) {
+  /// Checks that the transition is running: neither waiting for earlier transitions nor ended.
+  func requireRunning() throws(HeadlessError) {
     switch state {
     case .pending: throw .transitionPending(operation: summary)
     case .finished, .cancelled, .failed:
       throw .transitionEnded(operation: summary, state: state)
     case .running: break
     }
+  }
+
+  /// Checks that the transition is interactive, running and not released.
+  func requireFollowingGesture() throws(HeadlessError) {
+    try requireRunning()
     switch driver?.phase {
     case .interactive: return
     case .settling: throw .alreadyReleased(operation: summary)

@@ -30,12 +30,7 @@ extension HeadlessTransition {
   /// - Throws: ``HeadlessError/transitionPending(operation:)`` while it waits for earlier
   ///   transitions; ``HeadlessError/transitionEnded(operation:state:)`` once it has ended.
   public func grab() throws(HeadlessError) {
-    switch state {
-    case .pending: throw .transitionPending(operation: summary)
-    case .finished, .cancelled, .failed:
-      throw .transitionEnded(operation: summary, state: state)
-    case .running: break
-    }
+    try requireRunning()
     switch driver?.phase {
     case .animating: drive(.grab(at: time))
     case .settling: drive(.grab(at: release?.elapsed ?? 0))
@@ -55,12 +50,7 @@ extension HeadlessTransition {
   ///   ``HeadlessError/transitionEnded(operation:state:)``, or
   ///   ``HeadlessError/notReleased(operation:)`` unless its release is settling.
   public func reverse() throws(HeadlessError) {
-    switch state {
-    case .pending: throw .transitionPending(operation: summary)
-    case .finished, .cancelled, .failed:
-      throw .transitionEnded(operation: summary, state: state)
-    case .running: break
-    }
+    try requireRunning()
     guard case .settling = driver?.phase, let release else {
       throw .notReleased(operation: summary)
     }
@@ -85,12 +75,7 @@ extension HeadlessTransition {
   ///   ``HeadlessError/transitionEnded(operation:state:)``, or
   ///   ``HeadlessError/notPlaying(operation:)`` while a finger holds it or its release settles.
   public func retarget(to plan: TransitionPlan) throws(HeadlessError) {
-    switch state {
-    case .pending: throw .transitionPending(operation: summary)
-    case .finished, .cancelled, .failed:
-      throw .transitionEnded(operation: summary, state: state)
-    case .running: break
-    }
+    try requireRunning()
     guard case .animating = driver?.phase else { throw .notPlaying(operation: summary) }
     drive(.retarget(plan, at: time))
   }

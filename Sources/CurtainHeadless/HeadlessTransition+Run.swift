@@ -22,12 +22,7 @@ extension HeadlessTransition {
   ///   ones; ``HeadlessError/transitionEnded(operation:state:)`` once it has ended.
   public func run(fps: Int = 60) throws(HeadlessError) -> Timeline {
     guard (1...240).contains(fps) else { throw .invalidFramesPerSecond(fps) }
-    switch state {
-    case .pending: throw .transitionPending(operation: summary)
-    case .finished, .cancelled, .failed:
-      throw .transitionEnded(operation: summary, state: state)
-    case .running: break
-    }
+    try requireRunning()
     if linearPlan != nil { return try runRelease(fps: fps, startingAt: 0) }
     let start = time
     let end = duration

@@ -304,14 +304,7 @@ public final class HeadlessTransition {
     for (index, binding) in bindings.enumerated() {
       for actor in binding.actors { bindingIndex[actor] = index }
     }
-    var listed = plan.actors
-    var seen = Set(listed)
-    for binding in bindings {
-      if let primary = binding.actors.last, seen.insert(primary).inserted {
-        listed.append(primary)
-      }
-    }
-    actors = listed
+    actors = Self.actors(of: plan, bindings: bindings)
     sampled = plan.makeFrame()
     state = .running
     time = 0
@@ -319,19 +312,25 @@ public final class HeadlessTransition {
     drive(.start(interactive: isInteractive))
   }
 
-  /// Plays the blend's plan from now on (a re-target): the plan, its actors and the frame
-  /// storage follow it; the clock stays where it is.
-  private func replan(with blend: RetargetBlend) {
-    let next = blend.plan
-    plan = next
-    var listed = next.actors
+  /// The actors a transition draws: the plan's, then each bound screen's primary actor the plan
+  /// does not move (so that every screen of the change has a state).
+  private static func actors(of plan: TransitionPlan, bindings: [ActorBinding]) -> [ActorID] {
+    var listed = plan.actors
     var seen = Set(listed)
     for binding in bindings {
       if let primary = binding.actors.last, seen.insert(primary).inserted {
         listed.append(primary)
       }
     }
-    actors = listed
+    return listed
+  }
+
+  /// Plays the blend's plan from now on (a re-target): the plan, its actors and the frame
+  /// storage follow it; the clock stays where it is.
+  private func replan(with blend: RetargetBlend) {
+    let next = blend.plan
+    plan = next
+    actors = Self.actors(of: next, bindings: bindings)
     sampled = next.makeFrame()
     draw(at: time)
   }

@@ -47,7 +47,12 @@ public final class PlanPlayer {
   private var release: InteractiveRelease?
   /// The plan the animators play: the plan, or its linear twin (or grabbed plan) when a finger
   /// scrubs it.
-  private var shownPlan: TransitionPlan
+  private var shownPlan: TransitionPlan {
+    didSet { setsUnanimated = Self.setsUnanimatedProperties(shownPlan) }
+  }
+  /// Whether `shownPlan` sets a layer shadow or a zIndex anywhere: when it does not, the frame
+  /// clock only keeps time and samples nothing.
+  private var setsUnanimated = false
   /// The frame clock that applies what UIView animations cannot animate; running while the
   /// animators run on their own.
   private var clock: FrameClock?
@@ -88,6 +93,7 @@ public final class PlanPlayer {
     self.views = views
     self.isInteractive = interactive
     shownPlan = interactive ? plan.linearized() : plan
+    setsUnanimated = Self.setsUnanimatedProperties(plan)
     isScrubbing = interactive
   }
 
@@ -435,9 +441,18 @@ public final class PlanPlayer {
     }
   }
 
+  /// Whether any keyframe of `plan` sets what UIView animations cannot animate (a layer shadow
+  /// or a zIndex), which `showUnanimated(_:at:)` then follows.
+  private static func setsUnanimatedProperties(_ plan: TransitionPlan) -> Bool {
+    plan.tracks.contains { track in
+      track.keyframes.contains { $0.state.shadow != nil || $0.state.zIndex != nil }
+    }
+  }
+
   /// Applies the properties UIView animations cannot animate, as `plan` has them at `time`:
   /// each view's layer shadow, and the stacking when a zIndex changed.
   private func showUnanimated(_ plan: TransitionPlan, at time: TimeInterval) {
+    guard setsUnanimated else { return }
     var states: [ActorID: ViewState] = [:]
     for actor in plan.actors {
       guard let view = views[actor] else { continue }

@@ -27,6 +27,25 @@ package struct RetargetBlend: Sendable, Equatable {
     var properties: ViewState.PropertyMask
     var delta: [Double]
     var rate: [Double]
+
+    /// `state` moved by `deltaWeight` × ``delta`` plus `rateWeight` × ``rate`` (an empty
+    /// ``rate`` adds nothing); `state` as it is when it lacks one of the properties.
+    func applied(to state: ViewState, deltaWeight: Double, rateWeight: Double) -> ViewState {
+      var values: [Double] = []
+      state.appendChannels(properties, to: &values)
+      guard values.count == delta.count else { return state }
+      for index in values.indices {
+        values[index] += delta[index] * deltaWeight
+        if index < rate.count { values[index] += rate[index] * rateWeight }
+      }
+      var result = state
+      values.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        result.blendChannels(
+          from: base, to: base, properties: properties, fraction: 0, phase: .running)
+      }
+      return result
+    }
   }
 
   /// The new plan.
@@ -116,19 +135,7 @@ package struct RetargetBlend: Sendable, Equatable {
     let s = min(max((time - start) / window, 0), 1)
     let h = 1 - 3 * s * s + 2 * s * s * s
     let k = window * s * (1 - s) * (1 - s)
-    var values: [Double] = []
-    state.appendChannels(offset.properties, to: &values)
-    guard values.count == offset.delta.count else { return state }
-    for index in values.indices {
-      values[index] += offset.delta[index] * h + offset.rate[index] * k
-    }
-    var result = state
-    values.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      result.blendChannels(
-        from: base, to: base, properties: offset.properties, fraction: 0, phase: .running)
-    }
-    return result
+    return offset.applied(to: state, deltaWeight: h, rateWeight: k)
   }
 }
 
@@ -194,16 +201,6 @@ package struct ScrubOffset: Sendable, Equatable {
       weight = self.progress < 1 ? (1 - p) / (1 - self.progress) : 1
     }
     guard weight > 0 else { return state }
-    var values: [Double] = []
-    state.appendChannels(offset.properties, to: &values)
-    guard values.count == offset.delta.count else { return state }
-    for index in values.indices { values[index] += offset.delta[index] * weight }
-    var result = state
-    values.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      result.blendChannels(
-        from: base, to: base, properties: offset.properties, fraction: 0, phase: .running)
-    }
-    return result
+    return offset.applied(to: state, deltaWeight: weight, rateWeight: 0)
   }
 }
