@@ -32,8 +32,16 @@ The rules, stated once (the README's Development section points here):
   that compares with a golden timeline or filmstrip (`assertTimeline`, `assertFilmstrip`) needs
   its reviewed file and is only type-checked.
 
+* With `--apple-sdk MODULES` (run by .ci/apple-sdk-check.sh, which passes the compiler's SDK
+  flags in $CURTAIN_SDK_FLAGS), every block is checked for iOS against Apple's real SDK and the
+  Curtain modules in MODULES, emitted for iOS, instead of the stubs: headless, plug-in, UIKit and
+  SwiftUI blocks alike (with the same prelude, and the check's SDK-age backfill). Blocks that
+  import Testing or XCTest (the testing modules come with Xcode, not with the SDK) and manifests
+  are left to the Linux run; `--run` does not apply.
+
 Prints one line per block and a summary with the counts; exits 1 on any failure.
 """
+import json
 import argparse
 import os
 import pathlib
@@ -218,8 +226,13 @@ def main():
     parser.add_argument("--build", default=".build/debug")
     parser.add_argument("--keep", help="write the checked files here instead of a temp directory")
     parser.add_argument("--run", action="store_true", help="also run the articles' tests")
+    parser.add_argument("--apple-sdk", metavar="MODULES",
+                        help="check for iOS against the real SDK, with Curtain's iOS modules here")
+    parser.add_argument("--backfill", help="with --apple-sdk: the SDK-age declarations to add")
     parser.add_argument("files", nargs="*")
     arguments = parser.parse_args()
+    if arguments.apple_sdk:
+        return main_apple_sdk(arguments)
     os.chdir(ROOT)
     files = [pathlib.Path(f) for f in arguments.files] or (
         [pathlib.Path("README.md")] + sorted(pathlib.Path("Docs").rglob("*.md")))
@@ -312,5 +325,48 @@ def main():
     sys.exit(status)
 
 
+def main_apple_sdk(arguments):
+    """Every block but tests and manifests, for iOS against the real SDK (see the docstring)."""
+    os.chdir(ROOT)
+    files = [pathlib.Path(f) for f in arguments.files] or (
+        [pathlib.Path("README.md")] + sorted(pathlib.Path("Docs").rglob("*.md")))
+    flags = json.loads(os.environ["CURTAIN_SDK_FLAGS"])
+    prelude = ROOT / "Tests" / "DocsExamples" / "Prelude.swift"
+    extra = [arguments.backfill] if arguments.backfill else []
+    scratch = pathlib.Path(tempfile.mkdtemp(prefix="snippets-ios-")).resolve()
+    checked, failed, left = 0, [], 0
+    for path in files:
+        article = scratch / re.sub(r"\W", "_", str(path.with_suffix("")))
+        earlier = []
+        for line, code, fragment in blocks(path):
+            where = f"{path}:{line}"
+            imported = set(IMPORT.findall(code))
+            if fragment or imported & FOREIGN or code.lstrip().startswith("// swift-tools-version"):
+                continue
+            if imported & {"Testing", "XCTest"}:
+                left += 1
+                continue
+            article.mkdir(parents=True, exist_ok=True)
+            file = article / f"block{len(earlier)}_line{line}.swift"
+            file.write_text(code)
+            earlier.append((file, bool({"UIKit", "CurtainUIKit", "SwiftUI", "CurtainSwiftUI"} & imported)))
+            command = flags + ["-typecheck", "-parse-as-library", "-module-name", "Snippet"]
+            command += [str(f) for f, _ in earlier] + extra
+            if any(u for _, u in earlier):
+                command.append(str(prelude))
+            result = subprocess.run(command, capture_output=True, text=True)
+            output = result.stdout + result.stderr
+            checked += 1
+            if result.returncode == 0 and not re.search(r"error:", output):
+                print(f"ok        {where} (iOS SDK)")
+            else:
+                failed.append(where)
+                print(f"FAILED    {where} (iOS SDK)\n{textwrap.indent(output.strip(), '    ')}")
+    shutil.rmtree(scratch, ignore_errors=True)
+    print(f"snippet-check --apple-sdk: {checked} checked for iOS, {left} test blocks left to the "
+          f"Linux run; {len(failed)} failed")
+    return 1 if failed else 0
+
+
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -34,8 +34,10 @@ public struct MatchSourceKey: Hashable, Sendable {
 
   /// Hashes the namespace and the id.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(AnyHashable(namespace))
-    hasher.combine(AnyHashable(id))
+    // `self.` is needed on Apple platforms: with Darwin's Foundation imported, a bare `id` here
+    // does not resolve to the stored property, and `AnyHashable(id)` fails to type-check.
+    hasher.combine(AnyHashable(self.namespace))
+    hasher.combine(AnyHashable(self.id))
   }
 }
 
