@@ -30,7 +30,7 @@ struct BoundedFilesEndToEndTests {
   /// Runs `curtain` in `directory` with `input` on standard input (an empty file when `nil`),
   /// killing it when it has not ended after `deadline` seconds.
   func curtain(
-    _ arguments: [String], in directory: URL, input: URL? = nil, deadline: TimeInterval = 20
+    _ arguments: [String], in directory: URL, input: URL? = nil, deadline: TimeInterval = 10
   ) throws -> Run {
     let executable = try #require(CurtainExecutable.url)
     let scratch = try EndToEndTests.temporaryDirectory()
