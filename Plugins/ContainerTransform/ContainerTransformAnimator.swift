@@ -159,6 +159,13 @@ public struct ContainerTransformAnimator: TransitionAnimator, Hashable, Sendable
 }
 
 /// Why a ``ContainerTransformAnimator`` cannot be made.
+///
+/// Not frozen: a later version may add cases (a new way to fail gets its own case). A `switch`
+/// over it keeps a `default:` case, so that code written today still compiles when one is added.
+/// `@unknown default` is for enums of resilient libraries (built with library evolution, as
+/// Apple's frameworks are); Curtain is built from source without it, so there `@unknown default`
+/// only turns a missing case into a warning ("switch must be exhaustive"), which a build with
+/// warnings as errors still refuses.
 public enum ContainerTransformError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The scrim's alpha is not in `0...1`.
   case scrimAlphaOutOfRange(Double)

@@ -14,6 +14,13 @@ import Foundation
 /// ```
 public enum SheetDetentList {
   /// Why a detent list cannot be read.
+  ///
+  /// Not frozen: a later version may add cases (a new way to fail gets its own case). A `switch`
+  /// over it keeps a `default:` case, so that code written today still compiles when one is added.
+  /// `@unknown default` is for enums of resilient libraries (built with library evolution, as
+  /// Apple's frameworks are); Curtain is built from source without it, so there `@unknown default`
+  /// only turns a missing case into a warning ("switch must be exhaustive"), which a build with
+  /// warnings as errors still refuses.
   public enum ParseError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The list is empty or has an empty item.
     case emptyItem(list: String)

@@ -6,6 +6,13 @@
 /// error.exitStatus  // 2
 /// error.hint        // "see 'curtain render --help'"
 /// ```
+///
+/// Not frozen: a later version may add cases (a new way to fail gets its own case). A `switch`
+/// over it keeps a `default:` case, so that code written today still compiles when one is added.
+/// `@unknown default` is for enums of resilient libraries (built with library evolution, as
+/// Apple's frameworks are); Curtain is built from source without it, so there `@unknown default`
+/// only turns a missing case into a warning ("switch must be exhaustive"), which a build with
+/// warnings as errors still refuses.
 package enum CLIError: Error, Hashable, Sendable {
   /// The command line is wrong: an unknown subcommand or option, a missing or malformed
   /// argument. `command` names the subcommand whose help explains the right form, if any.

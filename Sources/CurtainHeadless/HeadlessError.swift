@@ -9,6 +9,13 @@ import Foundation
 /// (a frame that is not finite) is ``invalidContext(_:)`` with the `TransitionError`, and an
 /// animator whose `plan(for:)` throws is ``animatorFailed(animator:underlying:)`` with the
 /// animator's own error.
+///
+/// Not frozen: a later version may add cases (a new way to fail gets its own case). A `switch`
+/// over it keeps a `default:` case, so that code written today still compiles when one is added.
+/// `@unknown default` is for enums of resilient libraries (built with library evolution, as
+/// Apple's frameworks are); Curtain is built from source without it, so there `@unknown default`
+/// only turns a missing case into a warning ("switch must be exhaustive"), which a build with
+/// warnings as errors still refuses.
 public enum HeadlessError: Error, CustomStringConvertible {
   /// The scene's container size is zero, negative or not finite.
   case invalidContainerSize(width: Double, height: Double)

@@ -1,6 +1,13 @@
 import Foundation
 
 /// A plan or track that Curtain refuses, with a message that names the actor and the problem.
+///
+/// Not frozen: a later version may add cases (a new way to fail gets its own case). A `switch`
+/// over it keeps a `default:` case, so that code written today still compiles when one is added.
+/// `@unknown default` is for enums of resilient libraries (built with library evolution, as
+/// Apple's frameworks are); Curtain is built from source without it, so there `@unknown default`
+/// only turns a missing case into a warning ("switch must be exhaustive"), which a build with
+/// warnings as errors still refuses.
 public enum PlanError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A state holds a NaN or infinite number.
   case nonFiniteValue(actor: ActorID, property: String, place: String)

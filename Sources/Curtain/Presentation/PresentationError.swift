@@ -6,6 +6,13 @@ import Foundation
 /// The layout never traps and never returns a frame containing NaN: anything it cannot lay out
 /// is one of these errors. A size larger than the container is *not* an error; it is clamped to
 /// the margin guards (see the presentation guide).
+///
+/// Not frozen: a later version may add cases (a new way to fail gets its own case). A `switch`
+/// over it keeps a `default:` case, so that code written today still compiles when one is added.
+/// `@unknown default` is for enums of resilient libraries (built with library evolution, as
+/// Apple's frameworks are); Curtain is built from source without it, so there `@unknown default`
+/// only turns a missing case into a warning ("switch must be exhaustive"), which a build with
+/// warnings as errors still refuses.
 public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A parameter is NaN or infinite.
   case notFinite(parameter: String, value: Double)

@@ -2,6 +2,13 @@ import Foundation
 
 /// A sheet setting that Curtain refuses, with a message that names the value and says what to
 /// change.
+///
+/// Not frozen: a later version may add cases (a new way to fail gets its own case). A `switch`
+/// over it keeps a `default:` case, so that code written today still compiles when one is added.
+/// `@unknown default` is for enums of resilient libraries (built with library evolution, as
+/// Apple's frameworks are); Curtain is built from source without it, so there `@unknown default`
+/// only turns a missing case into a warning ("switch must be exhaustive"), which a build with
+/// warnings as errors still refuses.
 public enum SheetError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A number is NaN or infinite.
   case notFinite(parameter: String, value: Double)

@@ -1,4 +1,11 @@
 /// Why an animator could not be registered, looked up or configured, or a spec could not be read.
+///
+/// Not frozen: a later version may add cases (a new way to fail gets its own case). A `switch`
+/// over it keeps a `default:` case, so that code written today still compiles when one is added.
+/// `@unknown default` is for enums of resilient libraries (built with library evolution, as
+/// Apple's frameworks are); Curtain is built from source without it, so there `@unknown default`
+/// only turns a missing case into a warning ("switch must be exhaustive"), which a build with
+/// warnings as errors still refuses.
 public enum RegistryError: Error, Hashable, Sendable {
   /// The id is neither kebab-case nor reverse-DNS.
   case invalidID(String)

@@ -55,8 +55,9 @@ enum HelpText {
     USAGE: curtain validate SPEC.json
 
     ARGUMENTS:
-      SPEC.json               A transition spec, such as {"animator": "fade"}; - reads
-                              it from standard input.
+      SPEC.json               A transition spec, such as {"animator": "fade"}: a regular
+                              file of at most 16 MiB; - reads it from standard input (also
+                              at most 16 MiB). A FIFO, a device or a directory is refused.
 
     OPTIONS:
       -h, --help              Shows help.
@@ -75,7 +76,8 @@ enum HelpText {
     ARGUMENTS:
       ID|SPEC.json            An animator id, or a spec file (a path ending in .json or
                               containing a /, or - for standard input): its animator,
-                              parameters and layout are used.
+                              parameters and layout are used. A file is read only when it
+                              is a regular file of at most 16 MiB (standard input too).
 
     OPTIONS:
       --param NAME=VALUE      Sets a parameter; repeatable. The value is read by the
@@ -95,7 +97,8 @@ enum HelpText {
                               Drives the render with a recorded pan instead:
                               {"samples": [{"t": 0, "x": 0, "y": 0}, ...], "end": "release"}
                               (t seconds, x and y points from the touch-down, end release or
-                              cancel); - reads it from standard input. For sheet, the pan
+                              cancel); a regular file of at most 16 MiB, or - for
+                              standard input. For sheet, the pan
                               drags the presented sheet: detents, release, rubber band,
                               scroll hand-off and the timeline's events.
       --reduce-motion         Plays the plan for Reduce Motion: opacity and blur only, no

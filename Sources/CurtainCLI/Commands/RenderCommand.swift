@@ -236,16 +236,7 @@ enum RenderCommand {
       environment.standardOutput(bytes)
       return
     }
-    let url = environment.url(for: path)
-    let directory = url.deletingLastPathComponent()
-    guard environment.directoryExists(directory) else {
-      throw .failure("cannot write '\(path)': the directory '\(directory.path)' does not exist")
-    }
-    do {
-      try environment.writeFile(bytes, url)
-    } catch {
-      throw .failure("cannot write '\(path)': \(SpecFile.reason(error))")
-    }
+    try environment.writeOutput(bytes, to: path)
     environment.print(path)
   }
 }

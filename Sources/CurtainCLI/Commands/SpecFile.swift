@@ -10,22 +10,14 @@ struct SpecFile {
 
   /// Reads and decodes the spec at `path`.
   ///
-  /// - Throws: ``CLIError/failure(_:)`` when the file cannot be read or is not a spec (the
-  ///   message gives the JSON path of the problem).
+  /// - Throws: ``CLIError/failure(_:)`` when the file cannot be read (the tool's one reader,
+  ///   ``CommandEnvironment/readInput(_:what:)``, names why) or is not a spec (the message gives
+  ///   the JSON path of the problem).
   @MainActor
   init(path: String, environment: CommandEnvironment) throws(CLIError) {
     self.path = path
-    let data: Data
     let name = Self.displayName(path)
-    do {
-      data =
-        try path == "-"
-        ? environment.readStandardInput()
-        : environment.readFile(
-          environment.url(for: path))
-    } catch {
-      throw .failure("cannot read spec \(name): \(Self.reason(error))")
-    }
+    let data = try environment.readInput(path, what: "spec")
     guard data.contains(where: { !Self.isJSONSpace($0) }) else {
       throw .failure(
         "spec \(name) is empty; a spec is a JSON object such as {\"animator\": \"fade\"}")
@@ -54,24 +46,5 @@ struct SpecFile {
   /// Whether `byte` is JSON white space.
   static func isJSONSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-  }
-
-  /// A short reason for a file error.
-  static func reason(_ error: any Error) -> String {
-    if let problem = error as? FileProblem { return problem.description }
-    let nsError = error as NSError
-    if nsError.domain == NSCocoaErrorDomain {
-      switch nsError.code {
-      case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-      case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-      default: break
-      }
-    }
-    if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      posix.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(clamping: posix.code)))
-    }
-    return nsError.localizedDescription
   }
 }

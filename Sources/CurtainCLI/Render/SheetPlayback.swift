@@ -99,14 +99,7 @@ enum SheetPlayback {
     _ path: String, environment: CommandEnvironment
   ) throws(CLIError) -> RecordedPan {
     let name = path == "-" ? "from standard input" : "'\(path)'"
-    let data: Data
-    do {
-      data =
-        try path == "-"
-        ? environment.readStandardInput() : environment.readFile(environment.url(for: path))
-    } catch {
-      throw .failure("cannot read gesture script \(name): \(SpecFile.reason(error))")
-    }
+    let data = try environment.readInput(path, what: "gesture script")
     do {
       return try RecordedPan(jsonData: data)
     } catch {
