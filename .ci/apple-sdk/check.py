@@ -44,7 +44,6 @@ Any other error fails the check.
 """
 import argparse
 import concurrent.futures
-import hashlib
 import json
 import os
 import pathlib
@@ -191,16 +190,21 @@ def blank_os_log(text):
         index = position + 1
 
 
+# Bump when what prepare() writes changes, so a prepared folder is made again.
+PREPARED_FORMAT = 1
+
+
 def prepare(sdk, work):
     """The resource directory, API notes, patched SwiftUI interface and module cache."""
     lib = toolchain_lib()
     stamp = subprocess.run(["swiftc", "--version"], capture_output=True, text=True).stdout.strip()
-    stamp += "\n" + hashlib.sha256(pathlib.Path(__file__).read_bytes()).hexdigest()
+    stamp += f"\n{sdk}\nformat {PREPARED_FORMAT}\n"
     marker = work / "prepared-for"
-    res, overlay = work / "resource-dir", work / "overlay"
-    if marker.exists() and marker.read_text() == f"{stamp}\n{sdk}\n":
-        return res, overlay, work / "module-cache"
-    shutil.rmtree(work, ignore_errors=True)
+    res, overlay, cache = work / "resource-dir", work / "overlay", work / "module-cache"
+    if marker.exists() and marker.read_text() == stamp:
+        return res, overlay, cache
+    for folder in (res, overlay, cache):
+        shutil.rmtree(folder, ignore_errors=True)
     res.mkdir(parents=True)
     for name in ("clang", "shims", "host", "swiftToCxx"):
         if (lib / name).exists():
@@ -216,9 +220,9 @@ def prepare(sdk, work):
                 (target_dir / item.name).write_text(patch_swiftui(item.read_text()))
             else:
                 shutil.copy(item, target_dir / item.name)
-    (work / "module-cache").mkdir()
-    marker.write_text(f"{stamp}\n{sdk}\n")
-    return res, overlay, work / "module-cache"
+    cache.mkdir()
+    marker.write_text(stamp)
+    return res, overlay, cache
 
 
 class Compiler:
@@ -380,10 +384,11 @@ def check_examples(compiler, scratch):
     return checked
 
 
-def check_stubs(compiler, sdk, res, cache):
+def check_stubs(compiler, sdk, res, overlay, cache):
     result = subprocess.run(
         [sys.executable, str(HERE / "stub-check.py"), "--sdk", str(sdk), "--resource-dir", str(res),
-         "--module-cache", str(cache)], cwd=ROOT, capture_output=True, text=True)
+         "--module-cache", str(cache), "--overlay", str(overlay), "--work", str(res.parent)],
+        cwd=ROOT, capture_output=True, text=True)
     output = (result.stdout + result.stderr).strip()
     say(output)
     if result.returncode != 0:
@@ -420,7 +425,7 @@ def main():
     if targets_ok and "examples" in steps:
         counts["examples"] = check_examples(compiler, scratch)
     if "stubs" in steps:
-        check_stubs(compiler, sdk, res, cache)
+        check_stubs(compiler, sdk, res, overlay, cache)
     for line, (difference, fix) in compiler.allowed:
         say(f"allowed   {line}\n          SDK age: {difference}; fixed in {fix}")
     if not arguments.keep:

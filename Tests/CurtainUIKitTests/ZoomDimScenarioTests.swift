@@ -51,7 +51,7 @@ import UIKit
     #expect(views.count == 1, "views besides the presented one: \(views)")
     let dim = try #require(views.first, sourceLocation: sourceLocation)
     #expect(dim.frame == container.bounds, sourceLocation: sourceLocation)
-    #expect(dim.backgroundColor?.components == [0, 0, 0, 1], sourceLocation: sourceLocation)
+    #expect(dim.backgroundColor?.modelComponents == [0, 0, 0, 1], sourceLocation: sourceLocation)
     let index = container.subviews.firstIndex { $0 === dim }
     let presented = container.subviews.firstIndex { $0 === detail.view }
     #expect(

@@ -188,6 +188,7 @@ extension View {
 /// A property wrapper type that can read and write a value owned by a source of truth.
 @available(iOS 13.0, tvOS 13.0, *)
 @propertyWrapper
+@dynamicMemberLookup
 public struct Binding<Value> {
   private let read: () -> Value
   private let write: (Value) -> Void
@@ -210,6 +211,19 @@ public struct Binding<Value> {
   /// Creates a binding with an immutable value.
   public static func constant(_ value: Value) -> Binding<Value> {
     Binding(get: { value }, set: { _ in })
+  }
+  // Mirrors: documentation/swiftui/binding/subscript(dynamicmember:)
+  /// Returns a binding to the resulting value of a given key path.
+  public subscript<Subject>(
+    dynamicMember keyPath: WritableKeyPath<Value, Subject>
+  ) -> Binding<Subject> {
+    Binding<Subject>(
+      get: { self.read()[keyPath: keyPath] },
+      set: { newValue in
+        var value = self.read()
+        value[keyPath: keyPath] = newValue
+        self.write(value)
+      })
   }
 }
 
@@ -280,7 +294,7 @@ extension UIViewControllerRepresentable {
 extension UIViewControllerRepresentable where Self.Coordinator == Void {
   // Mirrors: documentation/swiftui/uiviewcontrollerrepresentable/makecoordinator()-9vwm8
   /// The default coordinator: none.
-  public func makeCoordinator() {}
+  public func makeCoordinator() -> Coordinator { () }
 }
 
 // Mirrors: documentation/swiftui/uiviewcontrollerrepresentablecontext

@@ -39,7 +39,7 @@ extension UIPresentationController {
   // Mirrors: documentation/uikit/uipresentationcontroller/delegate
   /// The delegate (weak, as Apple's).
   @available(iOS 8.0, tvOS 9.0, *)
-  public var delegate: (any UIAdaptivePresentationControllerDelegate)? {
+  weak public var delegate: (any UIAdaptivePresentationControllerDelegate)? {
     get { presentationStore.delegate }
     set { presentationStore.delegate = newValue }
   }

@@ -89,7 +89,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
   @available(tvOS, unavailable)
   case pageSheet = 1
   /// A form sheet.
-  @available(iOS 3.2, tvOS 26.0, *)
+  @available(iOS 3.2, *)
+  @available(tvOS, unavailable)
   case formSheet = 2
   /// Over the current context's area.
   case currentContext = 3
@@ -146,15 +147,16 @@ open class UIColor: NSObject, @unchecked Sendable {
   // Mirrors: documentation/uikit/uicolor/init(red:green:blue:alpha:)
   /// Creates a color from sRGB components.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    components = [red, green, blue, alpha]
+    modelComponents = [red, green, blue, alpha]
   }
   /// The sRGB components (model only).
-  public let components: [CGFloat]
+  public let modelComponents: [CGFloat]
   // Mirrors: documentation/uikit/uicolor/cgcolor
   /// The Core Graphics color.
   open var cgColor: CGColor {
     CGColor.model(
-      red: components[0], green: components[1], blue: components[2], alpha: components[3])
+      red: modelComponents[0], green: modelComponents[1], blue: modelComponents[2],
+      alpha: modelComponents[3])
   }
 }
 
@@ -187,9 +189,9 @@ open class UIBlurEffect: UIVisualEffect {
   }
   // Mirrors: documentation/uikit/uiblureffect/init(style:)
   /// Creates a blur effect.
-  public init(style: UIBlurEffect.Style) { self.style = style }
-  /// The style (model only).
-  public let style: UIBlurEffect.Style
+  public init(style: UIBlurEffect.Style) { modelStyle = style }
+  /// The style (model only: Apple's blur effect does not expose it).
+  public let modelStyle: UIBlurEffect.Style
 }
 
 // MARK: - Views
@@ -621,6 +623,19 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   /// Continues a paused animator with new timing.
   func continueAnimation(
     withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+}
+
+// The three are `optional` requirements in Apple's protocol: an animator may leave them out, and
+// calling one it left out (`animator.addAnimations?(…)`) does nothing. These defaults do the same.
+extension UIViewImplicitlyAnimating {
+  /// Default for an optional requirement: does nothing.
+  public func addAnimations(_ animation: @escaping () -> Void) {}
+  /// Default for an optional requirement: does nothing.
+  public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+  /// Default for an optional requirement: does nothing.
+  public func continueAnimation(
+    withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+  ) {}
 }
 
 // Mirrors: documentation/uikit/uiviewpropertyanimator
@@ -1374,9 +1389,14 @@ open class UIPresentationController: NSObject, UIContentContainer {
 // Mirrors: documentation/uikit/uiaccessibility
 /// Accessibility settings and notifications.
 @available(iOS 2.0, tvOS 9.0, *)
-public enum UIAccessibility {
+public struct UIAccessibility {
   // Mirrors: documentation/uikit/uiaccessibility/isreducemotionenabled
   /// Whether the Reduce Motion setting is on (the model: ``ModelWorld/reduceMotion``).
+  ///
+  /// Not main-actor isolated: Apple's is the C function `UIAccessibilityIsReduceMotionEnabled`.
+  /// The model's settings live on the main actor, where every test runs.
   @available(iOS 8.0, tvOS 9.0, *)
-  @MainActor public static var isReduceMotionEnabled: Bool { UIKitModel.world.reduceMotion }
+  public static var isReduceMotionEnabled: Bool {
+    MainActor.assumeIsolated { UIKitModel.world.reduceMotion }
+  }
 }

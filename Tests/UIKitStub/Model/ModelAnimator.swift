@@ -153,7 +153,7 @@ enum ModelAnimation {
         v.m11, v.m12, v.m13, v.m14, v.m21, v.m22, v.m23, v.m24, v.m31, v.m32, v.m33, v.m34, v.m41,
         v.m42, v.m43, v.m44,
       ].map { Double($0) }
-    case let v as UIColor?: return (v?.components ?? [0, 0, 0, 0]).map { Double($0) }
+    case let v as UIColor?: return (v?.modelComponents ?? [0, 0, 0, 0]).map { Double($0) }
     default: return nil
     }
   }

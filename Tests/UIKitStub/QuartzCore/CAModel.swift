@@ -55,6 +55,12 @@ struct CAModelWrite: @unchecked Sendable {
 public enum CADisplayLinkModel {
   /// The links, strongly held until invalidated (as the run loop holds them).
   static var links: [CADisplayLink] = []
+
+  /// A link carried onto the main actor, where the model keeps its links (every caller is
+  /// already there: `MainActor.assumeIsolated` checks it).
+  struct Handle: @unchecked Sendable {
+    let link: CADisplayLink
+  }
   /// The virtual clock's time, which ``CACurrentMediaTime()`` reads.
   public static var now: CFTimeInterval = 0
 

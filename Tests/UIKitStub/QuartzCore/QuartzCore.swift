@@ -237,8 +237,9 @@ public typealias CFTimeInterval = Double
 /// The run loop keeps an added link (and so its target) until ``invalidate()``, as Core
 /// Animation does. The model fires every added link once per frame of its virtual clock, after
 /// the property animators have advanced.
+// Not main-actor isolated, as Apple's is not: a link fires on the run loop it is added to. The
+// model keeps its links on the main actor, where every test runs, and asserts it is there.
 @available(iOS 3.1, tvOS 9.0, *)
-@MainActor
 open class CADisplayLink: NSObject {
   /// The action (model only).
   let action: @MainActor (CADisplayLink) -> Void
@@ -264,21 +265,27 @@ open class CADisplayLink: NSObject {
   // Mirrors: documentation/quartzcore/cadisplaylink/add(to:formode:)
   /// Registers the link with a run loop.
   open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-    guard !CADisplayLinkModel.links.contains(where: { $0 === self }) else { return }
-    CADisplayLinkModel.links.append(self)
+    let link = CADisplayLinkModel.Handle(link: self)
+    MainActor.assumeIsolated {
+      guard !CADisplayLinkModel.links.contains(where: { $0 === link.link }) else { return }
+      CADisplayLinkModel.links.append(link.link)
+    }
   }
 
   // Mirrors: documentation/quartzcore/cadisplaylink/invalidate()
   /// Removes the link from every run loop and releases its target.
   open func invalidate() {
-    CADisplayLinkModel.links.removeAll { $0 === self }
+    let link = CADisplayLinkModel.Handle(link: self)
+    MainActor.assumeIsolated { CADisplayLinkModel.links.removeAll { $0 === link.link } }
   }
 }
 
 // Mirrors: documentation/quartzcore/1395996-cacurrentmediatime
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The current absolute time, in seconds (the model: its virtual clock).
-@MainActor
+///
+/// Not main-actor isolated, as Apple's C function is not; the model's clock lives on the main
+/// actor.
 public func CACurrentMediaTime() -> CFTimeInterval {
-  CADisplayLinkModel.now
+  MainActor.assumeIsolated { CADisplayLinkModel.now }
 }
