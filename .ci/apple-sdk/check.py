@@ -385,15 +385,30 @@ def check_examples(compiler, scratch):
 
 
 def check_stubs(compiler, sdk, res, overlay, cache):
-    result = subprocess.run(
-        [sys.executable, str(HERE / "stub-check.py"), "--sdk", str(sdk), "--resource-dir", str(res),
-         "--module-cache", str(cache), "--overlay", str(overlay), "--work", str(res.parent)],
-        cwd=ROOT, capture_output=True, text=True)
-    output = (result.stdout + result.stderr).strip()
-    say(output)
-    if result.returncode != 0:
-        found = re.search(r"(\d+) mismatch", output)
-        compiler.errors += int(found.group(1)) if found and int(found.group(1)) else 1
+    """The stub check, after its self-test (it must find the fixture's three mismatches)."""
+    command = [sys.executable, str(HERE / "stub-check.py"), "--sdk", str(sdk), "--resource-dir",
+               str(res), "--module-cache", str(cache), "--overlay", str(overlay), "--work",
+               str(res.parent)]
+    for arguments in (["--self-test"], []):
+        result = subprocess.run(command + arguments, cwd=ROOT, capture_output=True, text=True)
+        output = (result.stdout + result.stderr).strip()
+        say(output)
+        if result.returncode != 0:
+            found = re.search(r"(\d+) mismatch", output)
+            compiler.errors += int(found.group(1)) if found and int(found.group(1)) else 1
+
+
+def check_fixture(compiler):
+    """The gate must see Apple's Foundation: a file using CG geometry with Foundation alone fails."""
+    fixture = HERE / "fixtures" / "FoundationOnlyGeometry.swift"
+    result = subprocess.run(compiler.base + ["-typecheck", "-parse-as-library", str(fixture)],
+                            capture_output=True, text=True, cwd=ROOT)
+    errors = re.findall(r"error: (.*)", result.stdout + result.stderr)
+    if result.returncode != 0 and any("zero" in e for e in errors):
+        say(f"ok        fixture {fixture.name} fails as it must ({len(errors)} errors)")
+        return
+    say(f"FAILED    fixture {fixture.name} compiled; the check is not using Apple's SDK")
+    compiler.errors += 1
 
 
 def main():
@@ -418,6 +433,7 @@ def main():
     say(f"apple-sdk-check: {TARGET} against {sdk}")
     counts = {}
     targets_ok = True
+    check_fixture(compiler)
     if any(step in steps for step in ("targets", "docs", "examples")):
         counts["targets"], targets_ok = check_targets(compiler, scratch)
     if targets_ok and "docs" in steps:

@@ -72,14 +72,14 @@ def run(command, **kwargs):
     return result
 
 
-def build_stubs(out):
+def build_stubs(out, extra_uikit=()):
     """The stub modules, compiled for Linux as the UIKit check does, with their symbol graphs."""
     swift = ["swiftc", "-emit-module", "-parse-as-library", "-swift-version", "6", "-I", str(out),
              "-emit-symbol-graph", "-emit-symbol-graph-dir", str(out)]
     stub = ROOT / "Tests" / "UIKitStub"
     quartz = sorted(str(p) for p in (stub / "QuartzCore").rglob("*.swift"))
     uikit = sorted(str(p) for p in stub.glob("*.swift")) + sorted(
-        str(p) for p in (stub / "Model").rglob("*.swift"))
+        str(p) for p in (stub / "Model").rglob("*.swift")) + list(extra_uikit)
     swiftui = sorted(str(p) for p in (ROOT / "Tests" / "SwiftUIStub").rglob("*.swift"))
     for name, files in (("QuartzCore", quartz), ("UIKit", uikit), ("SwiftUI", swiftui)):
         run(swift + ["-module-name", name, "-emit-module-path", str(out / f"{name}.swiftmodule")]
@@ -384,9 +384,13 @@ def main():
     parser.add_argument("--module-cache", required=True)
     parser.add_argument("--overlay")
     parser.add_argument("--work", default=str(pathlib.Path.home() / ".cache" / "curtain" / "sdk-work"))
+    parser.add_argument("--self-test", action="store_true",
+                        help="compile fixtures/StubMismatches.swift into the stub and require the "
+                             "check to find each of its three mismatches")
     arguments = parser.parse_args()
     scratch = pathlib.Path(tempfile.mkdtemp(prefix="stub-check-"))
-    build_stubs(scratch)
+    fixture = pathlib.Path(__file__).resolve().parent / "fixtures" / "StubMismatches.swift"
+    build_stubs(scratch, [str(fixture)] if arguments.self_test else [])
     folder = real_graphs(arguments, pathlib.Path(arguments.work))
     headers = Headers(arguments.sdk)
     mismatches, compared = [], {}
@@ -469,6 +473,14 @@ def main():
                     mismatches.append(f"{where}: {module}.{name}: an optional requirement in the SDK; "
                                       "the stub must give it a default implementation")
         compared[module] = count
+    if arguments.self_test:
+        expected = {"UIViewController.isBeingPresented: declared": "a wrong type",
+                    "UIAccessibility.isGuidedAccessEnabled: isolation differs": "a wrong isolation",
+                    "UIView.layoutEverythingNow(): the SDK has no such": "a declaration the SDK lacks"}
+        found = [f"{what}: {'found' if any(key in line for line in mismatches) else 'MISSED'}"
+                 for key, what in expected.items()]
+        print("stub-check --self-test: " + "; ".join(found))
+        return 0 if len(mismatches) == len(expected) and all(f.endswith("found") for f in found) else 1
     for line in mismatches:
         print(line)
     for name, why in sorted(EXEMPT.items()):
