@@ -16,7 +16,7 @@ struct BenchSettings {
 
   static let quick = BenchSettings(
     repetitions: 7, curveOperations: 200_000, curveGrid: 2_001, springOperations: 100_000,
-    planRepetitions: 7, planPasses: 1, interactionSamples: 200_000, processRuns: 7,
+    planRepetitions: 9, planPasses: 4, interactionSamples: 200_000, processRuns: 7,
     planBuildOperations: 20)
 }
 
