@@ -40,17 +40,12 @@ func planBuildBenchmark(id: AnimatorID, settings: BenchSettings) throws -> Bench
       let schedule = PlaybackSchedule(plan: plan)
       return schedule.groups.count + plan.tracks.count
     }
-    _ = try build()
     let operations = settings.planBuildOperations
-    var times: [Double] = []
-    for _ in 0..<settings.repetitions {
+    let ours = try measure(repetitions: settings.repetitions, operations: operations) {
       var count = 0
-      let start = nanoseconds()
       for _ in 0..<operations { count &+= try build() }
-      times.append(Double(nanoseconds() - start) / Double(operations))
-      blackHole(count)
-    }
-    let ours = median(times)
+      return Double(count)
+    }.median
     return BenchResult(
       name: "plan.build.\(id)", nsPerOp: ours, baselineNsPerOp: frameBudgetNanoseconds,
       baseline: "one 120 Hz frame (8.33 ms); ratio = builds per frame",
@@ -64,10 +59,13 @@ func planBuildBenchmark(id: AnimatorID, settings: BenchSettings) throws -> Bench
 enum BenchError: Error, CustomStringConvertible {
   /// The animator supports no operation.
   case noOperation(AnimatorID)
+  /// The benchmark found nothing to measure.
+  case nothingToMeasure(String)
 
   var description: String {
     switch self {
     case .noOperation(let id): return "\(id) supports no operation"
+    case .nothingToMeasure(let name): return "\(name) found nothing to measure"
     }
   }
 }
@@ -80,20 +78,18 @@ enum BenchError: Error, CustomStringConvertible {
 /// `plan.build`.
 func curveBuildBenchmark(settings: BenchSettings) throws -> BenchResult {
   let operations = settings.planBuildOperations
-  var times: [Double] = []
-  for repetition in 0..<settings.repetitions {
+  var repetition = 0
+  let ours = try measure(repetitions: settings.repetitions, operations: operations) {
     var sum = 0.0
-    let start = nanoseconds()
+    repetition += 1
     for index in 0..<operations {
       let x1 = 0.2 + Double(index + repetition * operations) * 1e-7
       let curve = try TimingCurve(
         controlPoint1: CGPoint(x: x1, y: 0.1), controlPoint2: CGPoint(x: 0.25, y: 1))
       sum += curve.progress(at: 0.5)
     }
-    times.append(Double(nanoseconds() - start) / Double(operations))
-    blackHole(sum)
-  }
-  let ours = median(times)
+    return sum
+  }.median
   return BenchResult(
     name: "curve.build", nsPerOp: ours, baselineNsPerOp: frameBudgetNanoseconds,
     baseline: "one 120 Hz frame (8.33 ms); ratio = builds per frame",

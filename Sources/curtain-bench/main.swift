@@ -2,8 +2,15 @@
 //
 //   swift run -c release curtain-bench [--json] [--quick] [--filter TEXT]
 //
-// Exit status: 0 when every target holds, 1 when an accuracy or allocation target fails (or,
-// without --quick, a speed target), 2 for a usage error.
+// Exit status: 0 when every target holds; 1 when an accuracy or allocation target fails, when a
+// ratio against its in-run baseline falls below 80 % of its target (--quick) or below its target
+// (without --quick), or, without --quick, when an absolute time target fails; 2 for a usage
+// error.
+//
+// Times are CPU time of the benchmark's thread (time spent waiting while other processes run is
+// not counted), and a ratio compares the best repetitions of each side. A row with a ratio target
+// that misses is measured again, up to `retries` more times, and keeps its best measurement: a
+// loaded machine can slow one measurement, not three.
 
 import Curtain
 import Foundation
@@ -11,10 +18,12 @@ import Foundation
 let usage = """
   usage: curtain-bench [--json] [--quick] [--filter TEXT]
 
-    --json         one JSON object per line: name, ns_per_op (median), baseline_ns_per_op,
-                   ratio (baseline / ours), max_error, allocations_per_frame, target
-    --quick        fewer operations per repetition, for CI; speed targets are reported but
-                   do not fail the run
+    --json         one JSON object per line: name, ns_per_op and baseline_ns_per_op (medians),
+                   ratio (best baseline repetition / best of ours), ratio_target, ratio_gate
+                   (80 % of the target), max_error, allocations_per_frame,
+                   ns_per_actor_per_frame, target, meets_* verdicts
+    --quick        fewer operations per repetition, for CI; fails below a ratio's gate (80 %
+                   of its target); absolute time targets are reported but do not fail
     --filter TEXT  run only the benchmarks whose name contains TEXT
   """
 
@@ -48,21 +57,21 @@ let planBuildIDs = builtInAnimatorIDs()
 var benchmarks: [(String, () throws -> BenchResult?)] = [
   (
     "curve.default",
-    { curveBenchmark(name: "curve.default", curve: .default, speedTarget: 2, settings: settings) }
+    { curveBenchmark(name: "curve.default", curve: .default, ratioTarget: 2, settings: settings) }
   ),
   (
     "curve.easeIn",
-    { curveBenchmark(name: "curve.easeIn", curve: .easeIn, speedTarget: 2, settings: settings) }
+    { curveBenchmark(name: "curve.easeIn", curve: .easeIn, ratioTarget: 2, settings: settings) }
   ),
   (
     "curve.easeOut",
-    { curveBenchmark(name: "curve.easeOut", curve: .easeOut, speedTarget: 2, settings: settings) }
+    { curveBenchmark(name: "curve.easeOut", curve: .easeOut, ratioTarget: 2, settings: settings) }
   ),
   (
     "curve.easeInOut",
     {
       curveBenchmark(
-        name: "curve.easeInOut", curve: .easeInOut, speedTarget: nil, settings: settings)
+        name: "curve.easeInOut", curve: .easeInOut, ratioTarget: 2, settings: settings)
     }
   ),
   (
@@ -100,24 +109,51 @@ var benchmarks: [(String, () throws -> BenchResult?)] = [
   ("curve.build", { try curveBuildBenchmark(settings: settings) }),
   ("plan.sample.1000", { try planSampleBenchmark(settings: settings) }),
   ("interaction.track", { try interactionTrackBenchmark(settings: settings) }),
+  ("frame.unanimated", { try frameUnanimatedBenchmark(settings: settings) }),
+  ("frame.sheet.drag", { try frameSheetDragBenchmark(settings: settings) }),
+  ("frame.zoom.drag", { try frameZoomDragBenchmark(settings: settings) }),
+  ("session.build.sheet", { try sessionBuildSheetBenchmark(settings: settings) }),
+  ("session.build.zoom", { try sessionBuildZoomBenchmark(settings: settings) }),
   ("cli.render.app-store", { try cliRenderBenchmark(settings: settings) }),
 ]
 benchmarks += planBuildIDs.map { id in
   ("plan.build.\(id)", { try planBuildBenchmark(id: id, settings: settings) })
 }
 
+/// How many more times a row that misses its ratio is measured before the run fails on it.
+let retries = 2
+
+/// Whether `result` passes this run: accuracy and allocations always; the ratio's gate (quick)
+/// or target (full); absolute time targets in the full run only.
+func passes(_ result: BenchResult, quick: Bool) -> Bool {
+  quick ? result.meetsAccuracy && result.meetsRatioGate : result.meetsEveryTarget
+}
+
 var failed = false
 for (name, run) in benchmarks where filter.map({ name.contains($0) }) ?? true {
   do {
-    guard let result = try run() else {
+    guard var result = try run() else {
       let note =
         "curtain-bench: \(name) skipped: build the tool beside this executable first "
         + "(swift build -c release --product curtain)\n"
       FileHandle.standardError.write(Data(note.utf8))
       continue
     }
+    var attempt = 0
+    while result.ratioTarget != nil, result.meetsAccuracy, !passes(result, quick: quick),
+      attempt < retries
+    {
+      attempt += 1
+      let bound = (quick ? BenchResult.gateFraction : 1) * (result.ratioTarget ?? 0)
+      let note =
+        "curtain-bench: \(name) ratio \(String(format: "%.2f", result.ratio)) below its "
+        + "\(quick ? "gate" : "target") \(String(format: "%.2f", bound)); measuring again "
+        + "(\(attempt) of \(retries))\n"
+      FileHandle.standardError.write(Data(note.utf8))
+      if let again = try run(), again.ratio > result.ratio { result = again }
+    }
     print(json ? result.json : result.text)
-    if !result.meetsAccuracy || (!quick && !result.meetsSpeed) { failed = true }
+    if !passes(result, quick: quick) { failed = true }
   } catch {
     FileHandle.standardError.write(Data("curtain-bench: \(name) failed: \(error)\n".utf8))
     failed = true

@@ -12,9 +12,13 @@ import Foundation
 struct VelocityEstimator: Sendable {
   static let capacity = 8
   static let window: TimeInterval = 0.1
+  /// The most slopes a window gives: 15, with seven or eight samples.
+  static let maximumSlopeCount = 15
 
   private var times = EightDoubles()
   private var positions = EightDoubles()
+  /// The newest sample's time (kept apart: reading one element of a ring copies the ring).
+  private var newestTime = 0.0
   private var head = 0
   private(set) var count = 0
 
@@ -26,17 +30,18 @@ struct VelocityEstimator: Sendable {
 
   /// The newest sample's time, if any.
   var lastTime: Double? {
-    count > 0 ? times[(head + 7) & 7] : nil
+    count > 0 ? newestTime : nil
   }
 
   /// Adds a sample; one at the same time as the newest replaces it.
   mutating func add(time: Double, position: Double) {
-    if count > 0, times[(head + 7) & 7] == time {
+    if count > 0, newestTime == time {
       positions[(head + 7) & 7] = position
       return
     }
     times[head] = time
     positions[head] = position
+    newestTime = time
     head = (head + 1) & 7
     count = min(count + 1, Self.capacity)
   }
@@ -44,47 +49,42 @@ struct VelocityEstimator: Sendable {
   /// The estimated speed, in position units per second; 0 with fewer than two samples.
   func velocity() -> Double {
     guard count >= 2 else { return 0 }
-    let newest = (head + 7) & 7
-    let cutoff = times[newest] - Self.window
-    // Chronological indices of the samples inside the window.
-    var first = count - 1
-    while first > 0 {
-      let index = (head - count + first - 1 + 8) & 7
-      if times[index] < cutoff { break }
-      first -= 1
-    }
-    let inWindow = count - first
-    if inWindow < 2 {
-      let previous = (head + 6) & 7
-      return (positions[newest] - positions[previous]) / (times[newest] - times[previous])
-    }
-    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 44) { buffer in
-      // Layout: times in 0..<8, positions in 8..<16, slopes in 16..<44, oldest sample first.
-      let n = count - first
-      for k in 0..<n {
-        let index = (head - count + first + k + 8) & 7
-        buffer[k] = times[index]
-        buffer[8 + k] = positions[index]
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 31) { buffer in
+      guard let ring = buffer.baseAddress else { return 0 }
+      // Layout: the rings as stored, times in 0..<8 and positions in 8..<16, then the slopes in
+      // 16..<31. Each ring is copied once: reading its elements one by one copies it each time.
+      times.copy(to: ring)
+      positions.copy(to: ring + 8)
+      let newest = (head + 7) & 7
+      let cutoff = ring[newest] - Self.window
+      // The newest `n` samples lie inside the window; the k-th newest is at (head − 1 − k) & 7.
+      var n = 1
+      while n < count, ring[(head - 1 - n) & 7] >= cutoff { n += 1 }
+      if n < 2 {
+        let previous = (head + 6) & 7
+        return (ring[8 + newest] - ring[8 + previous]) / (ring[newest] - ring[previous])
       }
       // Only pairs at least `gap` samples apart: close pairs are the noisiest, and skipping them
-      // halves the work while a single sample still spoils fewer than half of the pairs.
+      // halves the work while a single sample still spoils fewer than half of the pairs. That
+      // leaves at most 15 slopes (n = 7 or 8); the slots after them hold +∞, which sort last.
+      // The window's k-th oldest sample is at (head − n + k) & 7.
       let gap = max(1, n / 2 - 1)
       var slopeCount = 0
       for i in 0..<max(n - gap, 0) {
+        let older = (head - n + i) & 7
         for j in (i + gap)..<n {
-          let slope = (buffer[8 + j] - buffer[8 + i]) / (buffer[j] - buffer[i])
-          // Insertion sort as the slopes arrive: at most 28 of them.
-          var k = 16 + slopeCount
-          while k > 16, buffer[k - 1] > slope {
-            buffer[k] = buffer[k - 1]
-            k -= 1
-          }
-          buffer[k] = slope
+          let newer = (head - n + j) & 7
+          ring[16 + slopeCount] =
+            (ring[8 + newer] - ring[8 + older]) / (ring[newer] - ring[older])
           slopeCount += 1
         }
       }
-      let middle = 16 + slopeCount / 2
-      return slopeCount % 2 == 1 ? buffer[middle] : (buffer[middle - 1] + buffer[middle]) / 2
+      let slopes = ring + 16
+      for k in slopeCount..<Self.maximumSlopeCount { slopes[k] = .infinity }
+      // A branch-free network: an insertion sort's data-dependent branches mispredicted.
+      SortingNetwork.sortFifteen(slopes)
+      let middle = slopeCount / 2
+      return slopeCount % 2 == 1 ? slopes[middle] : (slopes[middle - 1] + slopes[middle]) / 2
     }
   }
 }
@@ -98,6 +98,15 @@ struct VelocityEstimator: Sendable {
 struct EightDoubles: Sendable {
   private var storage: (Double, Double, Double, Double, Double, Double, Double, Double) =
     (0, 0, 0, 0, 0, 0, 0, 0)
+
+  /// Copies the eight elements, in order, to `destination`.
+  func copy(to destination: UnsafeMutablePointer<Double>) {
+    withUnsafeBytes(of: storage) { raw in
+      for index in 0..<8 {
+        destination[index] = raw.load(fromByteOffset: index &* 8, as: Double.self)
+      }
+    }
+  }
 
   /// The element at `index`, which the caller keeps in `0..<8` (the ring masks with `& 7`).
   subscript(index: Int) -> Double {

@@ -221,9 +221,12 @@ final class CompiledPlan: Sendable {
       frame.states = base
       frame.lookup = actorIndex
     } else {
+      // One block copy: element by element, each state (a few hundred bytes) is its own
+      // memmove call.
       frame.states.withUnsafeMutableBufferPointer { states in
         base.withUnsafeBufferPointer { base in
-          for index in base.indices { states[index] = base[index] }
+          guard let source = base.baseAddress, let destination = states.baseAddress else { return }
+          destination.update(from: source, count: base.count)
         }
       }
     }

@@ -173,7 +173,9 @@ public struct SheetModel: Sendable {
     guard let undimmedID = presentation.largestUndimmedDetentID, let undimmed = stop(undimmedID)
     else { return full }
     let height = containerHeight - top
-    guard let next = stops.filter({ $0.height > undimmed.height }).last else { return 0 }
+    // `last(where:)`, not `filter(_:).last`: this runs on every frame of a drag, without
+    // allocating.
+    guard let next = stops.last(where: { $0.height > undimmed.height }) else { return 0 }
     let fraction = (height - undimmed.height) / (next.height - undimmed.height)
     return full * min(max(fraction, 0), 1)
   }

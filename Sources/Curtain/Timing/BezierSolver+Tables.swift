@@ -98,11 +98,16 @@ extension BezierSolver {
   /// The quintic's error is that of a sixth-order interpolation, about u³(1 − u)³ times a
   /// slowly varying factor, so the samples see its size; a segment next to a flat point of
   /// x(t), where that smoothness fails, disagrees here and keeps the Newton step. The middle
-  /// table's segments within 1/16 of an end are never read, and are not checked.
-  func directAgrees(_ segment: Segment, table: Int, first: Int, index: Int) -> Bool {
+  /// table's segments within 1/16 of an end are read only by a uniform curve, and are checked
+  /// only when `includingEnds` asks for them.
+  func directAgrees(
+    _ segment: Segment, table: Int, first: Int, index: Int, includingEnds: Bool = false
+  ) -> Bool {
     let count = table == 0 ? Self.segmentCount : Self.edgeSegmentCount
     let unread = count / 16
-    if table == 0 && (index < unread || index >= count - unread) { return false }
+    if table == 0 && !includingEnds && (index < unread || index >= count - unread) {
+      return false
+    }
     return [0.25, 0.5, 0.75].allSatisfy { u in
       let p = (Double(index) + u) / Double(count)
       let width = Self.edgeWidth

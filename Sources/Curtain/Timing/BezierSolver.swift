@@ -12,6 +12,12 @@ import Foundation
 /// used only where it agrees to 1e-11; the branch on that flag depends on the segment alone, so
 /// it is resolved long before the polynomial is.
 ///
+/// When x(t) has a non-zero slope at both ends (x₁ > 0 and x₂ < 1, as for ease-in-out and the
+/// default curve), t(x) is smooth on all of 0...1 and the 128 equal segments can cover it
+/// alone: if the quintic of every one of them, the outermost included, passes the same check,
+/// the curve is **uniform** and `progress(at:)` is a single lookup with no branch on which
+/// table, no square root and no fallback.
+///
 /// Elsewhere, to find t for a given x the solver looks up a guess, takes one Newton step, and
 /// accepts the result when a rigorous bound on the remaining error in y is below 1e-10:
 /// - The guess comes from cubic Hermite approximations of the inverse t(x), exact at their knots:
@@ -79,6 +85,9 @@ struct BezierSolver: Sendable {
   @usableFromInline let isIdentity: Bool
   @usableFromInline let startSlope: Double
   @usableFromInline let endSlope: Double
+  /// Whether every segment of the middle table, the outermost included, is direct, so that
+  /// the middle table alone answers every x in 0...1 (see the type's discussion).
+  @usableFromInline private(set) var isUniform = false
   /// 4·M₂ and (2·M₂·max|y′| + 1.5·max|y″|)·1e10: the acceptance constants.
   @usableFromInline let stepBound: Double
   @usableFromInline let errorBound: Double
@@ -131,6 +140,16 @@ struct BezierSolver: Sendable {
         segments[first + index] = segment
       }
     }
+    if !isIdentity && cx > 0 && dax + dbx + cx > 0 {
+      // x′(0) > 0 and x′(1) > 0: the middle table's outermost segments (unread otherwise) may
+      // be smooth enough to cover the ends too.
+      isUniform = (0..<n).allSatisfy { index in
+        directAgrees(segments[index], table: 0, first: 0, index: index, includingEnds: true)
+      }
+      if isUniform {
+        for index in 0..<n { segments[index].isDirect = true }
+      }
+    }
   }
 
   /// `value`, or ±`greatestFiniteMagnitude` when an extrapolation from a finite fraction `x`
@@ -141,8 +160,33 @@ struct BezierSolver: Sendable {
       ? value : (value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
   }
 
+  /// y at `x`: for a uniform curve inside 0...1 one lookup, small enough to inline into the
+  /// caller; everything else in ``generalProgress(at:)``.
   @inlinable
   func progress(at x: Double) -> Double {
+    guard isUniform && x > 0 && x < 1 else { return generalProgress(at: x) }
+    // The middle table alone: every one of its 128 segments is direct (checked at build).
+    // The segment is ⌊128·x⌋, found without a checked conversion to `Int`: 1.5·2⁵² + (128·x − ½)
+    // lies in [2⁵², 2⁵³), where doubles are the integers, so it rounds to the nearest one,
+    // ⌊128·x⌋ (at an exact integer possibly one less, which then reads the previous segment at
+    // u = 1: the same knot), and keeps it in its low bits.
+    let position = x * 128
+    let rounded = (position - 0.5) + 0x1.8p52
+    let u = position - (rounded - 0x1.8p52)
+    let index = min(Int(truncatingIfNeeded: rounded.bitPattern & 0xFF), 127)
+    return segments.withUnsafeBufferPointer { table in
+      let u2 = u * u
+      let low = table[index].y0 + u * table[index].y1
+      let middle = table[index].y2 + u * table[index].y3
+      let high = table[index].y4 + u * table[index].y5
+      return (low + u2 * middle) + (u2 * u2) * high
+    }
+  }
+
+  /// y at `x` for every curve and every `x`: the ends, the extrapolation outside 0...1, the
+  /// three tables and the refinement.
+  @usableFromInline
+  func generalProgress(at x: Double) -> Double {
     if !(x > 0) {
       // A slope of 0 holds the value, also at x = −∞ (where 0·x would be NaN).
       return x == 0 || x.isNaN || startSlope == 0 ? 0 : Self.finite(startSlope * x, at: x)
