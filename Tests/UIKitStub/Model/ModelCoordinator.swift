@@ -185,6 +185,8 @@ public final class ModelTransitionCoordinator: NSObject, UIViewControllerTransit
 /// Which coordinator a controller sees (model only).
 @MainActor
 enum ModelCoordinators {
+  /// The coordinator `controller` sees.
+  ///
   /// H-TC: "The default implementation will return a transition coordinator if called during
   /// an active presentation or dismissal. Otherwise it will ask the parent view controller";
   /// a navigation or tab bar controller returns the coordinator of its own push, pop or tab

@@ -22,10 +22,10 @@ enum ModelGestures {
   /// **O**
   static let edgeHalfAngle: Double = 2.70526034 / 2
 
-  /// Whether a screen-edge pan with `edges` may begin for a touch that went down at `location`
-  /// (window coordinates, the window being the app's interface) and first moved by
-  /// `movement`: the touch must start inside one of the edges' regions and move away from
-  /// that edge (§9.4: "only recognizes if the user slides their finger in from the bezel on
+  /// Why a screen-edge pan with `edges` fails for a touch at `location` that moves by `movement`.
+  ///
+  /// `location` is in window coordinates (the window being the app's interface). The touch
+  /// must start inside one of the edges' regions and move away from that edge (§9.4: "only recognizes if the user slides their finger in from the bezel on
   /// the specified edge", H-UIScreenEdgePanGestureRecognizer.h). `nil` when it may; otherwise
   /// the reason it fails.
   static func edgeRefusal(

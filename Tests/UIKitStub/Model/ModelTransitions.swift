@@ -930,8 +930,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
     settle(reversed: false)
   }
 
-  /// The non-interactive completion (§4.2 D): it lasts (1 − percentComplete) × duration ÷
-  /// completionSpeed ("The actual completion is inversely proportional to the
+  /// The non-interactive completion (§4.2 D).
+  ///
+  /// It lasts (1 − percentComplete) × duration ÷ completionSpeed ("The actual completion is inversely proportional to the
   /// completionSpeed"; O: a non-positive speed counts as 1). An interruptible animator
   /// continues with ``timingCurve`` (§4.3; `nil` keeps the animator's own), the duration
   /// factor being that share of its duration; captured animations run the rest of their
@@ -955,8 +956,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
       }
     }
     captured = []
-    interruptible = nil
-    context = nil
+    // An interruptible transition can be paused again while it completes (§2.8, H-VCT
+    // pauseInteractiveTransition: "pause a running interruptible animator"): it stays wired.
+    if interruptible == nil { context = nil }
   }
 }
 
