@@ -343,6 +343,9 @@ final class GestureStore {
   /// Set by an action of the recognizer's `.began` when UIKit refuses what it would start: the
   /// gesture is cancelled at once.
   var refusedAfterBegan = false
+  /// Whether this is a navigation controller's swipe back, which starts from the leading edge
+  /// (§6.2 D: "swipes horizontally from the leading edge of the screen").
+  var isSystemPopGesture = false
 }
 
 /// A navigation controller's stored values.
@@ -365,6 +368,7 @@ final class NavigationStore {
   func setUp(_ navigation: UINavigationController, root: UIViewController) {
     #if !os(tvOS)
     popGesture.edges = .left
+    popGesture.store.isSystemPopGesture = true
     #endif
     systemPopDelegate.navigationController = navigation
     popGesture.delegate = systemPopDelegate

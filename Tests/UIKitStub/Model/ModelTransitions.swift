@@ -532,7 +532,10 @@ public enum ModelHost {
   ) {
     let store = navigation.navigationStore
     let width = max(navigation.view.bounds.width, 1)
-    let progress = (recognizer as? UIPanGestureRecognizer)?.translation(in: navigation.view).x ?? 0
+    // From the leading edge: right to left, progress grows leftwards (§6.2 D).
+    let sign: CGFloat = UIKitModel.world.layoutDirection == .rightToLeft ? -1 : 1
+    let progress =
+      sign * ((recognizer as? UIPanGestureRecognizer)?.translation(in: navigation.view).x ?? 0)
     switch recognizer.state {
     case .began:
       if store.stack.count <= 1 || store.isTransitioning {
@@ -549,7 +552,8 @@ public enum ModelHost {
     case .changed:
       store.systemInteractor?.update(min(max(progress / width, 0), 1))
     case .ended:
-      let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: navigation.view).x ?? 0
+      let velocity =
+        sign * ((recognizer as? UIPanGestureRecognizer)?.velocity(in: navigation.view).x ?? 0)
       if progress / width > 0.5 || velocity > 300 {
         store.systemInteractor?.finish()
       } else {
@@ -1006,8 +1010,11 @@ public final class ModelTouch {
     #if !os(tvOS)
     if let edgePan = recognizer as? UIScreenEdgePanGestureRecognizer {
       let movement = translation == .zero ? velocity : translation
+      // §6.2 D: the swipe back starts from the leading edge (the right one right to left).
+      let leading: UIRectEdge = UIKitModel.world.layoutDirection == .rightToLeft ? .right : .left
+      let edges = recognizer.store.isSystemPopGesture ? leading : edgePan.edges
       if let reason = ModelGestures.edgeRefusal(
-        edges: edgePan.edges, location: location, movement: movement, in: window.bounds)
+        edges: edges, location: location, movement: movement, in: window.bounds)
       {
         UIKitModel.log("UIScreenEdgePanGestureRecognizer failed: \(reason)")
         fail()
