@@ -25,6 +25,8 @@ import UIKit
     return delegate
   }
 
+  /// A leading-edge dismissal pan begins only from the leading edge.
+  ///
   /// Left to right the leading edge is the left one; right to left, the right one (x within
   /// 13 points of 390). A swipe from the other edge does not begin. Dragged across 300 of the
   /// window's 390 points (progress 0.77 > 0.5) and released, the dismissal completes.

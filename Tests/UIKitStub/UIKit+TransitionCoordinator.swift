@@ -85,3 +85,23 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   func notifyWhenInteractionChanges(
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+// The SDK's interface gives both `completion` parameters a default of `nil` (an Objective-C
+// protocol can); a Swift protocol requirement cannot, so these overloads supply it.
+extension UIViewControllerTransitionCoordinator {
+  /// ``animate(alongsideTransition:completion:)`` without a completion.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+  /// ``animateAlongsideTransition(in:animation:completion:)`` without a completion.
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animateAlongsideTransition(in: view, animation: animation, completion: nil)
+  }
+}
