@@ -125,9 +125,10 @@ public final class CurtainPresentationController: UIPresentationController {
     fadeBackgroundAlongside(to: 1)
   }
 
-  /// Fades the background to `alpha` alongside the transition, through the presented
-  /// controller's transition coordinator, when no Curtain plan plays the transition (UIKit's own
-  /// animation, or an animation controller of the app's): "use the transition coordinator … to
+  /// Fades the background to `alpha` alongside a transition that no Curtain plan plays.
+  ///
+  /// UIKit's own animation, or an animation controller of the app's, does not know the
+  /// background; the fade goes through the presented controller's transition coordinator: "use the transition coordinator … to
   /// perform your animations" (AD/uipresentationcontroller/presentationtransitionwillbegin()).
   /// The fade runs in the transition's animation, so it follows an interactive transition and
   /// goes back when it is cancelled. A Curtain plan animates the background itself (its
