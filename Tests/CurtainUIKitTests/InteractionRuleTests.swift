@@ -128,6 +128,42 @@ import UIKit
     Harness.expectNoFailures()
   }
 
+  // H-VCT: timingCurve: "For an interruptible animator, one can specify a different timing
+  // curve provider to use when the transition is continued. This property is ignored if the
+  // animated transitioning object does not vend an interruptible animator."
+  @Test(
+    "[4.3] timingCurve continues an interruptible animator and is ignored without one",
+    arguments: [false, true])
+  func timingCurveContinuesAnInterruptibleAnimatorOnly(interruptible: Bool) throws {
+    Harness.world()
+    let (percent, detail, wiring) = presentInteractively(interruptible: interruptible)
+    _ = wiring
+    percent.update(0.5)
+    percent.timingCurve = UICubicTimingParameters(animationCurve: .easeIn)
+    percent.finish()
+    UIKitModel.advance(by: 0.25)
+    // Interruptible: the rest of the timeline runs on ease-in from 0.5 ("as if the animation
+    // was started from its current position", H-VPA): 0.5 + 0.5 · easeIn(0.5), easeIn(0.5)
+    // by bisection as above. Without one, the completion curve (ease-in-out, symmetric):
+    // 0.5 + 0.5 · 0.5 = 0.75.
+    func x(_ s: Double) -> Double {
+      1.26 * s * (1 - s) * (1 - s) + 3 * s * s * (1 - s) + s * s * s
+    }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<60 {
+      let mid = (low + high) / 2
+      if x(mid) < 0.5 { low = mid } else { high = mid }
+    }
+    let s = (low + high) / 2
+    let easeIn = 3 * s * s * (1 - s) + s * s * s
+    let expected = CGFloat(interruptible ? 0.5 + 0.5 * easeIn : 0.75)
+    #expect(abs(detail.view.modelPresentedAlpha - expected) < 1e-3)
+    UIKitModel.runUntilIdle()
+    #expect(root.presentedViewController === detail)
+    Harness.expectNoFailures()
+  }
+
   // H-VCT: wantsInteractiveStart: "Set this to NO in order to start an interruptible
   // transition non interactively. By default this is YES"; for an interactor that does not
   // implement it "YES is assumed".
