@@ -151,14 +151,28 @@ import UIKit
     Harness.expectNoFailures()
   }
 
+  /// Records whether the coordinator is there in `willShow`.
+  private final class WillShow: NSObject, UINavigationControllerDelegate {
+    var sawCoordinator: [Bool] = []
+    func navigationController(
+      _ navigationController: UINavigationController, willShow viewController: UIViewController,
+      animated: Bool
+    ) {
+      sawCoordinator.append(navigationController.transitionCoordinator != nil)
+    }
+  }
+
   // H-TC (transitionCoordinator): "Otherwise it will ask the parent view controller"; a
   // container returns the coordinator of its own transition.
   @Test("[2.8] A push's coordinator is the navigation controller's, seen from its children")
   func aPushsCoordinatorIsTheNavigationControllers() throws {
     let navigation = UINavigationController(rootViewController: UIViewController())
     Harness.world(root: navigation)
+    let delegate = WillShow()
+    navigation.delegate = delegate
     let top = UIViewController()
     navigation.pushViewController(top, animated: true)
+    #expect(delegate.sawCoordinator == [true], "there from willShow on")
     let coordinator = try #require(navigation.transitionCoordinator)
     #expect(top.transitionCoordinator === coordinator)
     #expect(coordinator.presentationStyle == .none, "not a modal transition")

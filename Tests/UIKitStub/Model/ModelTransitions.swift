@@ -487,9 +487,6 @@ public enum ModelHost {
         interactor = percent
       }
     }
-    // willShow before the transition, didShow after it (with the controller shown then: the
-    // arriving one, or the leaving one again when cancelled; M for the cancelled case).
-    delegate?.navigationController(navigation, willShow: to, animated: animated)
     let context = ModelTransitionContext(
       kind: kind, from: from, to: to, fromView: from.view, toView: to.view,
       container: container, style: .fullScreen, animated: animated,
@@ -499,6 +496,12 @@ public enum ModelHost {
     context.toViewWasInContainer = to.view.superview === container
     context.hostController = navigation
     store.isTransitioning = true
+    // willShow before the transition, didShow after it (with the controller shown then: the
+    // arriving one, or the leaving one again when cancelled; M for the cancelled case). The
+    // transition coordinator is visible from willShow on (apps animate their bars alongside
+    // there; H-TC).
+    register(context)
+    delegate?.navigationController(navigation, willShow: to, animated: animated)
     context.onComplete = { completed in
       store.isTransitioning = false
       store.systemInteractor = nil
