@@ -185,7 +185,9 @@ public final class PanInteraction {
   private func handle() {
     guard let view = host else { return }
     let translation = recognizer.translation(in: Self.space(of: view))
-    let time = ProcessInfo.processInfo.systemUptime
+    // The clock the player's animations run on (PlanPlayer's); on the UIKit model the
+    // virtual clock, so that a finger held still for a while releases with no velocity.
+    let time = CACurrentMediaTime()
     switch recognizer.state {
     case .began:
       guard !isActive else { return }

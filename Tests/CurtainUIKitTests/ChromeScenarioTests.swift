@@ -58,5 +58,50 @@ import UIKit
     UIKitModel.runUntilIdle()
     Harness.expectNoFailures()
   }
+
+  /// The coordinator of a pan-driven dismissal hears its release.
+  ///
+  /// A dismissal pan wired by ``ModalTransitionDelegate``: the presented controller's
+  /// coordinator reports the release once, interactive to non-interactive, with whether the
+  /// dismissal was cancelled (§2.8 D), and its completion runs after the transition with the
+  /// same answer. Dragged down 600 of 844 points and released moving down, the dismissal
+  /// finishes; dragged 100 (progress 0.12 < the standard threshold 0.5), held still for half a
+  /// second and released at rest, it cancels.
+  @Test(arguments: [true, false])
+  func theCoordinatorHearsAPanDrivenDismissalsRelease(finishes: Bool) throws {
+    Harness.world()
+    let delegate = ModalTransitionDelegate(animator: fade())
+    let detail = UIViewController()
+    delegate.wire(viewController: detail, with: .regular(.fromTop)) { [weak detail] in
+      detail?.dismiss(animated: true)
+    }
+    delegate.attach(to: detail, presentationStyle: .fullScreen)
+    root.present(detail, animated: true)
+    UIKitModel.runUntilIdle()
+    let touch = ModelTouch(try #require(delegate.interaction).recognizer)
+    #expect(touch.begin(translation: CGPoint(x: 0, y: 4)))
+    let coordinator = try #require(detail.transitionCoordinator)
+    #expect(coordinator.initiallyInteractive && coordinator.isInteractive)
+    var changes: [(interactive: Bool, cancelled: Bool)] = []
+    var completions: [Bool] = []
+    coordinator.notifyWhenInteractionChanges { changes.append(($0.isInteractive, $0.isCancelled)) }
+    coordinator.animate(alongsideTransition: nil) { completions.append($0.isCancelled) }
+    if finishes {
+      touch.move(to: CGPoint(x: 0, y: 600), velocity: CGPoint(x: 0, y: 500))
+      touch.end(velocity: CGPoint(x: 0, y: 500))
+    } else {
+      touch.move(to: CGPoint(x: 0, y: 100))
+      UIKitModel.advance(by: 0.5)
+      touch.move(to: CGPoint(x: 0, y: 100))
+      touch.end()
+    }
+    #expect(changes.map(\.interactive) == [false])
+    #expect(changes.map(\.cancelled) == [!finishes])
+    UIKitModel.runUntilIdle()
+    #expect(completions == [!finishes])
+    #expect(changes.count == 1)
+    #expect((root.presentedViewController == nil) == finishes)
+    Harness.expectNoFailures()
+  }
 }
 #endif
