@@ -75,8 +75,8 @@ public final class CurtainPresentationController: UIPresentationController {
       safeArea: safeArea(of: containerView))
   }
 
-  /// Inserts the background behind everything in the container and starts following the
-  /// keyboard.
+  /// Inserts the background behind everything in the container (fading it in alongside a
+  /// presentation no Curtain plan plays) and starts following the keyboard.
   public override func presentationTransitionWillBegin() {
     super.presentationTransitionWillBegin()
     isTransitioning = true
@@ -122,6 +122,23 @@ public final class CurtainPresentationController: UIPresentationController {
     }
     containerView.insertSubview(background, at: 0)
     backgroundView = background
+    fadeBackgroundAlongside(to: 1)
+  }
+
+  /// Fades the background to `alpha` alongside a transition that no Curtain plan plays.
+  ///
+  /// UIKit's own animation, or an animation controller of the app's, does not know the
+  /// background; the fade goes through the presented controller's transition coordinator: "use the transition coordinator … to
+  /// perform your animations" (AD/uipresentationcontroller/presentationtransitionwillbegin()).
+  /// The fade runs in the transition's animation, so it follows an interactive transition and
+  /// goes back when it is cancelled. A Curtain plan animates the background itself (its
+  /// `.background` actor), the same in both players; then this does nothing.
+  private func fadeBackgroundAlongside(to alpha: CGFloat) {
+    guard transitionBridge == nil, let background = backgroundView,
+      let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated
+    else { return }
+    if alpha > 0 { background.alpha = 0 }
+    coordinator.animate(alongsideTransition: { _ in background.alpha = alpha }, completion: nil)
   }
 
   /// Removes the background when the presentation was cancelled.
@@ -139,11 +156,13 @@ public final class CurtainPresentationController: UIPresentationController {
     }
   }
 
-  /// Lets the dismissal own the presented view's frame.
+  /// Lets the dismissal own the presented view's frame (and fades the background out alongside
+  /// a dismissal no Curtain plan plays).
   public override func dismissalTransitionWillBegin() {
     super.dismissalTransitionWillBegin()
     isTransitioning = true
     transitionSize = containerView?.bounds.size
+    fadeBackgroundAlongside(to: 0)
   }
 
   /// Removes the background once the dismissal has completed.

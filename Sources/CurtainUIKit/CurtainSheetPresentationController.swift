@@ -284,13 +284,29 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     return min(max((model.containerHeight - top) / span, 0), 1)
   }
 
-  /// Steps the lower sheet back (`1`) or forward (`0`) on the sheet's spring, the rise's and
-  /// fall's timing.
+  /// Steps the lower sheet back (`1`) or forward (`0`) alongside this sheet's presentation or
+  /// dismissal.
+  ///
+  /// The lower sheet's look is chrome of this presentation: it animates through the presented
+  /// controller's transition coordinator, as Apple documents for a presentation controller's
+  /// chrome ("use the transition coordinator … to perform your animations",
+  /// AD/uipresentationcontroller/presentationtransitionwillbegin()), so it runs in the
+  /// transition's own animation: it follows a pan-driven dismissal frame by frame and goes back
+  /// when the transition is cancelled. Without a coordinator it runs on the sheet's spring, the
+  /// rise's and fall's timing.
   private func animateStacking(to progress: CGFloat) {
-    guard let lowerSheet, !lowerSheet.isTransitioning,
-      let timing = try? AnimationTiming(spring: SheetPresentation.settleSpring)
-    else { return }
+    guard let lowerSheet, !lowerSheet.isTransitioning else { return }
     lowerSheet.prepareStacking()
+    if let coordinator = presentedViewController.transitionCoordinator, coordinator.isAnimated,
+      coordinator.animate(
+        alongsideTransition: { _ in lowerSheet.showStacked(progress: progress) }, completion: nil)
+    {
+      return
+    }
+    guard let timing = try? AnimationTiming(spring: SheetPresentation.settleSpring) else {
+      lowerSheet.showStacked(progress: progress)
+      return
+    }
     let animator = UIViewPropertyAnimator(
       duration: timing.duration, timingParameters: Self.timingProvider(timing))
     animator.addAnimations { lowerSheet.showStacked(progress: progress) }

@@ -339,6 +339,9 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   // MARK: - Internals
 
   private func bridge(for operation: Operation, presented: UIViewController) -> TransitionBridge? {
+    // Set again below when a Curtain plan plays this transition (the presentation controller
+    // fades its background itself when none does).
+    presentationController?.transitionBridge = nil
     guard let animator = animators[operation] ?? sheet.map(SheetTransitionAnimator.init) else {
       return nil
     }

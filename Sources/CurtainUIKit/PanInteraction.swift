@@ -115,13 +115,26 @@ public final class PanInteraction {
 
   /// Adds the recognizer to `view`.
   ///
+  /// For ``Pan/edge(_:)`` the recognizer's edge is resolved in the view's layout direction
+  /// here: a leading edge is the right one right to left (UIKit's `edges` are physical, "relative
+  /// to the current interface orientation").
+  ///
   /// - Parameter view: The view that receives the touches.
   public func attach(to view: UIView) {
     // Moves the recognizer only: ``detach()`` would also forget onBegin and shouldBegin, which
     // the callers set before attaching.
     host?.removeGestureRecognizer(recognizer)
+    #if !os(tvOS)
+    if let edgePan = recognizer as? UIScreenEdgePanGestureRecognizer {
+      edgePan.edges = Self.rectEdge(pan.direction(for: Self.layoutDirection(of: view)))
+    }
+    #endif
     view.addGestureRecognizer(recognizer)
     host = view
+  }
+
+  private static func layoutDirection(of view: UIView) -> LayoutDirection {
+    view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
   }
 
   /// Removes the recognizer from its view and forgets the transition (done after dismissal).
@@ -172,7 +185,9 @@ public final class PanInteraction {
   private func handle() {
     guard let view = host else { return }
     let translation = recognizer.translation(in: Self.space(of: view))
-    let time = ProcessInfo.processInfo.systemUptime
+    // The clock the player's animations run on (PlanPlayer's); on the UIKit model the
+    // virtual clock, so that a finger held still for a while releases with no velocity.
+    let time = CACurrentMediaTime()
     switch recognizer.state {
     case .began:
       guard !isActive else { return }
@@ -182,8 +197,7 @@ public final class PanInteraction {
       guard
         var fresh = try? InteractionTracker(
           pan: followed, distance: max(distance, 1), configuration: configuration,
-          layoutDirection: view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-            ? .rightToLeft : .leftToRight,
+          layoutDirection: Self.layoutDirection(of: view),
           beginWhen: beginWhen)
       else { return }
       if let target = grabbable() {

@@ -49,6 +49,17 @@ import UIKit
     )
   }
 
+  /// The lower sheet's look on screen now, animations included.
+  private func shownLook(
+    _ view: UIView, _ sheet: CurtainSheetPresentationController
+  ) -> (top: CGFloat, width: CGFloat, dim: CGFloat) {
+    let t = view.modelPresentedTransform
+    return (
+      view.modelPresentedCenter.y + t.ty - t.d * view.modelPresentedSize.height / 2,
+      t.a * view.modelPresentedSize.width, sheet.stackingDimView?.modelPresentedAlpha ?? 0
+    )
+  }
+
   private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
     abs(a - b) <= tolerance
   }
@@ -119,6 +130,54 @@ import UIKit
     #expect(stack.top.presentingViewController == nil)
     #expect(stack.lower.view.transform == .identity)
     #expect(stack.lowerSheet.stackingDimView == nil)
+    Harness.expectNoFailures()
+  }
+
+  /// A pan-driven dismissal of the top sheet (a pan wired by ``ModalTransitionDelegate``):
+  /// the lower sheet follows it frame by frame, through the presented controller's transition
+  /// coordinator (§5.4: chrome animates alongside the transition), while the finger holds still
+  /// too.
+  ///
+  /// With the top sheet's top edge shown at `t`, its progress is p = (844 − t) / 422 and the
+  /// lower sheet shows top 57 + 10 p, width 390 − 32 p and dim 0.15 p (the formula above).
+  @Test func theLowerSheetFollowsAPanDrivenDismissalFrameByFrame() throws {
+    Harness.world()
+    let lower = UIViewController()
+    root.present(
+      lower, sheet: try SheetPresentation(detents: [.medium, .large], selectedDetentID: "large"))
+    UIKitModel.runUntilIdle()
+    let lowerSheet = try #require(
+      lower.presentationController as? CurtainSheetPresentationController)
+    let top = UIViewController()
+    let delegate = ModalTransitionDelegate(sheet: try SheetPresentation(detents: [.medium]))
+    delegate.wire(viewController: top, with: .regular(.fromTop)) { [weak top] in
+      top?.dismiss(animated: true)
+    }
+    delegate.attach(to: top)
+    lower.present(top, animated: true)
+    UIKitModel.runUntilIdle()
+    let rest = look(lower.view, lowerSheet)
+    #expect(close(rest.top, 67) && close(rest.width, 358) && close(rest.dim, 0.15))
+    let interaction = try #require(delegate.interaction)
+    let touch = ModelTouch(interaction.recognizer)
+    #expect(touch.begin(translation: CGPoint(x: 0, y: 4)))
+    for y in [105.5, 211, 316.5] {
+      touch.move(to: CGPoint(x: 0, y: y))
+      // The finger holds still for half a second: nothing runs on its own.
+      UIKitModel.advance(by: 0.5)
+      let shownTop = top.view.modelPresentedCenter.y - top.view.modelPresentedSize.height / 2
+      let p = (844 - shownTop) / 422
+      #expect(p > 0.1 && p < 0.95, "the top sheet follows the finger: p = \(p)")
+      let now = shownLook(lower.view, lowerSheet)
+      #expect(close(now.top, 57 + 10 * p, 0.01), "top \(now.top) at p = \(p)")
+      #expect(close(now.width, 390 - 32 * p, 0.01), "width \(now.width) at p = \(p)")
+      #expect(close(now.dim, 0.15 * p, 1e-4), "dim \(now.dim) at p = \(p)")
+    }
+    touch.end(velocity: CGPoint(x: 0, y: 900))
+    UIKitModel.runUntilIdle()
+    #expect(top.presentingViewController == nil)
+    #expect(lower.view.transform == .identity)
+    #expect(lowerSheet.stackingDimView == nil)
     Harness.expectNoFailures()
   }
 }

@@ -392,7 +392,8 @@ import UIKit
     navigation.pushViewController(UIViewController(), animated: false)
     let swipe = navigation.interactivePopGestureRecognizer ?? UIGestureRecognizer()
     let touch = ModelTouch(swipe)
-    #expect(touch.begin())
+    // From the left edge, moving right (§9.4: an edge pan begins only so).
+    #expect(touch.begin(translation: CGPoint(x: 10, y: 0), at: CGPoint(x: 2, y: 400)))
     touch.move(to: CGPoint(x: 100, y: 0))
     touch.move(to: CGPoint(x: 300, y: 0))
     touch.end(velocity: CGPoint(x: 500, y: 0))
@@ -408,7 +409,7 @@ import UIKit
     navigation.pushViewController(top, animated: false)
     let swipe = navigation.interactivePopGestureRecognizer ?? UIGestureRecognizer()
     let touch = ModelTouch(swipe)
-    touch.begin()
+    #expect(touch.begin(translation: CGPoint(x: 10, y: 0), at: CGPoint(x: 2, y: 400)))
     touch.move(to: CGPoint(x: 40, y: 0))
     touch.end()
     UIKitModel.runUntilIdle()
@@ -567,7 +568,7 @@ import UIKit
     #expect(percent.completionSpeed == 1)  // §4.2 D
     let swipe = navigation.interactivePopGestureRecognizer ?? UIGestureRecognizer()
     let touch = ModelTouch(swipe)
-    touch.begin()
+    #expect(touch.begin(translation: CGPoint(x: 10, y: 0), at: CGPoint(x: 2, y: 400)))
     touch.move(to: CGPoint(x: 195, y: 0))
     let context = UIKitModel.world.transitionsInFlight.first
     #expect(abs((context?.percentComplete ?? 0) - 0.5) < 1e-6)  // §4.4 D

@@ -764,14 +764,7 @@ open class UIGestureRecognizer: NSObject {
   open var view: UIView? { store.view }
   // Mirrors: documentation/uikit/uigesturerecognizer/location(in:)
   /// The touch's location in `view`'s coordinates (`nil`: the window's).
-  ///
-  /// Model: where the touch went down, in window coordinates, moved by the pan's translation.
-  open func location(in view: UIView?) -> CGPoint {
-    let point = CGPoint(
-      x: store.location.x + store.translation.x, y: store.location.y + store.translation.y)
-    guard let view else { return point }
-    return view.convert(CGRect(origin: point, size: .zero), from: nil).origin
-  }
+  open func location(in view: UIView?) -> CGPoint { modelLocation(in: view) }
   // Mirrors: documentation/uikit/uigesturerecognizer/isenabled
   /// Whether it is enabled.
   open var isEnabled: Bool {
@@ -797,17 +790,17 @@ open class UIGestureRecognizer: NSObject {
 @available(iOS 3.2, tvOS 9.0, *)
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   // Mirrors: documentation/uikit/uipangesturerecognizer/translation(in:)
-  /// The translation since the start.
-  open func translation(in view: UIView?) -> CGPoint {
-    let scale = view?.modelScaleInWindow ?? 1
-    return CGPoint(x: store.translation.x / scale, y: store.translation.y / scale)
+  /// The translation since the start (or since the last ``setTranslation(_:in:)``), in
+  /// `view`'s coordinates.
+  open func translation(in view: UIView?) -> CGPoint { modelTranslation(in: view) }
+  // Mirrors: documentation/uikit/uipangesturerecognizer/settranslation(_:in:)
+  /// Sets the translation in `view`'s coordinates (this resets the velocity).
+  open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    modelSetTranslation(translation, in: view)
   }
   // Mirrors: documentation/uikit/uipangesturerecognizer/velocity(in:)
-  /// The velocity, in points per second.
-  open func velocity(in view: UIView?) -> CGPoint {
-    let scale = view?.modelScaleInWindow ?? 1
-    return CGPoint(x: store.velocity.x / scale, y: store.velocity.y / scale)
-  }
+  /// The velocity, in points per second, in `view`'s coordinates.
+  open func velocity(in view: UIView?) -> CGPoint { modelVelocity(in: view) }
 }
 
 // Mirrors: documentation/uikit/uiscreenedgepangesturerecognizer
@@ -935,6 +928,13 @@ open class UIViewController: UIResponder, UIContentContainer {
   // Mirrors: documentation/uikit/uiviewcontroller/navigationcontroller
   /// The nearest navigation controller.
   open var navigationController: UINavigationController? { modelNavigationController }
+  // Mirrors: documentation/uikit/uiviewcontroller/transitioncoordinator
+  /// The coordinator of the presentation, dismissal or container transition this controller
+  /// takes part in now, else its parent's; `nil` outside a transition.
+  @available(iOS 7.0, tvOS 9.0, *)
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    ModelCoordinators.coordinator(for: self)
+  }
   // Mirrors: documentation/uikit/uiviewcontroller/present(_:animated:completion:)
   /// Presents a controller modally.
   open func present(

@@ -421,14 +421,23 @@ final class AnimatorCore {
     fraction = min(max(value, 0), 1)
   }
 
-  /// Resumes without the public checks (a percent-driven interaction finishing or cancelling).
-  func resume(reversed: Bool, remaining: TimeInterval) {
+  /// Resumes without the public checks (a percent-driven interaction finishing or cancelling):
+  /// the timeline runs from where it is to its end (or start) in `remaining` seconds, its time
+  /// following `curve` (§4.2 D, the percent-driven interaction's completion curve), and each
+  /// animation keeps its own curve over that time.
+  func resume(reversed: Bool, remaining: TimeInterval, curve timeCurve: ModelCurve) {
     isReversed = reversed
-    let left = reversed ? fraction : 1 - fraction
-    rate = remaining > 0 ? left / remaining : .infinity
+    let target: Double = reversed ? 0 : 1
+    rate = .infinity
+    completionDrive = remaining > 0 ? (fraction, target, remaining, 0, timeCurve) : nil
     isRunning = true
     retainWhileRunning()
   }
+
+  /// A percent-driven completion: the timeline's fraction moves from `from` to `to` in
+  /// `duration` seconds along `curve` (``resume(reversed:remaining:curve:)``).
+  private var completionDrive:
+    (from: Double, to: Double, duration: Double, elapsed: Double, curve: ModelCurve)?
 
   func stop(withoutFinishing: Bool) {
     switch state {
@@ -483,7 +492,15 @@ final class AnimatorCore {
     }
     // §1.13 D: started without any animation block, an animator waits in a transient pause.
     guard hasBlocks else { return }
-    fraction += (isReversed ? -1 : 1) * (rate.isFinite ? rate * dt : 1)
+    if var drive = completionDrive {
+      drive.elapsed += dt
+      let u = min(drive.elapsed / drive.duration, 1)
+      fraction = drive.from + (drive.to - drive.from) * drive.curve.value(at: u, duration: 0)
+      completionDrive = u >= 1 ? nil : drive
+      if u >= 1 { fraction = drive.to }
+    } else {
+      fraction += (isReversed ? -1 : 1) * (rate.isFinite ? rate * dt : 1)
+    }
     if !isReversed && fraction >= 1 || isReversed && fraction <= 0 {
       fraction = isReversed ? 0 : 1
       if pausesOnCompletion {
@@ -515,6 +532,7 @@ final class AnimatorCore {
     }
     records = []
     continuation = nil
+    completionDrive = nil
     state = .inactive
     isRunning = false
     releaseFromRunning()

@@ -329,12 +329,23 @@ final class GestureStore {
   weak var delegate: (any UIGestureRecognizerDelegate)?
   var requiredToFail: [WeakBox<UIGestureRecognizer>] = []
   var edges: UIRectEdge = []
-  var translation = CGPoint.zero
+  /// How far the finger moved since it went down, in window coordinates.
+  var finger = CGPoint.zero
+  /// The translation `setTranslation(_:in:)` set last (window coordinates), and where the
+  /// finger was then: the translation reported is the base plus the finger's movement since.
+  var translationBase = CGPoint.zero
+  var fingerAtBase = CGPoint.zero
   var velocity = CGPoint.zero
   /// Where the touch went down, in window coordinates.
   var location = CGPoint.zero
   var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
   var history: [UIGestureRecognizer.State] = []
+  /// Set by an action of the recognizer's `.began` when UIKit refuses what it would start: the
+  /// gesture is cancelled at once.
+  var refusedAfterBegan = false
+  /// Whether this is a navigation controller's swipe back, which starts from the leading edge
+  /// (§6.2 D: "swipes horizontally from the leading edge of the screen").
+  var isSystemPopGesture = false
 }
 
 /// A navigation controller's stored values.
@@ -357,6 +368,7 @@ final class NavigationStore {
   func setUp(_ navigation: UINavigationController, root: UIViewController) {
     #if !os(tvOS)
     popGesture.edges = .left
+    popGesture.store.isSystemPopGesture = true
     #endif
     systemPopDelegate.navigationController = navigation
     popGesture.delegate = systemPopDelegate
@@ -599,18 +611,6 @@ extension UIView {
       view = current.store.superview
     }
     return point
-  }
-
-  var modelScaleInWindow: CGFloat {
-    var scale: CGFloat = 1
-    var view: UIView? = self
-    while let current = view {
-      let t = current.store.transform
-      let factor = (t.a * t.a + t.b * t.b).squareRoot()
-      if factor > 0 { scale *= factor }
-      view = current.store.superview
-    }
-    return scale
   }
 
   var modelSafeAreaInsets: UIEdgeInsets {

@@ -38,6 +38,29 @@ public final class ModelTransitionContext: NSObject, UIViewControllerContextTran
   var isWaitingForInteraction = false
   var onComplete: (@MainActor (Bool) -> Void)?
   var toViewWasInContainer = false
+  /// The animation controller's `transitionDuration(using:)` when the transition started.
+  var modelDuration: TimeInterval = 0
+  /// Whether the animation controller vends an interruptible animator.
+  var isInterruptible = false
+  /// The percent-driven interaction that drives the transition, if any.
+  weak var percentDriven: UIPercentDrivenInteractiveTransition?
+  /// The navigation or tab bar controller whose push, pop or tab switch this is.
+  weak var hostController: UIViewController?
+  /// The transition's coordinator (§2.8); let go once the transition completed.
+  private(set) var coordinator: ModelTransitionCoordinator?
+
+  /// Whether `controller` takes part: the from or to controller, or the container controller.
+  func involves(_ controller: UIViewController) -> Bool {
+    controller === fromController || controller === toController || controller === hostController
+  }
+
+  /// Sets whether a gesture drives the transition; a change is reported to the coordinator's
+  /// interaction handlers (§2.8 D).
+  private func setInteractive(_ interactive: Bool) {
+    let changed = interactive != isInteractive
+    isInteractive = interactive
+    if changed { coordinator?.interactionChanged() }
+  }
 
   init(
     kind: Kind, from: UIViewController, to: UIViewController, fromView: UIView?,
@@ -54,6 +77,8 @@ public final class ModelTransitionContext: NSObject, UIViewControllerContextTran
     isAnimated = animated
     isInteractive = interactive
     isWaitingForInteraction = interactive
+    super.init()
+    coordinator = ModelTransitionCoordinator(context: self)
   }
 
   /// §2.7 O: clamped to 0…1 and ignored unless interactive.
@@ -63,20 +88,26 @@ public final class ModelTransitionContext: NSObject, UIViewControllerContextTran
   }
   /// §2.8 D: the transition will finish.
   public func finishInteractiveTransition() {
-    isInteractive = false
     isWaitingForInteraction = false
     transitionWasCancelled = false
+    setInteractive(false)
   }
   /// §2.7 O: sets transitionWasCancelled.
   public func cancelInteractiveTransition() {
-    isInteractive = false
     isWaitingForInteraction = false
     transitionWasCancelled = true
+    setInteractive(false)
+  }
+  /// Interactive from the start, without a change to report (a percent-driven interaction
+  /// without an interruptible animator ignores `wantsInteractiveStart`).
+  func modelStartInteractive() {
+    isInteractive = true
+    isWaitingForInteraction = true
   }
   /// §2.8 D: paused again (interruptible).
   public func pauseInteractiveTransition() {
-    isInteractive = true
     isWaitingForInteraction = true
+    setInteractive(true)
   }
 
   /// §2.5 D: called exactly once when the transition completes or is cancelled.
@@ -100,7 +131,15 @@ public final class ModelTransitionContext: NSObject, UIViewControllerContextTran
     UIKitModel.world.transitionsInFlight.removeAll { $0 === self }
     onComplete?(didComplete)
     onComplete = nil
+    // The coordinator's completions ran in onComplete (before animationEnded, §2.6 O); one
+    // that a host forgot to run runs now.
+    coordinator?.complete()
+    coordinator = nil
   }
+
+  /// Runs the coordinator's completions (§2.6 O: after UIKit's own handlers, before
+  /// `animationEnded`).
+  func completeCoordinator() { coordinator?.complete() }
 
   /// §2.3 D: nil when not found.
   public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
@@ -234,7 +273,8 @@ public enum ModelHost {
       // M (appearance callbacks, AD/viewdidappear(_:)): the arriving controller is told it
       // appeared once its transition completed.
       if completed { presented.viewDidAppear(animated) }
-      // §2.6 O: UIKit's handlers, then animationEnded last.
+      // §2.6 O: UIKit's handlers, the coordinator's completions, then animationEnded last.
+      context.completeCoordinator()
       animator?.animationEnded(completed)
       if completed { completion?() }
     }
@@ -307,6 +347,8 @@ public enum ModelHost {
     // callbacks): viewWillDisappear at the start; viewDidDisappear when it completes, and
     // viewDidAppear again when it is cancelled (the controller stays).
     top.controllerStore.isBeingDismissed = true
+    // The coordinator is visible from the appearance callbacks on (H-TC).
+    register(context)
     top.viewWillDisappear(animated)
     context.onComplete = { completed in
       top.controllerStore.isBeingDismissed = false
@@ -329,6 +371,7 @@ public enum ModelHost {
       } else {
         checkCancelledCleanUp(context)
       }
+      context.completeCoordinator()
       animator?.animationEnded(completed)
       if completed { completion?() }
     }
@@ -420,6 +463,22 @@ public enum ModelHost {
     var interactor = animator.flatMap {
       delegate?.navigationController(navigation, interactionControllerFor: $0)
     }
+    #if !os(tvOS)
+    if systemGesture, animator != nil, interactor == nil {
+      // §6.3 O (openradar 15215690: with `animationControllerFor` implemented "the default
+      // interactive pop transition can't be triggered"; HeroTransitions/Hero #143: with a custom
+      // pop animator "NavController's gesture will be gone"): UIKit's swipe back drives only its
+      // own pop animation, and a delegate that vends a custom pop animator without an
+      // interaction controller leaves it nothing to drive. Stricter reading: the swipe is
+      // refused (the recognizer is cancelled) and nothing pops.
+      UIKitModel.log(
+        "the interactive pop gesture was refused: the navigation delegate returned a custom pop "
+          + "animator and no interaction controller")
+      store.popGesture.store.refusedAfterBegan = true
+      finished(false)
+      return
+    }
+    #endif
     if animator == nil && animated {
       animator = DefaultAnimator(kind: kind)
       if systemGesture {
@@ -428,9 +487,6 @@ public enum ModelHost {
         interactor = percent
       }
     }
-    // willShow before the transition, didShow after it (with the controller shown then: the
-    // arriving one, or the leaving one again when cancelled; M for the cancelled case).
-    delegate?.navigationController(navigation, willShow: to, animated: animated)
     let context = ModelTransitionContext(
       kind: kind, from: from, to: to, fromView: from.view, toView: to.view,
       container: container, style: .fullScreen, animated: animated,
@@ -438,7 +494,14 @@ public enum ModelHost {
     context.initialFrames[ObjectIdentifier(from)] = container.bounds
     context.finalFrames[ObjectIdentifier(to)] = container.bounds
     context.toViewWasInContainer = to.view.superview === container
+    context.hostController = navigation
     store.isTransitioning = true
+    // willShow before the transition, didShow after it (with the controller shown then: the
+    // arriving one, or the leaving one again when cancelled; M for the cancelled case). The
+    // transition coordinator is visible from willShow on (apps animate their bars alongside
+    // there; H-TC).
+    register(context)
+    delegate?.navigationController(navigation, willShow: to, animated: animated)
     context.onComplete = { completed in
       store.isTransitioning = false
       store.systemInteractor = nil
@@ -452,13 +515,14 @@ public enum ModelHost {
         checkCancelledCleanUp(context)
       }
       finished(completed)
+      context.completeCoordinator()
       animator?.animationEnded(completed)
       store.delegate?.navigationController(
         navigation, didShow: completed ? to : from, animated: animated)
     }
     guard let animator else {
       context.started = true
-      UIKitModel.world.transitionsInFlight.append(context)
+      register(context)
       context.completeTransition(true)
       return
     }
@@ -471,7 +535,10 @@ public enum ModelHost {
   ) {
     let store = navigation.navigationStore
     let width = max(navigation.view.bounds.width, 1)
-    let progress = (recognizer as? UIPanGestureRecognizer)?.translation(in: navigation.view).x ?? 0
+    // From the leading edge: right to left, progress grows leftwards (§6.2 D).
+    let sign: CGFloat = UIKitModel.world.layoutDirection == .rightToLeft ? -1 : 1
+    let progress =
+      sign * ((recognizer as? UIPanGestureRecognizer)?.translation(in: navigation.view).x ?? 0)
     switch recognizer.state {
     case .began:
       if store.stack.count <= 1 || store.isTransitioning {
@@ -488,7 +555,8 @@ public enum ModelHost {
     case .changed:
       store.systemInteractor?.update(min(max(progress / width, 0), 1))
     case .ended:
-      let velocity = (recognizer as? UIPanGestureRecognizer)?.velocity(in: navigation.view).x ?? 0
+      let velocity =
+        sign * ((recognizer as? UIPanGestureRecognizer)?.velocity(in: navigation.view).x ?? 0)
       if progress / width > 0.5 || velocity > 300 {
         store.systemInteractor?.finish()
       } else {
@@ -535,6 +603,7 @@ public enum ModelHost {
       interactive: interactor?.wantsInteractiveStart ?? false)
     context.initialFrames[ObjectIdentifier(from)] = container.bounds
     context.finalFrames[ObjectIdentifier(to)] = container.bounds
+    context.hostController = tabBar
     store.isTransitioning = true
     context.onComplete = { completed in
       store.isTransitioning = false
@@ -545,6 +614,7 @@ public enum ModelHost {
         store.selectedIndex = previous
         checkCancelledCleanUp(context)
       }
+      context.completeCoordinator()
       animator.animationEnded(completed)
     }
     run(context, animator: animator, interactor: interactor, animated: true, willBegin: {})
@@ -557,17 +627,18 @@ public enum ModelHost {
     interactor: (any UIViewControllerInteractiveTransitioning)?, animated: Bool,
     willBegin: () -> Void
   ) {
-    UIKitModel.world.transitionsInFlight.append(context)
+    register(context)
     let animator = animator ?? DefaultAnimator(kind: context.kind)
     context.animationController = animator
+    context.percentDriven = interactor as? UIPercentDrivenInteractiveTransition
     // §3.1 M, stricter reading: UIKit may ask for the duration any number of times, before
     // presentationTransitionWillBegin; asking must not change the view hierarchy.
-    probeDuration(animator, context)
+    context.modelDuration = probeDuration(animator, context)
     willBegin()
     context.started = true
     if let interactor {
       // §3.2 D: with an interactor, its startInteractiveTransition is called first.
-      context.isWaitingForInteraction = true
+      context.isWaitingForInteraction = context.isInteractive
       interactor.startInteractiveTransition(context)
       checkInterruptibleAnimator(animator, context)
     } else if animated || context.presentationStyle == .custom {
@@ -577,12 +648,23 @@ public enum ModelHost {
     } else {
       context.completeTransition(true)
     }
-    if !context.isCompleted { probeDuration(animator, context) }
+    // H-TC: alongside animations run "just after their animateTransition: method returns"
+    // (a percent-driven interaction starts them itself, inside its capture).
+    if !context.isCompleted { context.coordinator?.beginAnimations() }
+    if !context.isCompleted { _ = probeDuration(animator, context) }
   }
 
+  /// Puts `context` in flight (its coordinator is visible from now on), once.
+  static func register(_ context: ModelTransitionContext) {
+    let world = UIKitModel.world
+    guard !world.transitionsInFlight.contains(where: { $0 === context }) else { return }
+    world.transitionsInFlight.append(context)
+  }
+
+  @discardableResult
   static func probeDuration(
     _ animator: any UIViewControllerAnimatedTransitioning, _ context: ModelTransitionContext
-  ) {
+  ) -> TimeInterval {
     let before = hierarchy(of: context.containerView)
     let wasCompleted = context.isCompleted
     let duration = animator.transitionDuration(using: context)
@@ -596,6 +678,7 @@ public enum ModelHost {
           + "may call it any number of times and before presentationTransitionWillBegin "
           + "(§3.1, M; stricter reading)")
     }
+    return duration
   }
 
   static func hierarchy(of view: UIView) -> [ObjectIdentifier] {
@@ -608,6 +691,7 @@ public enum ModelHost {
     guard !context.isCompleted else { return }
     let first = animator.interruptibleAnimator(using: context)
     guard !ModelAnimation.isNotImplemented(first) else { return }
+    context.isInterruptible = true
     let second = animator.interruptibleAnimator(using: context)
     if first !== second {
       UIKitModel.fail(
@@ -766,8 +850,15 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
   open var wantsInteractiveStart = true
 
   // Mirrors: documentation/uikit/uipercentdriveninteractivetransition/startinteractivetransition(_:)
-  /// Starts: the animator's interruptible animator paused, or animateTransition's animations
-  /// captured paused (§4.5).
+  /// Starts: the animator's interruptible animator paused (§4.3), or animateTransition's
+  /// animations captured paused (§4.5).
+  ///
+  /// With ``wantsInteractiveStart`` `false` and an interruptible animator, the transition
+  /// starts non-interactively: the animator runs (H-VCT: "Set this to NO in order to start an
+  /// interruptible transition non interactively"), and `pause()` can make it interactive
+  /// later. Without an interruptible animator the property is not documented to apply; the
+  /// model then starts interactive, as before iOS 10 (H-VCT: "consistent with the behavior
+  /// before 10.0"). M
   open func startInteractiveTransition(
     _ transitionContext: any UIViewControllerContextTransitioning
   ) {
@@ -775,21 +866,45 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
       let animator = context.animationController
     else { return }
     self.context = context
+    context.percentDriven = self
     modelDuration = CGFloat(animator.transitionDuration(using: context))
     let vended = animator.interruptibleAnimator(using: context)
     if !ModelAnimation.isNotImplemented(vended) {
       interruptible = vended
-      vended.pauseAnimation()
+      if wantsInteractiveStart {
+        vended.pauseAnimation()
+      } else {
+        vended.startAnimation()
+      }
       return
     }
+    if !wantsInteractiveStart { context.modelStartInteractive() }
     ModelAnimation.capture = []
     animator.animateTransition(using: context)
+    // H-TC: alongside animations join "just after" animateTransition returns: inside the
+    // capture, so that they are scrubbed with the transition.
+    if !context.isCompleted { context.coordinator?.beginAnimations() }
     captured = ModelAnimation.capture ?? []
     ModelAnimation.capture = nil
   }
 
+  /// Takes `animator` into the captured animations (an alongside animation that joins later);
+  /// returns whether it did (only while animations are captured).
+  func modelAdopt(_ animator: UIViewPropertyAnimator) -> Bool {
+    if ModelAnimation.capture != nil {
+      // Still inside startInteractiveTransition: starting captures it.
+      animator.startAnimation()
+      return true
+    }
+    guard context != nil, interruptible == nil, !captured.isEmpty else { return false }
+    animator.core.scrub(to: Double(modelPercent))
+    captured.append(animator)
+    return true
+  }
+
   // Mirrors: documentation/uikit/uipercentdriveninteractivetransition/update(_:)
-  /// Scrubs to `percentComplete`.
+  /// Scrubs to `percentComplete` (§4.2 D: "during the interactive portion of the animation the
+  /// timing curve is linear").
   open func update(_ percentComplete: CGFloat) {
     modelPercent = min(max(percentComplete, 0), 1)
     if let interruptible {
@@ -805,6 +920,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
   open func pause() {
     context?.pauseInteractiveTransition()
     interruptible?.pauseAnimation()
+    if let interruptible { modelPercent = interruptible.fractionComplete }
   }
 
   // Mirrors: documentation/uikit/uipercentdriveninteractivetransition/cancel()
@@ -821,20 +937,35 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
     settle(reversed: false)
   }
 
+  /// The non-interactive completion (§4.2 D).
+  ///
+  /// It lasts (1 − percentComplete) × duration ÷ completionSpeed ("The actual completion is inversely proportional to the
+  /// completionSpeed"; O: a non-positive speed counts as 1). An interruptible animator
+  /// continues with ``timingCurve`` (§4.3; `nil` keeps the animator's own), the duration
+  /// factor being that share of its duration; captured animations run the rest of their
+  /// timeline on ``completionCurve`` ("When the interactive part of the transition has
+  /// completed, this property can be set to indicate a different animation curve").
   private func settle(reversed: Bool) {
     let speed = completionSpeed > 0 ? completionSpeed : 1
     let left = reversed ? modelPercent : 1 - modelPercent
     let remaining = TimeInterval(left * modelDuration / speed)
     if let interruptible {
       interruptible.isReversed = reversed
-      interruptible.continueAnimation(
-        withTimingParameters: timingCurve, durationFactor: modelDuration > 0 ? left : 0)
+      if interruptible.state == .active, !interruptible.isRunning {
+        interruptible.continueAnimation(
+          withTimingParameters: timingCurve,
+          durationFactor: modelDuration > 0 ? left / speed : 0)
+      }
     } else {
-      for animator in captured { animator.core.resume(reversed: reversed, remaining: remaining) }
+      let curve = UICubicTimingParameters(animationCurve: completionCurve).curveKind
+      for animator in captured {
+        animator.core.resume(reversed: reversed, remaining: remaining, curve: curve)
+      }
     }
     captured = []
-    interruptible = nil
-    context = nil
+    // An interruptible transition can be paused again while it completes (§2.8, H-VCT
+    // pauseInteractiveTransition: "pause a running interruptible animator"): it stays wired.
+    if interruptible == nil { context = nil }
   }
 }
 
@@ -861,33 +992,70 @@ public final class ModelTouch {
     }
   }
 
-  /// A touch moves far enough to recognize.
+  /// A touch that went down at `location` (window coordinates) moves by `translation` far
+  /// enough to recognize.
   ///
-  /// Asks gestureRecognizerShouldBegin (§9.2 D: false → failed), then begins. Returns whether it began.
+  /// A screen-edge pan fails unless the touch went down in its edge's region and moves away
+  /// from the edge (§9.4, ``ModelGestures/edgeRefusal(edges:location:movement:in:)``; the first
+  /// movement is `translation`, or `velocity` when the translation is zero). Then it asks
+  /// gestureRecognizerShouldBegin (§9.2 D: false → failed) and begins. Returns whether it
+  /// began.
   @discardableResult
   public func begin(
     translation: CGPoint = .zero, velocity: CGPoint = .zero, at location: CGPoint = .zero
   ) -> Bool {
-    guard recognizer.isEnabled, recognizer.view?.window != nil else { return false }
+    guard recognizer.isEnabled, let window = recognizer.view?.window else { return false }
     recognizer.store.location = location
-    recognizer.store.translation = translation
+    recognizer.store.finger = translation
+    recognizer.store.translationBase = .zero
+    recognizer.store.fingerAtBase = .zero
     recognizer.store.velocity = velocity
+    #if !os(tvOS)
+    if let edgePan = recognizer as? UIScreenEdgePanGestureRecognizer {
+      let movement = translation == .zero ? velocity : translation
+      // §6.2 D: the swipe back starts from the leading edge (the right one right to left).
+      let leading: UIRectEdge = UIKitModel.world.layoutDirection == .rightToLeft ? .right : .left
+      let edges = recognizer.store.isSystemPopGesture ? leading : edgePan.edges
+      if let reason = ModelGestures.edgeRefusal(
+        edges: edges, location: location, movement: movement, in: window.bounds)
+      {
+        UIKitModel.log("UIScreenEdgePanGestureRecognizer failed: \(reason)")
+        fail()
+        return false
+      }
+    }
+    #endif
     if let delegate = recognizer.store.delegate, !delegate.gestureRecognizerShouldBegin(recognizer)
     {
-      set(.failed)
-      recognizer.store.state = .possible
+      fail()
       return false
     }
     began = true
     set(.began)
+    if recognizer.store.refusedAfterBegan {
+      // UIKit's own action refused what the gesture would start (§6.3, the system swipe back
+      // under a delegate with a custom pop animator and no interaction controller).
+      recognizer.store.refusedAfterBegan = false
+      set(.cancelled)
+      recognizer.store.state = .possible
+      began = false
+      UIKitModel.advance(by: 1.0 / 60)
+      return false
+    }
     UIKitModel.advance(by: 1.0 / 60)
     return true
   }
 
-  /// The touch moves: cumulative translation (§9.3 D), then one frame passes.
+  private func fail() {
+    set(.failed)
+    recognizer.store.state = .possible
+  }
+
+  /// The touch moves: cumulative translation from where it went down (§9.3 D), then one frame
+  /// passes.
   public func move(to translation: CGPoint, velocity: CGPoint = .zero) {
     guard began else { return }
-    recognizer.store.translation = translation
+    recognizer.store.finger = translation
     recognizer.store.velocity = velocity
     set(.changed)
     UIKitModel.advance(by: 1.0 / 60)

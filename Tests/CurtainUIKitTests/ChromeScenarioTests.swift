@@ -1,0 +1,107 @@
+#if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+import Curtain
+import CurtainUIKit
+import Testing
+import UIKit
+
+/// A ``CurtainPresentationController``'s dimmed background when no Curtain plan plays the
+/// transition (UIKit's own animation): it fades alongside the transition through the presented
+/// controller's transition coordinator (§5.4: "use the transition coordinator … to perform your
+/// animations", AD/uipresentationcontroller/presentationtransitionwillbegin()), instead of
+/// appearing and vanishing at once.
+///
+/// The model's UIKit animation is an interruptible animator of 0.35 s on ease-in-out, which is
+/// symmetric: half-way in time (0.175 s) it shows exactly half, so the background's alpha is
+/// 0.5 then.
+@Suite @MainActor struct ChromeScenarioTests {
+  private var root: UIViewController {
+    UIKitModel.world.window.rootViewController ?? UIViewController()
+  }
+
+  @Test func theDimFadesAlongsideUIKitsOwnAnimation() throws {
+    Harness.world()
+    let delegate = ModalTransitionDelegate()
+    delegate.layout = .alert
+    let detail = UIViewController()
+    delegate.attach(to: detail)
+    root.present(detail, animated: true)
+    let controller = try #require(detail.presentationController as? CurtainPresentationController)
+    let background = try #require(controller.backgroundView)
+    #expect(abs(background.modelPresentedAlpha) < 1e-9, "clear at the start")
+    UIKitModel.advance(by: 0.175)
+    #expect(abs(background.modelPresentedAlpha - 0.5) < 1e-6)
+    UIKitModel.runUntilIdle()
+    #expect(background.alpha == 1)
+    detail.dismiss(animated: true)
+    UIKitModel.advance(by: 0.175)
+    #expect(abs(background.modelPresentedAlpha - 0.5) < 1e-6)
+    UIKitModel.runUntilIdle()
+    #expect(controller.backgroundView == nil, "gone with the dismissal")
+    #expect(root.presentedViewController == nil)
+    Harness.expectNoFailures()
+  }
+
+  /// A Curtain plan animates the background itself (its `.background` actor, as the headless
+  /// player does): the coordinator adds nothing, and a cross-dissolve, whose plan has no
+  /// background, leaves the dim as the presentation controller made it, at full strength.
+  @Test func aCurtainPlanKeepsTheBackgroundItsOwn() throws {
+    Harness.world()
+    let delegate = ModalTransitionDelegate(animator: fade())
+    delegate.layout = .alert
+    let detail = UIViewController()
+    delegate.attach(to: detail)
+    root.present(detail, animated: true)
+    let controller = try #require(detail.presentationController as? CurtainPresentationController)
+    let background = try #require(controller.backgroundView)
+    UIKitModel.advance(by: 0.15)
+    #expect(background.modelPresentedAlpha == 1)
+    UIKitModel.runUntilIdle()
+    Harness.expectNoFailures()
+  }
+
+  /// The coordinator of a pan-driven dismissal hears its release.
+  ///
+  /// A dismissal pan wired by ``ModalTransitionDelegate``: the presented controller's
+  /// coordinator reports the release once, interactive to non-interactive, with whether the
+  /// dismissal was cancelled (§2.8 D), and its completion runs after the transition with the
+  /// same answer. Dragged down 600 of 844 points and released moving down, the dismissal
+  /// finishes; dragged 100 (progress 0.12 < the standard threshold 0.5), held still for half a
+  /// second and released at rest, it cancels.
+  @Test(arguments: [true, false])
+  func theCoordinatorHearsAPanDrivenDismissalsRelease(finishes: Bool) throws {
+    Harness.world()
+    let delegate = ModalTransitionDelegate(animator: fade())
+    let detail = UIViewController()
+    delegate.wire(viewController: detail, with: .regular(.fromTop)) { [weak detail] in
+      detail?.dismiss(animated: true)
+    }
+    delegate.attach(to: detail, presentationStyle: .fullScreen)
+    root.present(detail, animated: true)
+    UIKitModel.runUntilIdle()
+    let touch = ModelTouch(try #require(delegate.interaction).recognizer)
+    #expect(touch.begin(translation: CGPoint(x: 0, y: 4)))
+    let coordinator = try #require(detail.transitionCoordinator)
+    #expect(coordinator.initiallyInteractive && coordinator.isInteractive)
+    var changes: [(interactive: Bool, cancelled: Bool)] = []
+    var completions: [Bool] = []
+    coordinator.notifyWhenInteractionChanges { changes.append(($0.isInteractive, $0.isCancelled)) }
+    coordinator.animate(alongsideTransition: nil) { completions.append($0.isCancelled) }
+    if finishes {
+      touch.move(to: CGPoint(x: 0, y: 600), velocity: CGPoint(x: 0, y: 500))
+      touch.end(velocity: CGPoint(x: 0, y: 500))
+    } else {
+      touch.move(to: CGPoint(x: 0, y: 100))
+      UIKitModel.advance(by: 0.5)
+      touch.move(to: CGPoint(x: 0, y: 100))
+      touch.end()
+    }
+    #expect(changes.map(\.interactive) == [false])
+    #expect(changes.map(\.cancelled) == [!finishes])
+    UIKitModel.runUntilIdle()
+    #expect(completions == [!finishes])
+    #expect(changes.count == 1)
+    #expect((root.presentedViewController == nil) == finishes)
+    Harness.expectNoFailures()
+  }
+}
+#endif
