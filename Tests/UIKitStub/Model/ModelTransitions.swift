@@ -575,6 +575,16 @@ public enum ModelHost {
       animator.animateTransition(using: context)
       checkInterruptibleAnimator(animator, context)
     } else {
+      // Not animated and not .custom: no animation controller runs; UIKit itself puts the
+      // arriving view where it ends (AD/present(_:animated:completion:), animated false).
+      if let toView = context.toView, toView.superview !== context.containerView,
+        context.kind == .present || context.kind == .push || context.kind == .selectTab
+      {
+        if let to = context.viewController(forKey: .to), context.finalFrame(for: to) != .zero {
+          toView.frame = context.finalFrame(for: to)
+        }
+        context.containerView.addSubview(toView)
+      }
       context.completeTransition(true)
     }
     if !context.isCompleted { probeDuration(animator, context) }
@@ -608,6 +618,13 @@ public enum ModelHost {
     guard !context.isCompleted else { return }
     let first = animator.interruptibleAnimator(using: context)
     guard !ModelAnimation.isNotImplemented(first) else { return }
+    if let property = first as? UIViewPropertyAnimator, !property.isInterruptible {
+      UIKitModel.fail(
+        .programmerError,
+        "interruptibleAnimator(using:) returned an animator whose isInterruptible is false: an "
+          + "animator used for an interruptible transition \"must be true\" (§1.12, "
+          + "AD/isinterruptible)")
+    }
     let second = animator.interruptibleAnimator(using: context)
     if first !== second {
       UIKitModel.fail(
