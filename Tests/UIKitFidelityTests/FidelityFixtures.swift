@@ -280,7 +280,7 @@ final class LoggingPresentationController: UIPresentationController {
 
   override func containerViewWillLayoutSubviews() {
     layouts += 1
-    log.add("containerViewWillLayoutSubviews")
+    log.add("containerViewWillLayoutSubviews(\(containerView?.bounds.width ?? 0))")
   }
 }
 

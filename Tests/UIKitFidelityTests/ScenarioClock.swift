@@ -133,6 +133,17 @@ enum Scenario {
     UIKitModel.world.clearFailures()
     return failures
   }
+
+  /// A finger driving `recognizer` (model only: a simulator cannot synthesize touches outside
+  /// a UI test).
+  static func touch(_ recognizer: UIGestureRecognizer) -> ModelTouch { ModelTouch(recognizer) }
+
+  /// A tap at `point` in the window (model only, as ``touch(_:)``); the view hit.
+  @discardableResult
+  static func tap(at point: CGPoint) -> UIView? { UIKitModel.tap(at: point) }
+
+  /// What UIKit printed to the console so far (model only).
+  static func consoleLines() -> [String] { UIKitModel.world.console }
   #endif
 }
 

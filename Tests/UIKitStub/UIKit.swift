@@ -427,6 +427,12 @@ open class UIView: UIResponder {
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
     modelSnapshot(afterScreenUpdates: afterUpdates)
   }
+  // Mirrors: documentation/uikit/uiview/drawhierarchy(in:afterscreenupdates:)
+  /// Draws the view's hierarchy into the current context; false when image data is missing.
+  @available(iOS 7.0, tvOS 9.0, *)
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    modelDrawHierarchy(afterScreenUpdates: afterUpdates)
+  }
   // Mirrors: documentation/uikit/uiview/addgesturerecognizer(_:)
   /// Attaches a gesture recognizer.
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
@@ -1041,6 +1047,13 @@ open class UIViewController: UIResponder, UIContentContainer {
   open var modalPresentationStyle: UIModalPresentationStyle {
     get { controllerStore.modalPresentationStyle }
     set { controllerStore.modalPresentationStyle = newValue }
+  }
+  // Mirrors: documentation/uikit/uiviewcontroller/definespresentationcontext
+  /// Whether this controller's view is covered when a controller it or a descendant presents
+  /// uses `.currentContext` or `.overCurrentContext` (§5.9).
+  open var definesPresentationContext: Bool {
+    get { controllerStore.definesPresentationContext }
+    set { controllerStore.definesPresentationContext = newValue }
   }
   // Mirrors: documentation/uikit/uiviewcontroller/presentedviewcontroller
   /// The controller this one presents.

@@ -155,8 +155,19 @@ public enum ModelHost {
           + "that is already presented (or itself)")
       return
     }
+    let style = presented.controllerStore.modalPresentationStyle
+    let inContext = style == .currentContext || style == .overCurrentContext
     var presenting = source
     while let parent = presenting.controllerStore.parent { presenting = parent }
+    if inContext {
+      // §5.9 D: "UIKit starts at the presenting view controller and walks up" to the first
+      // that defines the presentation context (the window's root when none does).
+      var candidate: UIViewController? = source
+      while let current = candidate, !current.controllerStore.definesPresentationContext {
+        candidate = current.controllerStore.parent
+      }
+      if let candidate { presenting = candidate }
+    }
     if presenting.controllerStore.presented != nil {
       UIKitModel.fail(
         .programmerError,
@@ -171,7 +182,6 @@ public enum ModelHost {
           + "does nothing; stricter reading: failure)")
       return
     }
-    let style = presented.controllerStore.modalPresentationStyle
     let delegate = presented.controllerStore.transitioningDelegate
     // §5.1 D: the presentation controller first, then the animator and the interactor.
     let custom = style == .custom
@@ -190,12 +200,21 @@ public enum ModelHost {
     presented.controllerStore.presentationController = controller
     controller.presentationStore.presented = presented
     controller.presentationStore.presenting = presenting
-    let container = UIView(frame: world.window.bounds)
+    // §5.9: in a context, the container covers the context controller's view.
+    let container = UIView(
+      frame: inContext
+        ? presenting.view.convert(presenting.view.bounds, to: nil) : world.window.bounds)
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     world.window.addSubview(container)
     controller.presentationStore.containerView = container
 
     let removesPresenter = controller.shouldRemovePresentersView
+    if removesPresenter, let home = presenting.view.superview, home !== world.window {
+      // Where the presenting view goes back to (a context's view lives inside another view).
+      controller.presentationStore.presenterHome = (
+        home, home.subviews.firstIndex { $0 === presenting.view } ?? 0, presenting.view.frame
+      )
+    }
     // §2.2 D: under .custom the presenting view is nil unless shouldRemovePresentersView.
     let fromView: UIView? = removesPresenter || !custom ? presenting.view : nil
     let toView = controller.presentedView ?? presented.view
@@ -208,7 +227,10 @@ public enum ModelHost {
     // §2.4 M: for .custom the final frame is frameOfPresentedViewInContainerView.
     context.finalFrames[ObjectIdentifier(presented)] =
       controller.frameOfPresentedViewInContainerView
-    if removesPresenter, let fromView { container.insertSubview(fromView, at: 0) }
+    if removesPresenter, let fromView {
+      container.insertSubview(fromView, at: 0)
+      if inContext { fromView.frame = container.bounds }
+    }
 
     context.onComplete = { completed in
       controller.presentationTransitionDidEnd(completed)
@@ -227,9 +249,7 @@ public enum ModelHost {
         presented.controllerStore.presentationController = nil
         controller.presentationStore.containerView = nil
         container.removeFromSuperview()
-        if removesPresenter, presenting.view.superview !== world.window {
-          world.window.insertSubview(presenting.view, at: 0)
-        }
+        if removesPresenter { restorePresenter(presenting, of: controller) }
       }
       // M (appearance callbacks, AD/viewdidappear(_:)): the arriving controller is told it
       // appeared once its transition completed.
@@ -316,7 +336,7 @@ public enum ModelHost {
         container.removeFromSuperview()
         top.view.removeFromSuperview()
         if base.view.superview == nil || base.view.superview === container {
-          world.window.insertSubview(base.view, at: 0)
+          restorePresenter(base, of: presentation)
         }
         for controller in chain + [top] {
           controller.controllerStore.presenting?.controllerStore.presented = nil
@@ -335,6 +355,20 @@ public enum ModelHost {
     run(
       context, animator: animator, interactor: interactor, animated: animated,
       willBegin: { presentation.dismissalTransitionWillBegin() })
+  }
+
+  /// Puts a presenting view the presentation removed back: into the view it came from (a
+  /// context's, §5.9), or else at the back of the window.
+  static func restorePresenter(
+    _ presenting: UIViewController, of presentation: UIPresentationController
+  ) {
+    let window = UIKitModel.world.window
+    if let (home, index, frame) = presentation.presentationStore.presenterHome {
+      home.insertSubview(presenting.view, at: index)
+      presenting.view.frame = frame
+    } else if presenting.view.superview !== window {
+      window.insertSubview(presenting.view, at: 0)
+    }
   }
 
   static func removeWithoutAnimation(_ controller: UIViewController, keepingPresented: Bool) {
