@@ -151,20 +151,32 @@ enum Scenario {
 /// What the clock needs from real UIKit (simulator only).
 @MainActor
 enum RealUIKit {
-  /// A window in the first connected window scene (a window without a scene is not shown).
+  /// The windows the scenarios made (held weakly: a scenario keeps its own).
+  static let windows = NSHashTable<UIWindow>.weakObjects()
+
+  /// The application, when the tests run inside one. A SwiftPM test bundle on a simulator runs
+  /// hosted by the `xctest` tool, where `sharedApplication` is nil (UIKit's Swift `shared`
+  /// would trap on it), so it is looked up by its selector.
+  static func application() -> UIApplication? {
+    let selector = NSSelectorFromString("sharedApplication")
+    guard UIApplication.responds(to: selector) else { return nil }
+    return UIApplication.perform(selector)?.takeUnretainedValue() as? UIApplication
+  }
+
+  /// A window in the first connected window scene, else one without a scene (the `xctest`
+  /// host has none: the window is then never on screen, but its views are in a window and
+  /// UIKit's transitions run in it).
   static func makeWindow(frame: CGRect) -> UIWindow {
-    let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first
+    let scene = application()?.connectedScenes.compactMap { $0 as? UIWindowScene }.first
     let window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: frame)
     window.frame = frame
+    windows.add(window)
     return window
   }
 
-  /// No transition in flight in the key window and no layer animating.
+  /// No transition in flight in the scenarios' windows and no layer animating.
   static func isIdle() -> Bool {
-    let windows = UIApplication.shared.connectedScenes
-      .compactMap { $0 as? UIWindowScene }
-      .flatMap(\.windows)
-    return windows.allSatisfy { window in
+    windows.allObjects.allSatisfy { window in
       isSettled(window.rootViewController) && !isAnimating(window.layer)
     }
   }

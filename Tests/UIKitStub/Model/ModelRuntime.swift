@@ -227,11 +227,15 @@ final class ScreenSpace: NSObject, UICoordinateSpace {
   var bounds: CGRect { screen?.bounds ?? .zero }
   func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
     // `view as UIView` picks the view's method for a screen-space source.
-    if let view = coordinateSpace as? UIView { return view.convert(rect, from: self as any UICoordinateSpace) }
+    if let view = coordinateSpace as? UIView {
+      return view.convert(rect, from: self as any UICoordinateSpace)
+    }
     return rect
   }
   func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-    if let view = coordinateSpace as? UIView { return view.convert(rect, to: self as any UICoordinateSpace) }
+    if let view = coordinateSpace as? UIView {
+      return view.convert(rect, to: self as any UICoordinateSpace)
+    }
     return rect
   }
 }
