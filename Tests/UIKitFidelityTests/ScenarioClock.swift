@@ -154,7 +154,9 @@ enum RealUIKit {
   /// The windows the scenarios made (held weakly: a scenario keeps its own).
   static let windows = NSHashTable<UIWindow>.weakObjects()
 
-  /// The application, when the tests run inside one. A SwiftPM test bundle on a simulator runs
+  /// The application, when the tests run inside one.
+  ///
+  /// A SwiftPM test bundle on a simulator runs
   /// hosted by the `xctest` tool, where `sharedApplication` is nil (UIKit's Swift `shared`
   /// would trap on it), so it is looked up by its selector.
   static func application() -> UIApplication? {
