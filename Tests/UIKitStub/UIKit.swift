@@ -669,6 +669,20 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   /// Continues a paused animator with new timing.
   func continueAnimation(
     withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+  // Mirrors: documentation/uikit/uiviewimplicitlyanimating/addanimations(_:delayfactor:)
+  /// Adds animations that start at a fraction of the duration.
+  func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+}
+
+extension UIViewImplicitlyAnimating {
+  /// Default for an optional requirement that an adopter does not implement: Apple's callers
+  /// check that it responds first; the model reports the call.
+  public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    UIKitModel.fail(
+      .programmerError,
+      "addAnimations(_:delayFactor:) called on a \(type(of: self)), which does not implement "
+        + "this optional UIViewImplicitlyAnimating requirement (UIViewAnimating.h)")
+  }
 }
 
 // Mirrors: documentation/uikit/uiviewpropertyanimator
