@@ -1,4 +1,5 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need synthesized touches.
 import Curtain
 import CurtainUIKit
 import Testing
@@ -18,7 +19,7 @@ import UIKit
 /// (844 − top) / (844 − 422), so a drag down by 211 is p = 0.5.
 @Suite @MainActor struct SheetStackingScenarioTests {
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
   private func presentStack() throws -> (
@@ -28,10 +29,10 @@ import UIKit
     let lower = UIViewController()
     root.present(
       lower, sheet: try SheetPresentation(detents: [.medium, .large], selectedDetentID: "large"))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let top = UIViewController()
     lower.present(top, sheet: try SheetPresentation(detents: [.medium]))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     return (
       lower, try #require(lower.presentationController as? CurtainSheetPresentationController),
       top, try #require(top.presentationController as? CurtainSheetPresentationController)
@@ -64,7 +65,7 @@ import UIKit
     // The lower sheet still rests at large underneath the transform.
     #expect(stack.lower.view.bounds.height == 787 && stack.lower.view.center.y == 57 + 393.5)
     stack.top.dismiss(animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(stack.lower.view.transform == .identity)
     #expect(stack.lowerSheet.stackingDimView == nil, "the stacking look is gone")
     #expect(stack.lower.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
@@ -86,7 +87,7 @@ import UIKit
     #expect(close(full.top, 67) && close(full.width, 358) && close(full.dim, 0.15))
     touch.move(to: CGPoint(x: 0, y: 211))
     touch.cancel()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let again = look(stack.lower.view, stack.lowerSheet)
     #expect(close(again.top, 67) && close(again.width, 358) && close(again.dim, 0.15))
     Harness.expectNoFailures()
@@ -103,7 +104,7 @@ import UIKit
     #expect(close(quarter.top, 59.5) && close(quarter.width, 382) && close(quarter.dim, 0.0375))
     // Released at rest: the bottom edge (105.5 away) is nearer than medium (316.5): dismissed.
     touch.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(stack.top.presentingViewController == nil)
     #expect(stack.lower.view.transform == .identity)
     #expect(stack.lowerSheet.stackingDimView == nil, "the stacking look is gone")
@@ -114,7 +115,7 @@ import UIKit
     Harness.world()
     let stack = try presentStack()
     root.dismiss(animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(stack.lower.presentingViewController == nil)
     #expect(stack.top.presentingViewController == nil)
     #expect(stack.lower.view.transform == .identity)
