@@ -139,6 +139,28 @@ import UIKit
     Scenario.expectNoFailures()
   }
 
+  #if CURTAIN_UIKIT_MODEL
+  // Model only: UIKit does not check this; a controller whose answers change lays out
+  // differently each time UIKit asks, which the model reports (the stricter reading).
+  @Test("[5.5] a presentation controller whose frame changes each time it is asked fails")
+  func anUnstableFrameFails() {
+    final class Drifting: UIPresentationController {
+      var asked: CGFloat = 0
+      override var frameOfPresentedViewInContainerView: CGRect {
+        asked += 1
+        return CGRect(x: 0, y: 100 + asked, width: 390, height: 400)
+      }
+    }
+    let stage = Stage()
+    stage.delegate.makePresentationController = { presented, presenting in
+      Drifting(presentedViewController: presented, presenting: presenting)
+    }
+    stage.root.present(stage.detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    #expect(Scenario.takeFailures().contains { $0.contains("§5.5") })
+  }
+  #endif
+
   @Test("[5.6] shouldRemovePresentersView moves the presenting view out and back")
   func removingThePresentersViewPutsItBack() throws {
     let plain = UIPresentationController(

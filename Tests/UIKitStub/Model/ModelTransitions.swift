@@ -227,6 +227,7 @@ public enum ModelHost {
     // §2.4 M: for .custom the final frame is frameOfPresentedViewInContainerView.
     context.finalFrames[ObjectIdentifier(presented)] =
       controller.frameOfPresentedViewInContainerView
+    checkStable(controller)
     if removesPresenter, let fromView {
       container.insertSubview(fromView, at: 0)
       if inContext { fromView.frame = container.bounds }
@@ -355,6 +356,21 @@ public enum ModelHost {
     run(
       context, animator: animator, interactor: interactor, animated: animated,
       willBegin: { presentation.dismissalTransitionWillBegin() })
+  }
+
+  /// §5.5 D: `frameOfPresentedViewInContainerView` and `presentedView` are called "multiple
+  /// times" and must give the same answer each time; the model asks twice more and compares.
+  static func checkStable(_ controller: UIPresentationController) {
+    let frame = controller.frameOfPresentedViewInContainerView
+    let view = controller.presentedView
+    if controller.frameOfPresentedViewInContainerView != frame
+      || controller.presentedView !== view
+    {
+      UIKitModel.fail(
+        .programmerError,
+        "\(type(of: controller)) answered frameOfPresentedViewInContainerView or presentedView "
+          + "differently when asked again: UIKit calls them multiple times (§5.5, AD)")
+    }
   }
 
   /// Puts a presenting view the presentation removed back: into the view it came from (a
