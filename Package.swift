@@ -85,6 +85,12 @@ let package = Package(
     // CURTAIN_UIKIT_MODEL against the UIKit model in Tests/UIKitStub and runs them.
     .testTarget(
       name: "CurtainUIKitTests", dependencies: ["CurtainUIKit", "CurtainAnimators"]),
+    // The fidelity suite: scenarios against UIKit's public API only, each named after the
+    // UIKIT-SEMANTICS.md rules it checks. Empty on Linux and macOS (no UIKit); .ci/uikit-check.sh
+    // runs it against the UIKit model, and on an iOS simulator it runs against real UIKit
+    // (.github/workflows/apple.yml). Its ScenarioClock.swift is shared with CurtainUIKitTests
+    // through a symbolic link there.
+    .testTarget(name: "UIKitFidelityTests"),
     .testTarget(
       name: "CurtainTests",
       dependencies: ["Curtain", "ReferenceMath"],

@@ -7,6 +7,12 @@
 #  (t) CurtainUIKit runs: it is compiled with the model, Tests/CurtainUIKitTests (Swift Testing,
 #      with CURTAIN_UIKIT_MODEL defined) are linked into one executable with the SwiftPM-built
 #      Curtain modules, run, and the number of tests executed is printed (at least MIN_TESTS);
+#  (f) the fidelity suite runs: Tests/UIKitFidelityTests (scenarios written against UIKit's
+#      public API only, each named after the UIKIT-SEMANTICS.md rules it checks) is linked with
+#      the model alone, run, and its count printed ("N fidelity tests"); then
+#      .ci/rule-coverage.py checks that every rule of the checked-in table has a test whose
+#      display name carries its number, and, where ../shared/UIKIT-SEMANTICS.md (or
+#      $CURTAIN_SEMANTICS) is present, that the table lists exactly the document's rules;
 #  (d) without the stub the package's CurtainUIKit target builds (empty);
 #  (e) every ```swift block in Docs/Curtain.docc that imports CurtainUIKit type-checks, with
 #      Tests/DocsExamples/Prelude.swift declaring the controllers the examples present.
@@ -24,6 +30,7 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/stub"
 min_tests="${MIN_TESTS:-60}"
+min_fidelity="${MIN_FIDELITY_TESTS:-60}"
 
 check_name="uikit-check"
 # fail and run_checked (a compiler command that must print no error or warning).
@@ -99,6 +106,26 @@ count=$(printf '%s' "$summary" | sed -E 's/.*Test run with ([0-9]+) tests?.*/\1/
 [ -n "$count" ] || { cat "$tmp/tests.txt" >&2; fail "no test summary"; }
 echo "    ok: $count UIKit tests executed against the model: $summary"
 [ "$count" -ge "$min_tests" ] || fail "only $count UIKit tests ran; at least $min_tests expected"
+
+echo "==> (f) Tests/UIKitFidelityTests run on Linux against the UIKit model"
+mapfile -t fidelity < <(find Tests/UIKitFidelityTests -name '*.swift' | sort)
+[ "${#fidelity[@]}" -gt 0 ] || fail "no Swift files in Tests/UIKitFidelityTests"
+run_checked "UIKitFidelityTests executable" swiftc -parse-as-library -swift-version 6 \
+  -D CURTAIN_UIKIT_MODEL -module-name UIKitFidelityTests -I "$tmp/stub" "${fidelity[@]}" \
+  Tests/UIKitStub/Runner/main.swift -L "$tmp/stub" -lUIKit -lQuartzCore \
+  -Xlinker -rpath -Xlinker "$tmp/stub" -o "$tmp/uikit-fidelity-tests"
+if ! "$tmp/uikit-fidelity-tests" --no-parallel --quiet >"$tmp/fidelity.txt" 2>&1; then
+  cat "$tmp/fidelity.txt" >&2
+  fail "the fidelity tests failed"
+fi
+summary=$(grep -E "Test run with [0-9]+ tests?" "$tmp/fidelity.txt" | tail -1 || true)
+fidelity_count=$(printf '%s' "$summary" | sed -E 's/.*Test run with ([0-9]+) tests?.*/\1/')
+[ -n "$fidelity_count" ] || { cat "$tmp/fidelity.txt" >&2; fail "no fidelity test summary"; }
+echo "    ok: $fidelity_count fidelity tests"
+[ "$fidelity_count" -ge "$min_fidelity" ] \
+  || fail "only $fidelity_count fidelity tests ran; at least $min_fidelity expected"
+python3 .ci/rule-coverage.py --self-test >/dev/null || fail "the rule-coverage self-test failed"
+python3 .ci/rule-coverage.py || fail "a UIKIT-SEMANTICS rule has no test (.ci/rule-coverage.py)"
 
 echo "==> (e) the UIKit examples in Docs/Curtain.docc type-check against the stub"
 mapfile -t examples < <(python3 .ci/docs-examples.py "$tmp/docs" Docs/Curtain.docc/*.md)

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need synthesized touches, values
+// on screen (modelPresented…), the failure list, rotation, object lifetimes.
 import Curtain
 import CurtainAnimators
 import CurtainUIKit
@@ -9,7 +11,7 @@ import UIKit
 /// EasyTransitions, Hero), run against the UIKit model.
 @Suite @MainActor struct AnchorScenarioTests {
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
   /// The six front doors, each presenting `controller` from `root`.
@@ -70,7 +72,7 @@ import UIKit
       try autoreleasepoolIfNeeded {
         let controller = UIViewController()
         try door.present(controller, from: root)
-        UIKitModel.runUntilIdle()
+        ScenarioClock.runUntilIdle()
         #expect(root.presentedViewController === controller)
         weakObjects.append(WeakBox(controller))
         if let delegate = controller.transitioningDelegate { weakObjects.append(WeakBox(delegate)) }
@@ -81,7 +83,7 @@ import UIKit
           weakObjects.append(WeakBox(recognizer))
         }
         root.dismiss(animated: true)
-        UIKitModel.runUntilIdle()
+        ScenarioClock.runUntilIdle()
       }
       if !UIKitModel.world.failures.isEmpty { break }
     }
@@ -108,14 +110,14 @@ import UIKit
       for _ in 0..<1000 {
         let controller = UIViewController()
         navigation.pushViewController(controller, animated: true)
-        UIKitModel.runUntilIdle()
+        ScenarioClock.runUntilIdle()
         navigation.popViewController(animated: true)
-        UIKitModel.runUntilIdle()
+        ScenarioClock.runUntilIdle()
         weakObjects.append(WeakBox(controller))
       }
       #expect(navigation.viewControllers.count == 1)
       delegate.detach()
-      UIKitModel.world.window.rootViewController = nil
+      Harness.window.rootViewController = nil
     }
     #expect(weakObjects.allSatisfy { $0.object == nil })
     #expect(weakDelegate == nil)
@@ -137,11 +139,11 @@ import UIKit
       delegate.attach(to: tabBar, interactive: true)
       for cycle in 0..<1000 {
         tabBar.selectedIndex = (cycle + 1) % 3
-        UIKitModel.runUntilIdle()
+        ScenarioClock.runUntilIdle()
       }
       #expect(tabBar.selectedIndex == 1000 % 3)
       delegate.detach()
-      UIKitModel.world.window.rootViewController = nil
+      Harness.window.rootViewController = nil
     }
     #expect(weakDelegate == nil)
     #expect(weakTabBar == nil)
@@ -154,19 +156,19 @@ import UIKit
     let first = UIViewController()
     let second = UIViewController()
     try FrontDoor.presentr.present(first, from: root)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     try FrontDoor.animator.present(second, from: first)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(first.presentedViewController === second)
     // Dismissing from the middle takes the top one with it.
     first.dismiss(animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(first.presentedViewController == nil)
     #expect(root.presentedViewController === first)
     root.dismiss(animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController == nil)
-    #expect(UIKitModel.world.window.subviews.count == 1)
+    #expect(Harness.window.subviews.count == 1)
     Harness.expectNoFailures()
   }
 
@@ -180,16 +182,16 @@ import UIKit
       weakFirst = first
       weakSecond = second
       try FrontDoor.modalTransitionDelegate.present(first, from: root)
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       try FrontDoor.customModalTransition.present(second, from: first)
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       root.dismiss(animated: true)
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
     }
     #expect(root.presentedViewController == nil)
     #expect(weakFirst == nil)
     #expect(weakSecond == nil)
-    #expect(UIKitModel.world.window.subviews.count == 1)
+    #expect(Harness.window.subviews.count == 1)
     Harness.expectNoFailures()
   }
 
@@ -197,11 +199,11 @@ import UIKit
     Harness.world()
     let first = UIViewController()
     try FrontDoor.presentr.present(first, from: root)
-    UIKitModel.advance(by: 1.0 / 60)
+    ScenarioClock.advance(by: 1.0 / 60)
     try FrontDoor.presentr.present(UIViewController(), from: root)
     // UIKit logs "Attempt to present … while a presentation is in progress"; the model fails.
     #expect(!Harness.takeFailures().isEmpty)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === first)
   }
 
@@ -209,7 +211,7 @@ import UIKit
     Harness.world()
     let detail = UIViewController()
     try FrontDoor.presentr.present(detail, from: root)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     UIKitModel.rotate(to: CGSize(width: 844, height: 390))
     let controller = try #require(detail.modelPresentationController)
     #expect(detail.view.frame == controller.frameOfPresentedViewInContainerView)
@@ -221,7 +223,7 @@ import UIKit
     Harness.world()
     let detail = UIViewController()
     try FrontDoor.animator.present(detail, from: root)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let pan = try #require(detail.view.gestureRecognizers?.first)
     for round in 0..<5 {
       let touch = ModelTouch(pan)
@@ -229,14 +231,14 @@ import UIKit
       touch.move(to: CGPoint(x: 0, y: 40), velocity: CGPoint(x: 0, y: 200))
       // Released back: the dismissal cancels; grabbed again after one frame.
       touch.end(velocity: CGPoint(x: 0, y: round.isMultiple(of: 2) ? -900 : 10))
-      UIKitModel.advance(by: 1.0 / 60)
+      ScenarioClock.advance(by: 1.0 / 60)
     }
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let flick = ModelTouch(pan)
     flick.begin(translation: CGPoint(x: 0, y: 4), velocity: CGPoint(x: 0, y: 2000))
     flick.move(to: CGPoint(x: 0, y: 80), velocity: CGPoint(x: 0, y: 3000))
     flick.end(velocity: CGPoint(x: 0, y: 3000))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController == nil)
     Harness.expectNoFailures()
   }
@@ -250,7 +252,7 @@ import UIKit
       delegate.attach(to: navigation)
       for _ in 1..<depth {
         navigation.pushViewController(UIViewController(), animated: true)
-        UIKitModel.runUntilIdle()
+        ScenarioClock.runUntilIdle()
       }
       delegate.detach()
     }
@@ -259,7 +261,7 @@ import UIKit
     let began = touch.begin(translation: CGPoint(x: 10, y: 0))
     touch.move(to: CGPoint(x: 300, y: 0))
     touch.end(velocity: CGPoint(x: 800, y: 0))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(began == (depth > 1))
     #expect(navigation.viewControllers.count == max(depth - 1, 1))
     Harness.expectNoFailures()
@@ -283,7 +285,7 @@ import UIKit
     detail.transitioningDelegate = delegate
     detail.modalPresentationStyle = .custom
     root.present(detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(delegate.ended == [true])
     Harness.expectNoFailures()
   }

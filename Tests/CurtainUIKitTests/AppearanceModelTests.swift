@@ -1,4 +1,4 @@
-#if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+#if canImport(UIKit)
 import CurtainCrossDissolve
 import CurtainUIKit
 import Testing
@@ -27,18 +27,18 @@ final class AppearanceRecorder: UIViewController {
 @Suite @MainActor struct AppearanceModelTests {
   @Test func aPresentedControllerAppearsThenIsDismissedInOrder() {
     Harness.world()
-    let root = UIKitModel.world.window.rootViewController ?? UIViewController()
+    let root = Harness.window.rootViewController ?? UIViewController()
     let detail = AppearanceRecorder()
     let delegate = ModalTransitionDelegate(animator: fade(0.3))
     delegate.attach(to: detail)
     root.present(detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(detail.log == ["didAppear"])
     #expect(!detail.isBeingDismissed)
     root.dismiss(animated: true)
-    UIKitModel.advance(by: 0.1)
+    ScenarioClock.advance(by: 0.1)
     #expect(detail.isBeingDismissed, "mid-dismissal")
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(!detail.isBeingDismissed)
     #expect(detail.log == ["didAppear", "willDisappear dismissing=true", "didDisappear"])
     Harness.expectNoFailures()

@@ -15,10 +15,11 @@ import UIKit
 /// 0.5 then.
 @Suite @MainActor struct ChromeScenarioTests {
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
-  @Test func theDimFadesAlongsideUIKitsOwnAnimation() throws {
+  @Test("[5.4] The dim fades alongside UIKit's own animation, through the coordinator")
+  func theDimFadesAlongsideUIKitsOwnAnimation() throws {
     Harness.world()
     let delegate = ModalTransitionDelegate()
     delegate.layout = .alert
@@ -28,14 +29,14 @@ import UIKit
     let controller = try #require(detail.presentationController as? CurtainPresentationController)
     let background = try #require(controller.backgroundView)
     #expect(abs(background.modelPresentedAlpha) < 1e-9, "clear at the start")
-    UIKitModel.advance(by: 0.175)
+    ScenarioClock.advance(by: 0.175)
     #expect(abs(background.modelPresentedAlpha - 0.5) < 1e-6)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(background.alpha == 1)
     detail.dismiss(animated: true)
-    UIKitModel.advance(by: 0.175)
+    ScenarioClock.advance(by: 0.175)
     #expect(abs(background.modelPresentedAlpha - 0.5) < 1e-6)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(controller.backgroundView == nil, "gone with the dismissal")
     #expect(root.presentedViewController == nil)
     Harness.expectNoFailures()
@@ -53,9 +54,9 @@ import UIKit
     root.present(detail, animated: true)
     let controller = try #require(detail.presentationController as? CurtainPresentationController)
     let background = try #require(controller.backgroundView)
-    UIKitModel.advance(by: 0.15)
+    ScenarioClock.advance(by: 0.15)
     #expect(background.modelPresentedAlpha == 1)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     Harness.expectNoFailures()
   }
 
@@ -77,7 +78,7 @@ import UIKit
     }
     delegate.attach(to: detail, presentationStyle: .fullScreen)
     root.present(detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let touch = ModelTouch(try #require(delegate.interaction).recognizer)
     #expect(touch.begin(translation: CGPoint(x: 0, y: 4)))
     let coordinator = try #require(detail.transitionCoordinator)
@@ -91,13 +92,13 @@ import UIKit
       touch.end(velocity: CGPoint(x: 0, y: 500))
     } else {
       touch.move(to: CGPoint(x: 0, y: 100))
-      UIKitModel.advance(by: 0.5)
+      ScenarioClock.advance(by: 0.5)
       touch.move(to: CGPoint(x: 0, y: 100))
       touch.end()
     }
     #expect(changes.map(\.interactive) == [false])
     #expect(changes.map(\.cancelled) == [!finishes])
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(completions == [!finishes])
     #expect(changes.count == 1)
     #expect((root.presentedViewController == nil) == finishes)

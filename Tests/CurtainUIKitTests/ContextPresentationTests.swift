@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need synthesized taps, values on
+// screen (modelPresented…).
 import Curtain
 import CurtainAnimators
 import CurtainUIKit
@@ -21,7 +23,7 @@ import UIKit
     var buttonTaps = 0
 
     init(ignoreOutside: Bool) throws {
-      root = UIKitModel.world.window.rootViewController ?? UIViewController()
+      root = Harness.window.rootViewController ?? UIViewController()
       context.view.frame = CGRect(x: 0, y: 100, width: 390, height: 400)
       root.view.addSubview(context.view)
       root.view.addSubview(button)
@@ -35,7 +37,7 @@ import UIKit
       presenter.shouldIgnoreTapOutsideContext = ignoreOutside
       root.customPresentViewController(
         presenter, viewController: detail, animated: true, completion: nil)
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
     }
   }
 
@@ -62,7 +64,7 @@ import UIKit
     #expect(scene.root.presentedViewController === scene.detail)
     // In the context, beside the presented view: a background tap, which dismisses.
     UIKitModel.tap(at: CGPoint(x: 195, y: 150))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.root.presentedViewController == nil)
     #expect(scene.buttonTaps == 0)
     Harness.expectNoFailures()
@@ -72,7 +74,7 @@ import UIKit
     Harness.world()
     let scene = try Scene(ignoreOutside: true)
     let hit = UIKitModel.tap(at: CGPoint(x: 195, y: 750))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(hit === scene.button)
     #expect(scene.buttonTaps == 1)
     #expect(scene.root.presentedViewController === scene.detail)
@@ -83,7 +85,7 @@ import UIKit
     Harness.world()
     let scene = try Scene(ignoreOutside: false)
     UIKitModel.tap(at: CGPoint(x: 195, y: 750))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.buttonTaps == 0)
     #expect(scene.root.presentedViewController == nil)
     Harness.expectNoFailures()
@@ -91,14 +93,14 @@ import UIKit
 
   @Test func withoutAContextTheWholeScreenIsTheBackground() throws {
     Harness.world()
-    let root = UIKitModel.world.window.rootViewController ?? UIViewController()
+    let root = Harness.window.rootViewController ?? UIViewController()
     let detail = UIViewController()
     let presenter = Presentr(presentationType: .bottomHalf)
     presenter.registry = AnimatorRegistry.builtIn
     presenter.transitionType = .crossDissolve
     root.customPresentViewController(
       presenter, viewController: detail, animated: true, completion: nil)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     // Half of 844 on the bottom edge.
     #expect(detail.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
     // The dim shows though the cross-dissolve plans no background (it was clear before).

@@ -7,7 +7,7 @@ import UIKit
 /// UIKit's public API (ModelFixtures.swift).
 @Suite @MainActor struct CoordinatorRuleTests {
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
   /// A presentation controller that fades a dimming view in alongside the presentation and out
@@ -72,11 +72,11 @@ import UIKit
     fade.onEnded = { dimming.log.append("animationEnded") }
     #expect(detail.transitionCoordinator != nil)
     #expect(root.transitionCoordinator != nil, "the presenting controller takes part too")
-    UIKitModel.advance(by: 0.5)
+    ScenarioClock.advance(by: 0.5)
     // Inside the transition's linear 1 s animator: halfway at 0.5 s, as the fade is.
     #expect(abs(dimming.dimming.modelPresentedAlpha - 0.5) < 1e-6)
     #expect(abs(detail.view.modelPresentedAlpha - 0.5) < 1e-6)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(dimming.dimming.alpha == 1)
     #expect(dimming.log == ["didEnd(true)", "completion cancelled=false", "animationEnded"])
     #expect(detail.transitionCoordinator == nil, "gone after the transition")
@@ -112,10 +112,10 @@ import UIKit
     // reading); ease-in-out is symmetric, so at time 0.5 it shows 0.5.
     #expect(abs(dimming.dimming.modelPresentedAlpha - 0.5) < 1e-6)
     percent.update(0.25)
-    UIKitModel.advance(by: 1.0 / 60)
+    ScenarioClock.advance(by: 1.0 / 60)
     percent.cancel()
     #expect(changes == ["interactive=false cancelled=true percent=0.25"])
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(dimming.dimming.modelPresentedAlpha == 0, "back where it started")
     #expect(dimming.log == ["didEnd(false)", "completion cancelled=true"])
     #expect(changes.count == 1)
@@ -141,10 +141,10 @@ import UIKit
     }
     percent.update(0.3)
     percent.finish()
-    UIKitModel.advance(by: 0.1)
+    ScenarioClock.advance(by: 0.1)
     percent.pause()
     percent.cancel()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(changes.map(\.interactive) == [false, true, false])
     #expect(changes.map(\.cancelled) == [false, false, true])
     #expect(root.presentedViewController == nil)
@@ -179,7 +179,7 @@ import UIKit
     #expect(!coordinator.initiallyInteractive)
     var completed = false
     #expect(coordinator.animate(alongsideTransition: nil) { _ in completed = true })
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(completed)
     #expect(navigation.transitionCoordinator == nil)
     #expect(

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need synthesized touches, values
+// on screen, rotation, transitions in flight, the model's settings and logs.
 import Curtain
 import CurtainUIKit
 import Testing
@@ -23,7 +25,7 @@ struct FailingAnimator: TransitionAnimator {
 /// fix (the commit that adds this file records which, and how).
 @Suite @MainActor struct DefectScenarioTests {
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
   private func coverWithPan() throws -> CoverPresentation {
@@ -42,18 +44,18 @@ struct FailingAnimator: TransitionAnimator {
     let detail = UIViewController()
     Animator(presentation: try coverWithPan()).prepare(presentedViewController: detail)
     root.present(detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let pan = try #require(panRecognizer(on: detail.view))
     let first = ModelTouch(pan)
     first.begin(translation: CGPoint(x: 0, y: 10), velocity: CGPoint(x: 0, y: 800))
     first.move(to: CGPoint(x: 0, y: 300), velocity: CGPoint(x: 0, y: 1500))
     first.end(velocity: CGPoint(x: 0, y: 1500))
-    UIKitModel.advance(by: 2.0 / 60)
+    ScenarioClock.advance(by: 2.0 / 60)
     let second = ModelTouch(pan)
     second.begin(translation: CGPoint(x: 0, y: 5), velocity: CGPoint(x: 0, y: 300))
     second.move(to: CGPoint(x: 0, y: 60), velocity: CGPoint(x: 0, y: 300))
     second.end(velocity: CGPoint(x: 0, y: 300))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController == nil)
     Harness.expectNoFailures()
   }
@@ -73,10 +75,10 @@ struct FailingAnimator: TransitionAnimator {
     let delegate = SameBridge()
     navigation.delegate = delegate
     navigation.pushViewController(UIViewController(), animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let third = UIViewController()
     navigation.pushViewController(third, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(navigation.viewControllers.count == 3)
     #expect(third.view.superview != nil)
     Harness.expectNoFailures()
@@ -95,7 +97,7 @@ struct FailingAnimator: TransitionAnimator {
     let touch = ModelTouch(swipe)
     touch.begin(translation: CGPoint(x: 20, y: 0))
     touch.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     Harness.expectNoFailures()
   }
 
@@ -105,11 +107,11 @@ struct FailingAnimator: TransitionAnimator {
     let delegate = NavigationTransitionDelegate(animator: fade(0.5))
     delegate.attach(to: navigation)
     navigation.pushViewController(UIViewController(), animated: true)
-    UIKitModel.advance(by: 0.1)
+    ScenarioClock.advance(by: 0.1)
     let touch = ModelTouch(navigation.interactivePopGestureRecognizer ?? UIGestureRecognizer())
     #expect(!touch.begin(translation: CGPoint(x: 20, y: 0)))
     touch.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(navigation.viewControllers.count == 2)
     Harness.expectNoFailures()
     delegate.detach()
@@ -120,7 +122,7 @@ struct FailingAnimator: TransitionAnimator {
     Harness.world()
     let detail = UIViewController()
     root.present(detail, animator: fade())
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === detail)
     Harness.expectNoFailures()
   }
@@ -129,7 +131,7 @@ struct FailingAnimator: TransitionAnimator {
     Harness.world()
     let detail = UIViewController()
     root.present(detail, animator: FailingAnimator())
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === detail)
     #expect(detail.view.superview != nil)
     Harness.expectNoFailures()
@@ -170,11 +172,11 @@ struct FailingAnimator: TransitionAnimator {
     }
     let detail = UIViewController()
     root.present(detail, animator: animator)
-    UIKitModel.advance(by: 1.0 / 60)
+    ScenarioClock.advance(by: 1.0 / 60)
     let container = try #require(detail.view.superview)
     let snapshot = try #require(container.subviews.first { $0.modelSnapshotSource === detail.view })
     #expect(!snapshot.modelIsBlankSnapshot)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     Harness.expectNoFailures()
   }
 
@@ -186,10 +188,10 @@ struct FailingAnimator: TransitionAnimator {
       directionShow: .bottom, directionDismiss: .bottom,
       size: PresentationSize(width: .custom(value: 300), height: .custom(value: 400)))
     root.present(detail, animator: presentation)
-    UIKitModel.advance(by: 0.1)
+    ScenarioClock.advance(by: 0.1)
     UIKitModel.rotate(to: CGSize(width: 844, height: 390))
     #expect(world.snaps.isEmpty, "the presented view jumped: \(world.snaps)")
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let controller = try #require(detail.modelPresentationController)
     #expect(detail.view.frame == controller.frameOfPresentedViewInContainerView)
     #expect(detail.view.frame.midX == 422)
@@ -207,7 +209,7 @@ struct FailingAnimator: TransitionAnimator {
       beginWhen: { false })
     delegate.attach(to: detail)
     root.present(detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let pan = try #require(delegate.interaction?.recognizer)
     let touch = ModelTouch(pan)
     touch.begin(translation: CGPoint(x: 0, y: 10))
@@ -223,7 +225,7 @@ struct FailingAnimator: TransitionAnimator {
       let detail = UIViewController()
       Animator(presentation: try coverWithPan()).prepare(presentedViewController: detail)
       root.present(detail, animated: true)
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       if scaled {
         detail.view.transform = CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0)
       }
@@ -232,7 +234,7 @@ struct FailingAnimator: TransitionAnimator {
       touch.move(to: CGPoint(x: 0, y: 100), velocity: CGPoint(x: 0, y: 100))
       let value = UIKitModel.world.transitionsInFlight.first?.percentComplete ?? -1
       touch.cancel()
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       return value
     }
     let plain = try progress(scaled: false)
@@ -256,7 +258,7 @@ struct FailingAnimator: TransitionAnimator {
       ])
     }
     root.present(UIViewController(), animator: animator)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.view.frame == world.window.bounds)
     Harness.expectNoFailures()
   }
@@ -270,7 +272,7 @@ struct FailingAnimator: TransitionAnimator {
     delegate.keyboardAvoidance = .moveUp
     delegate.attach(to: detail)
     root.present(detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let keyboard = CGRect(x: 300, y: 500, width: 500, height: 300)  // screen coordinates
     NotificationCenter.default.post(
       name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
@@ -305,12 +307,12 @@ struct FailingAnimator: TransitionAnimator {
     delegate.layout = .alert
     delegate.attach(to: detail)
     root.present(detail, animated: true)
-    UIKitModel.advance(by: 0.5)
+    ScenarioClock.advance(by: 0.5)
     let controller = try #require(
       detail.modelPresentationController as? CurtainPresentationController)
     let background = try #require(controller.backgroundView)
     #expect(!background.isHidden, "plan: isHidden is false while running if either end is visible")
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(background.isHidden)
     #expect(detail.view.superview?.subviews.last === detail.view)
     Harness.expectNoFailures()
@@ -330,7 +332,7 @@ struct FailingAnimator: TransitionAnimator {
     touch.move(to: CGPoint(x: 30, y: 0), velocity: CGPoint(x: 10, y: 0))
     #expect(UIKitModel.world.transitionsInFlight.count == 1, "the pan started the pop")
     touch.cancel()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(navigation.viewControllers.count == 2)
     Harness.expectNoFailures()
     delegate.detach()
@@ -350,9 +352,9 @@ struct FailingAnimator: TransitionAnimator {
       delegate.set(presentationController: controller)
       delegate.attach(to: detail)
       root.present(detail, animated: true)
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       root.dismiss(animated: true)
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
     }
     #expect(weakDetail == nil)
     #expect(weakController == nil)
@@ -373,9 +375,9 @@ struct FailingAnimator: TransitionAnimator {
       }
       delegate.attach(to: detail)
       root.present(detail, animated: true)
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       root.dismiss(animated: true)
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
     }
     #expect(weakDetail == nil)
     Harness.expectNoFailures()
@@ -394,11 +396,11 @@ struct FailingAnimator: TransitionAnimator {
       }
       delegate.attach(to: detail)
       root.present(detail, animated: true)
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       detail.present(UIViewController(), animator: fade(0.1))
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       root.dismiss(animated: true)
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
     }
     #expect(weakDetail == nil)
     Harness.expectNoFailures()

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need values on screen
+// (modelPresented…), transitions in flight, exact virtual time.
 import Curtain
 import CurtainAnimators
 import CurtainUIKit
@@ -12,7 +14,7 @@ import UIKit
 /// its frame clock: the shadow read its end values at once, the order changed only at the end.
 @Suite @MainActor struct DriverScenarioTests {
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
   /// Presents `detail` over the root with `plan` as an alert-sized custom presentation.
@@ -40,14 +42,14 @@ import UIKit
       ])
     }
     // Half-way through a linear second (30 frames of 1/60 s): half of each value.
-    UIKitModel.advance(by: 0.5)
+    ScenarioClock.advance(by: 0.5)
     let layer = detail.view.layer
     #expect(abs(layer.shadowOpacity - 0.25) < 1e-4, "opacity \(layer.shadowOpacity)")
     #expect(abs(layer.shadowRadius - 10) < 1e-3, "radius \(layer.shadowRadius)")
     #expect(abs(layer.shadowOffset.height - 5) < 1e-3, "offset \(layer.shadowOffset)")
-    UIKitModel.advance(by: 0.25)
+    ScenarioClock.advance(by: 0.25)
     #expect(abs(layer.shadowOpacity - 0.375) < 1e-4, "opacity \(layer.shadowOpacity)")
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(layer.shadowOpacity == 0.5 && layer.shadowRadius == 20)
     #expect(root.presentedViewController === detail)
     Harness.expectNoFailures()
@@ -80,13 +82,13 @@ import UIKit
         subviews.firstIndex { $0 === detail.view }
       )
     }
-    UIKitModel.advance(by: 0.25)
+    ScenarioClock.advance(by: 0.25)
     let early = order()
     #expect((early.background ?? 0) < (early.presented ?? 0), "at 0.25 s: \(early)")
-    UIKitModel.advance(by: 0.5)
+    ScenarioClock.advance(by: 0.5)
     let late = order()
     #expect((late.background ?? 0) > (late.presented ?? 0), "at 0.75 s: \(late)")
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     Harness.expectNoFailures()
   }
 
@@ -117,7 +119,7 @@ import UIKit
     navigation.pushViewController(next, animated: true)
     delegate.percent.update(0.4)
     if finishes { delegate.percent.finish() } else { delegate.percent.cancel() }
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(navigation.viewControllers.count == (finishes ? 2 : 1))
     #expect(UIKitModel.world.transitionsInFlight.isEmpty)
     Harness.expectNoFailures()
@@ -157,7 +159,7 @@ import UIKit
     detail.modalPresentationStyle = .fullScreen
     detail.transitioningDelegate = delegate
     root.present(detail, animated: true)
-    UIKitModel.advance(by: 0.2)
+    ScenarioClock.advance(by: 0.2)
     let before = detail.view.modelPresentedCenter
     #expect(before.y > 422 + 10 && before.y < 422 + 844 - 10, "mid-rise: \(before)")
     #expect(delegate.bridge.grab())
@@ -165,7 +167,7 @@ import UIKit
     #expect(abs(after.y - before.y) <= 0.5, "\(before.y) then \(after.y)")
     #expect(abs(after.x - before.x) <= 0.5)
     // Held: the clock runs, the view stays.
-    UIKitModel.advance(by: 0.1)
+    ScenarioClock.advance(by: 0.1)
     #expect(abs(detail.view.modelPresentedCenter.y - before.y) <= 0.5)
     // The grab's progress is 0.2 ÷ 0.5 = 0.4; progress 0.2 is half-way back to the start.
     delegate.bridge.update(progress: 0.2)
@@ -173,7 +175,7 @@ import UIKit
     let expected = (before.y + (422 + 844)) / 2
     #expect(abs(dragged - expected) <= 0.5, "\(dragged) for \(expected)")
     delegate.bridge.release(finishing: false, velocity: -0.5)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController == nil)
     #expect(UIKitModel.world.transitionsInFlight.isEmpty)
     Harness.expectNoFailures()
@@ -224,7 +226,7 @@ import UIKit
         detail.transitioningDelegate = delegate
         root.present(detail, animated: true)
         let duration = delegate.bridge.currentPlan?.duration ?? 0
-        UIKitModel.advance(by: duration * (Double(step) + 0.5) / 20)
+        ScenarioClock.advance(by: duration * (Double(step) + 0.5) / 20)
         let before = visibleCorners(detail.view)
         let alpha = detail.view.modelPresentedAlpha
         guard delegate.bridge.grab() else {
@@ -239,7 +241,7 @@ import UIKit
         #expect(jump <= 0.5, "\(descriptor.id) at step \(step): \(jump) pt")
         #expect(abs(detail.view.modelPresentedAlpha - alpha) <= 0.01, "\(descriptor.id) \(step)")
         delegate.bridge.release(finishing: true, velocity: 0.5)
-        UIKitModel.runUntilIdle()
+        ScenarioClock.runUntilIdle()
         #expect(root.presentedViewController === detail, "\(descriptor.id) at step \(step)")
         Harness.expectNoFailures()
       }

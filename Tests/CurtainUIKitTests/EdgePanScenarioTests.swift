@@ -9,7 +9,7 @@ import UIKit
 /// so a leading edge is the right one right to left.
 @Suite @MainActor struct EdgePanScenarioTests {
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
   /// Presents `detail` with a fade and a dismissal pan from the leading edge; returns the
@@ -21,7 +21,7 @@ import UIKit
     }
     delegate.attach(to: detail, presentationStyle: .fullScreen)
     root.present(detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     return delegate
   }
 
@@ -47,7 +47,7 @@ import UIKit
     #expect(touch.begin(translation: CGPoint(x: 10 * inward, y: 0), at: leading))
     touch.move(to: CGPoint(x: 300 * inward, y: 0), velocity: CGPoint(x: 400 * inward, y: 0))
     touch.end(velocity: CGPoint(x: 400 * inward, y: 0))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController == nil)
     Harness.expectNoFailures()
   }
@@ -62,7 +62,7 @@ import UIKit
     let delegate = NavigationTransitionDelegate(animator: fade())
     delegate.attach(to: navigation)
     navigation.pushViewController(UIViewController(), animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let swipe = try #require(navigation.interactivePopGestureRecognizer)
     let inward: CGFloat = rightToLeft ? -1 : 1
     #expect(
@@ -75,7 +75,7 @@ import UIKit
         at: CGPoint(x: rightToLeft ? 388 : 2, y: 400)))
     touch.move(to: CGPoint(x: 300 * inward, y: 0))
     touch.end(velocity: CGPoint(x: 500 * inward, y: 0))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(navigation.viewControllers.count == 1)
     Harness.expectNoFailures()
   }

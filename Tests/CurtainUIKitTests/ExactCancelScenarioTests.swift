@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need synthesized touches,
+// transitions in flight.
 import Curtain
 import CurtainUIKit
 import Testing
@@ -56,7 +58,7 @@ import UIKit
     #expect(UIKitModel.world.transitionsInFlight.count == 1, "the pan started the pop")
     #expect(top.view.layer.transform != before.layer, "the plan moved the screen")
     touch.cancel()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
 
     #expect(navigation.viewControllers.count == 2)
     #expect(top.view.bounds == before.bounds)

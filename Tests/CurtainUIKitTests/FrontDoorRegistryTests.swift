@@ -1,4 +1,4 @@
-#if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+#if canImport(UIKit)
 import Curtain
 import CurtainAnimators
 import CurtainUIKit
@@ -8,7 +8,7 @@ import UIKit
 /// CurtainUIKit depends on the core only: the registry that resolves built-in ids is the caller's.
 @Suite @MainActor struct FrontDoorRegistryTests {
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
   @Test func presentrWithoutARegistryReportsAnErrorForABuiltInType() {
@@ -18,7 +18,7 @@ import UIKit
     let detail = UIViewController()
     root.customPresentViewController(
       presenter, viewController: detail, animated: true, completion: nil)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(presenter.lastError != nil)
     #expect(root.presentedViewController === detail)  // UIKit's own transition
     Harness.expectNoFailures()
@@ -30,7 +30,7 @@ import UIKit
     presenter.transitionType = .custom(CrossDissolveAnimation())
     root.customPresentViewController(
       presenter, viewController: UIViewController(), animated: true, completion: nil)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(presenter.lastError == nil)
     Harness.expectNoFailures()
   }
@@ -41,7 +41,7 @@ import UIKit
     try root.present(
       detail, spec: TransitionSpec(animator: "cross-dissolve"),
       registry: AnimatorRegistry.builtIn)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === detail)
     #expect(throws: (any Error).self) {
       try root.present(

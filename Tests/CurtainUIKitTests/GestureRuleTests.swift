@@ -12,7 +12,7 @@ import UIKit
   private func edgePan(_ edges: UIRectEdge) -> UIScreenEdgePanGestureRecognizer {
     let pan = UIScreenEdgePanGestureRecognizer()
     pan.edges = edges
-    UIKitModel.world.window.addGestureRecognizer(pan)
+    Harness.window.addGestureRecognizer(pan)
     return pan
   }
 

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need synthesized touches, values
+// on screen, transitions in flight.
 import Curtain
 import CurtainUIKit
 import Testing
@@ -9,7 +11,7 @@ import UIKit
 /// driver, and the transition keeps one interruptible animator object throughout.
 @Suite @MainActor struct GrabScenarioTests {
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
   /// A rise from below over the full screen, 0.5 s on ease-in-out: the presented view's centre
@@ -53,7 +55,7 @@ import UIKit
     Harness.world()
     let detail = UIViewController()
     let delegate = present(detail)
-    UIKitModel.advance(by: 0.2)
+    ScenarioClock.advance(by: 0.2)
     let interaction = try #require(delegate.interaction)
     let bridge = try #require(interaction.runningBridge)
     let context = try #require(UIKitModel.world.transitionsInFlight.first)
@@ -85,7 +87,7 @@ import UIKit
       touch.end(velocity: CGPoint(x: 0, y: 600))
     }
     #expect(bridge.interruptibleAnimator(using: context) === vendedBefore)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect((root.presentedViewController === detail) == finishes)
     if finishes { #expect(abs(detail.view.frame.minY) <= 1e-9) }
     #expect(UIKitModel.world.transitionsInFlight.isEmpty)
@@ -119,9 +121,9 @@ import UIKit
     }
     delegate.attach(to: detail, presentationStyle: .fullScreen)
     root.present(detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     root.dismiss(animated: true)
-    UIKitModel.advance(by: 0.15)
+    ScenarioClock.advance(by: 0.15)
     let interaction = try #require(delegate.interaction)
     let bridge = try #require(interaction.runningBridge)
     #expect(bridge.operation == .dismiss)
@@ -136,7 +138,7 @@ import UIKit
     let expected = min(max(origin + (finishes ? 0.2 : -0.2), 0), 1)
     #expect(abs((bridge.heldProgress ?? -1) - expected) <= 1e-9)
     touch.end(velocity: CGPoint(x: 0, y: finishes ? 600 : -600))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect((root.presentedViewController == nil) == finishes)
     if !finishes { #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844)) }
     #expect(UIKitModel.world.transitionsInFlight.isEmpty)
@@ -151,16 +153,16 @@ import UIKit
       Harness.world()
       let detail = UIViewController()
       let delegate = present(detail)
-      UIKitModel.advance(by: 0.2)
+      ScenarioClock.advance(by: 0.2)
       let interaction = try #require(delegate.interaction)
       let touch = ModelTouch(interaction.recognizer)
       #expect(touch.begin())
       touch.move(to: CGPoint(x: 0, y: -100))
       let released = detail.view.modelPresentedCenter.y
       touch.end(velocity: CGPoint(x: 0, y: -speed))
-      UIKitModel.advance(by: 2.0 / 60)
+      ScenarioClock.advance(by: 2.0 / 60)
       let moved = released - detail.view.modelPresentedCenter.y
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       #expect(root.presentedViewController === detail)
       Harness.expectNoFailures()
       return moved
@@ -179,7 +181,7 @@ import UIKit
     Harness.world()
     let detail = UIViewController()
     let delegate = present(detail)
-    UIKitModel.advance(by: 0.2)
+    ScenarioClock.advance(by: 0.2)
     let interaction = try #require(delegate.interaction)
     let bridge = try #require(interaction.runningBridge)
     let context = try #require(UIKitModel.world.transitionsInFlight.first)
@@ -188,7 +190,7 @@ import UIKit
     #expect(touch.begin())
     touch.move(to: CGPoint(x: 0, y: 100))
     touch.end(velocity: CGPoint(x: 0, y: 300))
-    UIKitModel.advance(by: 0.05)
+    ScenarioClock.advance(by: 0.05)
     #expect(bridge.canBeGrabbed)
     let before = detail.view.modelPresentedCenter
     #expect(touch.begin())
@@ -198,7 +200,7 @@ import UIKit
     #expect(bridge.interruptibleAnimator(using: context) === vended)
     touch.move(to: CGPoint(x: 0, y: -700))
     touch.end(velocity: CGPoint(x: 0, y: -600))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === detail)
     #expect(UIKitModel.world.transitionsInFlight.isEmpty)
     Harness.expectNoFailures()

@@ -6,7 +6,7 @@ import UIKit
 /// only against UIKit's public API (ModelFixtures.swift).
 @Suite @MainActor struct InteractionRuleTests {
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
   /// A navigation delegate with a custom pop animator and no interaction controller.
@@ -39,14 +39,14 @@ import UIKit
     #expect(!touch.begin(translation: CGPoint(x: 10, y: 0), at: CGPoint(x: 2, y: 400)))
     touch.move(to: CGPoint(x: 300, y: 0))
     touch.end(velocity: CGPoint(x: 800, y: 0))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(navigation.viewControllers.count == 2, "nothing popped")
     #expect(top.view.window != nil)
     #expect(delegate.animator.ended.isEmpty, "the custom animator never ran")
     #expect(swipe.modelStateHistory == [.began, .cancelled])
     // A pop by code still runs the custom animator.
     navigation.popViewController(animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(navigation.viewControllers.count == 1)
     #expect(delegate.animator.ended == [true])
     Harness.expectNoFailures()
@@ -87,7 +87,7 @@ import UIKit
     percent.completionSpeed = 2
     let released = UIKitModel.world.now
     percent.finish()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let took = (completedAt ?? 99) - released
     #expect(abs(took - 0.25) <= 1.5 / 60, "took \(took) s")
     #expect(root.presentedViewController === detail)
@@ -120,10 +120,10 @@ import UIKit
     let s = (low + high) / 2
     let eased = 3 * s * s * (1 - s) + s * s * s
     #expect(abs(eased - 0.3158) < 1e-3)
-    UIKitModel.advance(by: 0.25)
+    ScenarioClock.advance(by: 0.25)
     let expected = CGFloat(0.5 + 0.5 * eased)  // the linear fade's alpha at that time
     #expect(abs(detail.view.modelPresentedAlpha - expected) < 1e-3)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(detail.view.alpha == 1)
     Harness.expectNoFailures()
   }
@@ -141,7 +141,7 @@ import UIKit
     percent.update(0.5)
     percent.timingCurve = UICubicTimingParameters(animationCurve: .easeIn)
     percent.finish()
-    UIKitModel.advance(by: 0.25)
+    ScenarioClock.advance(by: 0.25)
     // Interruptible: the rest of the timeline runs on ease-in from 0.5 ("as if the animation
     // was started from its current position", H-VPA): 0.5 + 0.5 · easeIn(0.5), easeIn(0.5)
     // by bisection as above. Without one, the completion curve (ease-in-out, symmetric):
@@ -159,7 +159,7 @@ import UIKit
     let easeIn = 3 * s * s * (1 - s) + s * s * s
     let expected = CGFloat(interruptible ? 0.5 + 0.5 * easeIn : 0.75)
     #expect(abs(detail.view.modelPresentedAlpha - expected) < 1e-3)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === detail)
     Harness.expectNoFailures()
   }
@@ -182,7 +182,7 @@ import UIKit
     root.present(detail, animated: true) { completed = true }
     let context = try #require(UIKitModel.world.transitionsInFlight.first)
     #expect(!context.isInteractive)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(completed)
     #expect(fade.ended == [true])
     #expect(detail.view.alpha == 1)
@@ -202,14 +202,14 @@ import UIKit
     wiring.attach(to: detail)
     root.present(detail, animated: true)
     let context = try #require(UIKitModel.world.transitionsInFlight.first)
-    UIKitModel.advance(by: 0.25)
+    ScenarioClock.advance(by: 0.25)
     percent.pause()
     #expect(context.isInteractive)
     // Paused where it played to (15 frames of 1/60 s: 0.25).
     #expect(abs(detail.view.modelPresentedAlpha - 0.25) < 1e-6)
     percent.update(0.1)
     percent.cancel()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController == nil)
     #expect(fade.ended == [false])
     Harness.expectNoFailures()

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need ZoomScenarioTests' recorders,
+// which are model only.
 import Curtain
 import CurtainUIKit
 import CurtainZoom
@@ -14,7 +16,7 @@ import UIKit
   private func scene(
     destination: CGRect?, matchedView: Bool = false
   ) throws -> (UIViewController, ModalTransitionDelegate, ZoomScenarioTests.ContextLog) {
-    let root = UIKitModel.world.window.rootViewController ?? UIViewController()
+    let root = Harness.window.rootViewController ?? UIViewController()
     let detail = UIViewController()
     let log = ZoomScenarioTests.ContextLog()
     let delegate = ModalTransitionDelegate(
@@ -29,7 +31,7 @@ import UIKit
     }
     delegate.attach(to: detail)
     root.present(detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     return (detail, delegate, log)
   }
 
@@ -41,7 +43,7 @@ import UIKit
     #expect(pair.destinationFrame == CGRect(x: 0, y: 54, width: 390, height: 300))
     // Asked again for the dismissal.
     detail.dismiss(animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let back = try #require(log.contexts.last?.matchedPairs.first)
     #expect(log.contexts.count == 2)
     #expect(back.destinationFrame == CGRect(x: 0, y: 54, width: 390, height: 300))

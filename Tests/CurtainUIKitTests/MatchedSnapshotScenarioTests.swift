@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need values on screen
+// (modelPresented…), the model's snapshot contents and console.
 import Curtain
 import CurtainUIKit
 import Testing
@@ -12,10 +14,10 @@ import UIKit
   /// snapshot whose source is the card, and it is gone when the presentation has completed.
   @Test func aMatchedActorIsASnapshotOfTheSourceView() throws {
     Harness.world()
-    let root = UIKitModel.world.window.rootViewController ?? UIViewController()
+    let root = Harness.window.rootViewController ?? UIViewController()
     let card = UIView(frame: CGRect(x: 20, y: 300, width: 160, height: 120))
     root.view.addSubview(card)
-    UIKitModel.advance(by: 1.0 / 60)
+    ScenarioClock.advance(by: 1.0 / 60)
     let animator = PlanAnimator { context in
       guard let pair = context.matchedPairs.first else { return .empty }
       return try TransitionPlan(
@@ -35,7 +37,7 @@ import UIKit
     let detail = UIViewController()
     delegate.attach(to: detail)
     root.present(detail, animated: true)
-    UIKitModel.advance(by: 0.2)
+    ScenarioClock.advance(by: 0.2)
     let container = try #require(detail.view.superview)
     let snapshots = container.subviews.filter { $0.modelSnapshotSource === card }
     #expect(snapshots.count == 1, "\(container.subviews)")
@@ -46,7 +48,7 @@ import UIKit
       #expect(abs(center.x - 147.5) <= 95.0 / 24 + 0.5, "\(center)")
       #expect(abs(center.y - 391) <= 62.0 / 24 + 0.5, "\(center)")
     }
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === detail)
     #expect(!container.subviews.contains { $0.modelSnapshotSource === card })
     Harness.expectNoFailures()

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need synthesized touches, values
+// on screen, transitions in flight.
 import Curtain
 import CurtainUIKit
 import Testing
@@ -44,7 +46,7 @@ import UIKit
     delegate.wireInteractivePop(.regular(.fromLeft))
     let pushed = UIViewController()
     navigation.pushViewController(pushed, animated: true)
-    UIKitModel.advance(by: 0.2)
+    ScenarioClock.advance(by: 0.2)
     let before = pushed.view.modelPresentedCenter
     #expect(before.x > 195 + 5 && before.x < 585 - 5, "mid-push: \(before)")
     let interaction = try #require(delegate.interaction)
@@ -60,7 +62,7 @@ import UIKit
     let expected = min(max(origin + (finishes ? 0.2 : -0.2), 0), 1)
     #expect(abs((bridge.heldProgress ?? -1) - expected) <= 1e-9)
     touch.end(velocity: CGPoint(x: finishes ? -600 : 600, y: 0))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(navigation.viewControllers.count == (finishes ? 2 : 1))
     if finishes {
       #expect(navigation.viewControllers.last === pushed)
@@ -84,9 +86,9 @@ import UIKit
     delegate.wireInteractivePop(.regular(.fromLeft))
     let top = UIViewController()
     navigation.pushViewController(top, animated: false)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     navigation.popViewController(animated: true)
-    UIKitModel.advance(by: 0.2)
+    ScenarioClock.advance(by: 0.2)
     let before = top.view.modelPresentedCenter
     #expect(before.x > 195 + 5 && before.x < 585 - 5, "mid-pop: \(before)")
     let interaction = try #require(delegate.interaction)
@@ -101,7 +103,7 @@ import UIKit
     let expected = min(max(origin + (finishes ? 0.2 : -0.2), 0), 1)
     #expect(abs((bridge.heldProgress ?? -1) - expected) <= 1e-9)
     touch.end(velocity: CGPoint(x: finishes ? 600 : -600, y: 0))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(navigation.viewControllers.count == (finishes ? 1 : 2))
     if !finishes {
       #expect(top.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need the model's Reduce Motion
+// setting, values on screen.
 import CurtainCoverVertical
 import CurtainUIKit
 import Testing
@@ -23,9 +25,9 @@ import UIKit
     delegate.reducesMotion = override
     delegate.attach(to: detail)
     root.present(detail, animated: true)
-    UIKitModel.advance(by: 0.2)
+    ScenarioClock.advance(by: 0.2)
     let mid = (detail.view.modelPresentedCenter, detail.view.modelPresentedAlpha)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     Harness.expectNoFailures()
     return (mid, (detail.view.center, detail.view.alpha))
   }

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need values on screen, rotation,
+// transitions in flight, the model's settings.
 import Curtain
 import CurtainUIKit
 import Testing
@@ -8,7 +10,7 @@ import UIKit
 /// through the core's driver (``RetargetBlend``) instead of finishing on the old frame.
 @Suite @MainActor struct RetargetScenarioTests {
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
   /// The presented view rises from below the container onto the layout's frame
@@ -39,7 +41,7 @@ import UIKit
     delegate.layout = .alert
     delegate.attach(to: detail)
     root.present(detail, animated: true)
-    UIKitModel.advance(by: 0.2)
+    ScenarioClock.advance(by: 0.2)
     let controller = try #require(detail.modelPresentationController)
     let oldFrame = controller.frameOfPresentedViewInContainerView
     let before = (detail.view.modelPresentedCenter, detail.view.modelPresentedBounds.size)
@@ -50,7 +52,7 @@ import UIKit
     #expect(abs(after.1.width - before.1.width) <= 0.5)
     #expect(abs(after.1.height - before.1.height) <= 0.5)
     #expect(world.snaps.isEmpty, "written over a running animation: \(world.snaps)")
-    UIKitModel.advance(by: 1.0 / 60)
+    ScenarioClock.advance(by: 1.0 / 60)
     let next = detail.view.modelPresentedCenter
     let step =
       ((next.x - after.0.x) * (next.x - after.0.x) + (next.y - after.0.y) * (next.y - after.0.y))
@@ -66,7 +68,7 @@ import UIKit
     var last = next
     var largest = 0.0
     while !world.transitionsInFlight.isEmpty && frames < 120 {
-      UIKitModel.advance(by: 1.0 / 60)
+      ScenarioClock.advance(by: 1.0 / 60)
       frames += 1
       let shown = detail.view.modelPresentedCenter
       largest = max(largest, Double(hypot(shown.x - last.x, shown.y - last.y)))
@@ -79,13 +81,13 @@ import UIKit
     // 0.2 s played of a 0.5 s plan: about 0.3 s (18 frames) remain, give or take two frames.
     #expect(abs(frames - 18) <= 2, "\(frames) frames after the rotation")
     for _ in 0..<30 {
-      UIKitModel.advance(by: 1.0 / 60)
+      ScenarioClock.advance(by: 1.0 / 60)
       let shown = detail.view.modelPresentedCenter
       largest = max(largest, Double(hypot(shown.x - last.x, shown.y - last.y)))
       last = shown
     }
     #expect(largest < 120, "largest step between frames: \(largest) pt")
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(newFrame != oldFrame)
     // The alert layout centres the view: in an 844-wide container its midX is 422.
     #expect(abs(newFrame.midX - 422) <= 1e-9)

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need synthesized touches.
 import Curtain
 import CurtainUIKit
 import Testing
@@ -16,9 +17,9 @@ import UIKit
     _ sheet: SheetPresentation
   ) throws -> (UIViewController, CurtainSheetPresentationController, Log) {
     let detail = UIViewController()
-    let root = UIKitModel.world.window.rootViewController ?? UIViewController()
+    let root = Harness.window.rootViewController ?? UIViewController()
     root.present(detail, sheet: sheet)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let controller = try #require(
       detail.presentationController as? CurtainSheetPresentationController)
     let log = Log()
@@ -36,7 +37,7 @@ import UIKit
     touch.move(to: CGPoint(x: 0, y: -50))
     touch.end()
     #expect(log.activity == [.dragBegan, .dragEnded])
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(log.activity == [.dragBegan, .dragEnded, .settled(detentID: "medium")])
     Harness.expectNoFailures()
   }
@@ -49,11 +50,11 @@ import UIKit
     // Up 300 (top 122): large is nearest (65 away).
     touch.move(to: CGPoint(x: 0, y: -300))
     touch.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     touch.begin()
     touch.move(to: CGPoint(x: 0, y: 200))
     touch.cancel()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(
       log.activity == [
         .dragBegan, .dragEnded, .settled(detentID: "large"), .dragBegan, .dragEnded,
@@ -70,7 +71,7 @@ import UIKit
     // Down 300 (top 722): the bottom edge (122 away) is nearer than medium (300).
     touch.move(to: CGPoint(x: 0, y: 300))
     touch.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(detail.presentingViewController == nil)
     #expect(log.activity == [.dragBegan, .dragEnded])
     Harness.expectNoFailures()
@@ -83,10 +84,10 @@ import UIKit
     touch.begin()
     touch.move(to: CGPoint(x: 0, y: -300))
     touch.end()
-    UIKitModel.advance(by: 1.0 / 60)
+    ScenarioClock.advance(by: 1.0 / 60)
     touch.begin()
     touch.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     // The first settle ends grabbed (no `settled`); the second drag's settle reports one.
     #expect(log.activity.count == 5)
     #expect(Array(log.activity.prefix(4)) == [.dragBegan, .dragEnded, .dragBegan, .dragEnded])

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need synthesized touches.
 import Curtain
 import CurtainUIKit
 import Testing
@@ -14,7 +15,7 @@ import UIKit
 /// content moved up) is the finger's movement at every sample.
 @Suite @MainActor struct SheetHandOffScenarioTests {
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
   /// Presents a sheet whose content is one scroll view, `contentHeight` high, filling it.
@@ -25,7 +26,7 @@ import UIKit
     root.present(
       detail,
       sheet: try SheetPresentation(detents: [.medium, .large], selectedDetentID: selected))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let controller = try #require(
       detail.presentationController as? CurtainSheetPresentationController)
     let scroll = UIScrollView()
@@ -105,7 +106,7 @@ import UIKit
     #expect(samples[8].top == 222 && samples[8].offset == 0)
     // Released at rest at 222: nearest large (165 away; medium is 200 away).
     touch.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(detail.view.frame.minY == 57)
     #expect(controller.selectedDetentID == "large")
     #expect(scroll.contentOffset.y == 0)
@@ -124,7 +125,7 @@ import UIKit
     #expect(samples[2].top == 257 && samples[2].offset == 0)
     // Released at rest at 257: nearest medium (165 away; large is 200 away).
     touch.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(detail.view.frame.minY == 422)
     #expect(controller.selectedDetentID == "medium")
     Harness.expectNoFailures()
@@ -140,7 +141,7 @@ import UIKit
     // but the finger scrolled the content, so its velocity is the scroll view's: the sheet
     // stays at large and the offset is the content's.
     touch.end(velocity: CGPoint(x: 0, y: 3000))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(detail.presentingViewController != nil)
     #expect(detail.view.frame.minY == 57)
     #expect(scroll.contentOffset.y == 150)
@@ -157,7 +158,7 @@ import UIKit
     #expect(samples[2].top == 57 && samples[2].offset == 0)
     #expect(samples[3].top == 522 && samples[3].offset == 0)
     touch.cancel()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(detail.view.frame.minY == 422)
     Harness.expectNoFailures()
   }

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need synthesized touches, values
+// on screen, the failure list, rotation, object lifetimes.
 import Curtain
 import CurtainUIKit
 import Testing
@@ -28,7 +30,7 @@ import UIKit
   }
 
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
   /// Presents `detail` as `sheet` and waits for the rise to end; returns its controller and
@@ -37,7 +39,7 @@ import UIKit
     _ detail: UIViewController, sheet: SheetPresentation
   ) throws -> (CurtainSheetPresentationController, EventLog) {
     root.present(detail, sheet: sheet)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let controller = try #require(
       detail.presentationController as? CurtainSheetPresentationController)
     let log = EventLog()
@@ -97,7 +99,7 @@ import UIKit
     #expect(abs(alpha - 0.15) < 1e-9)
     #expect(close(detail.view.frame, CGRect(x: 0, y: 239.5, width: 390, height: 604.5)))
     touch.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     Harness.expectNoFailures()
   }
 
@@ -113,7 +115,7 @@ import UIKit
     #expect(close(detail.view.frame, CGRect(x: 0, y: 372, width: 390, height: 472)))
     // Released at −2000 pt/s: projected 372 − 2 · 499 = −626, nearest large (57).
     touch.end(velocity: CGPoint(x: 0, y: -2000))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(close(detail.view.frame, large))
     #expect(controller.selectedDetentID == "large")
     #expect(log.events == [.detent("large"), .haptic])
@@ -136,11 +138,11 @@ import UIKit
     }
     let start = top()
     #expect(abs(start - 372) < 1e-6, "the settle starts where the finger left it: \(start)")
-    UIKitModel.advance(by: 1.0 / 60)
+    ScenarioClock.advance(by: 1.0 / 60)
     // The first frame moves at the release velocity within 5 % (issue 17): −2000 pt/s.
     let velocity = (top() - start) * 60
     #expect(abs(velocity + 2000) <= 100, "first-frame velocity \(velocity) pt/s")
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(close(detail.view.frame, large))
     Harness.expectNoFailures()
   }
@@ -155,7 +157,7 @@ import UIKit
     flick.begin()
     flick.move(to: CGPoint(x: 0, y: -50))
     flick.end(velocity: CGPoint(x: 0, y: -2000))
-    UIKitModel.advance(by: 0.1)
+    ScenarioClock.advance(by: 0.1)
     let onScreen = detail.view.modelPresentedCenter.y - detail.view.modelPresentedSize.height / 2
     #expect(onScreen > 57 && onScreen < 372, "settling towards large: \(onScreen)")
     // The grab freezes the sheet where it is on screen: no jump over 0.5 pt.
@@ -168,7 +170,7 @@ import UIKit
     grab.move(to: CGPoint(x: 0, y: 100))
     #expect(abs(detail.view.frame.minY - (grabbed + 100)) < 1e-6)
     grab.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let released = grabbed + 100
     let nearest = [57.0, 422.0, 844.0].min { abs($0 - released) < abs($1 - released) } ?? 0
     #expect(nearest != 844, "the scenario stays between the detents")
@@ -190,7 +192,7 @@ import UIKit
     // and 190.05 from large: back to medium.
     touch.move(to: CGPoint(x: 0, y: -150))
     touch.end(velocity: CGPoint(x: 0, y: -50))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(close(detail.view.frame, medium))
     #expect(controller.selectedDetentID == "medium")
     #expect(log.events.isEmpty)
@@ -209,7 +211,7 @@ import UIKit
     touch.move(to: CGPoint(x: 0, y: -100))
     #expect(abs(detail.view.frame.minY - 5.364849833147929) < 1e-9)
     touch.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(close(detail.view.frame, large))
     Harness.expectNoFailures()
   }
@@ -247,7 +249,7 @@ import UIKit
     #expect(detail.view.frame.height == 422)
     // Projected 560.02 + 1.5 · 499 = 1308.5: past the bottom edge, which may not dismiss.
     touch.end(velocity: CGPoint(x: 0, y: 1500))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === detail, "\(veto)")
     #expect(close(detail.view.frame, medium), "\(veto)")
     #expect(delegate.attempts == 1, "\(veto)")
@@ -266,7 +268,7 @@ import UIKit
     first.begin()
     first.move(to: CGPoint(x: 0, y: 300))
     first.end(velocity: CGPoint(x: 0, y: 1500))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === detail)
     // No longer modal: the same flick dismisses.
     detail.isModalInPresentation = false
@@ -274,7 +276,7 @@ import UIKit
     second.begin()
     second.move(to: CGPoint(x: 0, y: 300))
     second.end(velocity: CGPoint(x: 0, y: 1500))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController == nil)
     #expect(log.events == [.dismissAttempt, .dismissed])
     Harness.expectNoFailures()
@@ -289,7 +291,7 @@ import UIKit
     var settled: String?
     #expect(controller.moveSheet(toDetent: "large") { settled = $0 })
     #expect(!controller.moveSheet(toDetent: "medium"), "refused while the move runs")
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(settled == "large")
     #expect(close(detail.view.frame, large))
     #expect(controller.selectedDetentID == "large")
@@ -317,7 +319,7 @@ import UIKit
       touch.move(to: CGPoint(x: 0, y: 200))
       #expect(close(detail.view.frame, CGRect(x: 0, y: 622, width: 390, height: 422)))
       touch.end(velocity: CGPoint(x: 0, y: 1000))
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       #expect(root.presentedViewController == nil)
       events = log.events
     }
@@ -367,11 +369,11 @@ import UIKit
       weakController = controller
       weakDimming = controller.dimmingView
       root.dismiss(animated: true)
-      UIKitModel.advance(by: 0.1)
+      ScenarioClock.advance(by: 0.1)
       // Falling: below medium's top edge, not yet off screen.
       let top = detail.view.modelPresentedCenter.y - detail.view.modelPresentedSize.height / 2
       #expect(top > 422 && top < 844, "\(top)")
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       #expect(root.presentedViewController == nil)
       // The fall ends with the sheet's top edge on the container's bottom edge.
       #expect(close(detail.view.frame, CGRect(x: 0, y: 844, width: 390, height: 422)))
@@ -405,7 +407,7 @@ import UIKit
     for _ in 0..<1000 {
       let detail = UIViewController()
       root.present(detail, sheet: try SheetPresentation(detents: [.medium, .large]))
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       let controller = try #require(
         detail.presentationController as? CurtainSheetPresentationController)
       let pan = try #require(controller.panRecognizer)
@@ -417,7 +419,7 @@ import UIKit
       touch.begin()
       touch.move(to: CGPoint(x: 0, y: 200))
       touch.end(velocity: CGPoint(x: 0, y: 1000))
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       if root.presentedViewController != nil || !UIKitModel.world.failures.isEmpty { break }
     }
     let leaked = weakObjects.compactMap { $0.object.map { String(describing: type(of: $0)) } }

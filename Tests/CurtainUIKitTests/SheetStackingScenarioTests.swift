@@ -1,4 +1,5 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need synthesized touches.
 import Curtain
 import CurtainUIKit
 import Testing
@@ -18,7 +19,7 @@ import UIKit
 /// (844 − top) / (844 − 422), so a drag down by 211 is p = 0.5.
 @Suite @MainActor struct SheetStackingScenarioTests {
   private var root: UIViewController {
-    UIKitModel.world.window.rootViewController ?? UIViewController()
+    Harness.window.rootViewController ?? UIViewController()
   }
 
   private func presentStack() throws -> (
@@ -28,10 +29,10 @@ import UIKit
     let lower = UIViewController()
     root.present(
       lower, sheet: try SheetPresentation(detents: [.medium, .large], selectedDetentID: "large"))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let top = UIViewController()
     lower.present(top, sheet: try SheetPresentation(detents: [.medium]))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     return (
       lower, try #require(lower.presentationController as? CurtainSheetPresentationController),
       top, try #require(top.presentationController as? CurtainSheetPresentationController)
@@ -75,7 +76,7 @@ import UIKit
     // The lower sheet still rests at large underneath the transform.
     #expect(stack.lower.view.bounds.height == 787 && stack.lower.view.center.y == 57 + 393.5)
     stack.top.dismiss(animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(stack.lower.view.transform == .identity)
     #expect(stack.lowerSheet.stackingDimView == nil, "the stacking look is gone")
     #expect(stack.lower.view.frame == CGRect(x: 0, y: 57, width: 390, height: 787))
@@ -97,7 +98,7 @@ import UIKit
     #expect(close(full.top, 67) && close(full.width, 358) && close(full.dim, 0.15))
     touch.move(to: CGPoint(x: 0, y: 211))
     touch.cancel()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let again = look(stack.lower.view, stack.lowerSheet)
     #expect(close(again.top, 67) && close(again.width, 358) && close(again.dim, 0.15))
     Harness.expectNoFailures()
@@ -114,7 +115,7 @@ import UIKit
     #expect(close(quarter.top, 59.5) && close(quarter.width, 382) && close(quarter.dim, 0.0375))
     // Released at rest: the bottom edge (105.5 away) is nearer than medium (316.5): dismissed.
     touch.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(stack.top.presentingViewController == nil)
     #expect(stack.lower.view.transform == .identity)
     #expect(stack.lowerSheet.stackingDimView == nil, "the stacking look is gone")
@@ -125,7 +126,7 @@ import UIKit
     Harness.world()
     let stack = try presentStack()
     root.dismiss(animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(stack.lower.presentingViewController == nil)
     #expect(stack.top.presentingViewController == nil)
     #expect(stack.lower.view.transform == .identity)
@@ -145,7 +146,7 @@ import UIKit
     let lower = UIViewController()
     root.present(
       lower, sheet: try SheetPresentation(detents: [.medium, .large], selectedDetentID: "large"))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let lowerSheet = try #require(
       lower.presentationController as? CurtainSheetPresentationController)
     let top = UIViewController()
@@ -155,7 +156,7 @@ import UIKit
     }
     delegate.attach(to: top)
     lower.present(top, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let rest = look(lower.view, lowerSheet)
     #expect(close(rest.top, 67) && close(rest.width, 358) && close(rest.dim, 0.15))
     let interaction = try #require(delegate.interaction)
@@ -164,7 +165,7 @@ import UIKit
     for y in [105.5, 211, 316.5] {
       touch.move(to: CGPoint(x: 0, y: y))
       // The finger holds still for half a second: nothing runs on its own.
-      UIKitModel.advance(by: 0.5)
+      ScenarioClock.advance(by: 0.5)
       let shownTop = top.view.modelPresentedCenter.y - top.view.modelPresentedSize.height / 2
       let p = (844 - shownTop) / 422
       #expect(p > 0.1 && p < 0.95, "the top sheet follows the finger: p = \(p)")
@@ -174,7 +175,7 @@ import UIKit
       #expect(close(now.dim, 0.15 * p, 1e-4), "dim \(now.dim) at p = \(p)")
     }
     touch.end(velocity: CGPoint(x: 0, y: 900))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(top.presentingViewController == nil)
     #expect(lower.view.transform == .identity)
     #expect(lowerSheet.stackingDimView == nil)

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+#if canImport(UIKit)
 import Curtain
 import CurtainUIKit
 import Testing
@@ -10,12 +10,12 @@ import UIKit
     let root = world.window.rootViewController ?? UIViewController()
     let detail = UIViewController()
     root.present(detail, animator: fade())
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === detail)
     #expect(detail.view.window != nil)
     #expect(detail.view.alpha == 1)
     root.dismiss(animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController == nil)
     #expect(detail.view.window == nil)
     Harness.expectNoFailures()

@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need the model's own rules: its
+// failure list, exact virtual time, synthesized touches.
 import Testing
 import UIKit
 
@@ -21,7 +23,7 @@ import UIKit
     a.addAnimations { view.alpha = 0 }
     a.startAnimation()
     #expect(a.state == .active)
-    UIKitModel.advance(by: 0.6)
+    ScenarioClock.advance(by: 0.6)
     #expect(a.state == .inactive)
     #expect(view.alpha == 0)
     Harness.expectNoFailures()
@@ -33,11 +35,11 @@ import UIKit
     let a = animator(1)
     a.addAnimations { view.alpha = 0 }
     a.startAnimation()
-    UIKitModel.advance(by: 0.25)
+    ScenarioClock.advance(by: 0.25)
     // Model value is the end value at once; on screen 1 - 0.25 (linear).
     #expect(view.alpha == 0)
     #expect(abs(view.modelPresentedAlpha - 0.75) < 0.02)
-    UIKitModel.advance(by: 1)
+    ScenarioClock.advance(by: 1)
     Harness.expectNoFailures()
   }
 
@@ -49,7 +51,7 @@ import UIKit
     a.addAnimations { view.alpha = 0 }
     a.addCompletion { positions.append($0) }
     a.startAnimation()
-    UIKitModel.advance(by: 0.5)
+    ScenarioClock.advance(by: 0.5)
     a.stopAnimation(true)  // §1.2 D
     #expect(a.state == .inactive)
     #expect(positions.isEmpty)
@@ -65,7 +67,7 @@ import UIKit
     a.addAnimations { view.alpha = 0 }
     a.addCompletion { positions.append($0) }
     a.startAnimation()
-    UIKitModel.advance(by: 0.5)
+    ScenarioClock.advance(by: 0.5)
     a.stopAnimation(false)  // §1.2 D: stopped, completions wait
     #expect(a.state == .stopped)
     #expect(positions.isEmpty)
@@ -129,7 +131,7 @@ import UIKit
     a.addAnimations { view.alpha = 0 }
     a.pauseAnimation()  // §1.7 D
     #expect(a.state == .active)
-    UIKitModel.advance(by: 2)
+    ScenarioClock.advance(by: 2)
     #expect(a.state == .active)
     #expect(abs(view.modelPresentedAlpha - 1) < 1e-9)
     a.stopAnimation(true)
@@ -190,7 +192,7 @@ import UIKit
     let start = UIKitModel.world.now
     // §1.10 D: the remaining time is durationFactor × duration = 0.2 s.
     a.continueAnimation(withTimingParameters: nil, durationFactor: 0.2)
-    UIKitModel.advance(by: 1)
+    ScenarioClock.advance(by: 1)
     let took = (ended ?? 99) - start
     #expect(abs(took - 0.2) < 1.5 / 60)
     Harness.expectNoFailures()
@@ -207,7 +209,7 @@ import UIKit
     a.fractionComplete = 0.5
     a.isReversed = true  // §1.8 D
     a.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-    UIKitModel.advance(by: 1)
+    ScenarioClock.advance(by: 1)
     #expect(positions == [.start])
     #expect(view.alpha == 1)
     Harness.expectNoFailures()
@@ -221,7 +223,7 @@ import UIKit
     a.addCompletion { _ in ran = true }
     a.pausesOnCompletion = true  // §1.11 D
     a.startAnimation()
-    UIKitModel.advance(by: 0.5)
+    ScenarioClock.advance(by: 0.5)
     #expect(a.state == .active)
     #expect(!ran)
     a.stopAnimation(true)
@@ -236,7 +238,7 @@ import UIKit
     a.addCompletion { order.append("a\($0.rawValue)") }
     a.addCompletion { order.append("b\($0.rawValue)") }
     a.startAnimation()
-    UIKitModel.advance(by: 0.3)
+    ScenarioClock.advance(by: 0.3)
     #expect(order == ["a0", "b0"])  // §1.14 O; .end is raw value 0 (H-VA)
     Harness.expectNoFailures()
   }
@@ -273,7 +275,7 @@ import UIKit
       weakAnimator = a
     }
     #expect(weakAnimator != nil)
-    UIKitModel.advance(by: 0.5)
+    ScenarioClock.advance(by: 0.5)
     #expect(weakAnimator == nil)
     Harness.expectNoFailures()
   }
@@ -397,7 +399,7 @@ import UIKit
     touch.move(to: CGPoint(x: 100, y: 0))
     touch.move(to: CGPoint(x: 300, y: 0))
     touch.end(velocity: CGPoint(x: 500, y: 0))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(navigation.viewControllers.count == 1)
     Harness.expectNoFailures()
   }
@@ -412,7 +414,7 @@ import UIKit
     #expect(touch.begin(translation: CGPoint(x: 10, y: 0), at: CGPoint(x: 2, y: 400)))
     touch.move(to: CGPoint(x: 40, y: 0))
     touch.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(navigation.viewControllers.count == 2)
     #expect(top.view.superview != nil)
     Harness.expectNoFailures()
@@ -439,7 +441,7 @@ import UIKit
     detail.transitioningDelegate = never
     detail.modalPresentationStyle = .custom
     world.window.rootViewController?.present(detail, animated: true)
-    UIKitModel.runUntilIdle(timeout: 1)
+    ScenarioClock.runUntilIdle(timeout: 1)
     #expect(failures().contains { $0.kind == .freeze })  // §2.5
   }
 
@@ -482,9 +484,9 @@ import UIKit
     detail.modalPresentationStyle = .custom
     let root = world.window.rootViewController ?? UIViewController()
     root.present(detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     root.dismiss(animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     // §5.1 D: the presentation controller first, then the animator.
     #expect(delegate.calls == ["presentationController", "animationController"])
     #expect(
@@ -524,7 +526,7 @@ import UIKit
     detail.transitioningDelegate = probe
     detail.modalPresentationStyle = .custom
     world.window.rootViewController?.present(detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(probe.fromView == .some(nil))  // §2.2 D
     #expect(probe.finalFrame == world.window.bounds)  // §5.5 D default: the container's bounds
     Harness.expectNoFailures()
@@ -573,7 +575,7 @@ import UIKit
     let context = UIKitModel.world.transitionsInFlight.first
     #expect(abs((context?.percentComplete ?? 0) - 0.5) < 1e-6)  // §4.4 D
     touch.cancel()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(navigation.viewControllers.count == 2)
     Harness.expectNoFailures()
   }

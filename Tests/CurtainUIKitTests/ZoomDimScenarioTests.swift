@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need synthesized touches, values
+// on screen (modelPresented…).
 import Curtain
 import CurtainUIKit
 import CurtainZoom
@@ -27,7 +29,7 @@ import UIKit
     let delegate: ModalTransitionDelegate
 
     init(layout: PresentationLayout?) throws {
-      root = UIKitModel.world.window.rootViewController ?? UIViewController()
+      root = Harness.window.rootViewController ?? UIViewController()
       root.view.addSubview(card)
       delegate = ModalTransitionDelegate(animator: try ZoomAnimator(duration: 0.3))
       delegate.layout = layout
@@ -65,13 +67,13 @@ import UIKit
     let scene = try Scene(layout: .popup)
     scene.delegate.attach(to: scene.detail)
     scene.root.present(scene.detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.root.presentedViewController === scene.detail)
     #expect(scene.detail.view.frame.width == 330, "presented into the popup's frame")
     let dim = try dim(scene.detail)
     #expect(abs(dim.alpha - Self.dimAlpha) <= 1e-9, "alpha \(dim.alpha)")
     // Some time later, still there.
-    UIKitModel.advance(by: 1)
+    ScenarioClock.advance(by: 1)
     #expect(dim.superview === scene.detail.view.superview)
     #expect(abs(dim.alpha - Self.dimAlpha) <= 1e-9)
 
@@ -81,12 +83,12 @@ import UIKit
     #expect(abs(dim.modelPresentedAlpha - Self.dimAlpha) <= 1e-9, "\(dim.modelPresentedAlpha)")
     var alphas: [CGFloat] = []
     for _ in 0..<4 {
-      UIKitModel.advance(by: 0.05)
+      ScenarioClock.advance(by: 0.05)
       alphas.append(dim.modelPresentedAlpha)
     }
     #expect(alphas.allSatisfy { $0 > 0 && $0 < Self.dimAlpha }, "fading: \(alphas)")
     #expect(zip(alphas, alphas.dropFirst()).allSatisfy { $0 >= $1 }, "\(alphas)")
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.root.presentedViewController == nil)
     #expect(dim.alpha == 0)
     #expect(dim.superview == nil, "the dim leaves with the screen")
@@ -99,7 +101,7 @@ import UIKit
     scene.delegate.wireDragToDismiss(viewController: scene.detail)
     scene.delegate.attach(to: scene.detail)
     scene.root.present(scene.detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let dim = try dim(scene.detail)
     let interaction = try #require(scene.delegate.dragInteraction)
     let touch = ModelTouch(interaction.recognizer)
@@ -109,13 +111,13 @@ import UIKit
     #expect(try self.dim(scene.detail) === dim)
     #expect(abs(dim.alpha - Self.dimAlpha) <= 1e-9)
     touch.end()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.root.presentedViewController === scene.detail)
     #expect(try self.dim(scene.detail) === dim)
     #expect(abs(dim.alpha - Self.dimAlpha) <= 1e-9)
     // A dismissal after that still fades it out and takes it away.
     scene.root.dismiss(animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.root.presentedViewController == nil)
     #expect(dim.superview == nil)
     Harness.expectNoFailures()
@@ -135,7 +137,7 @@ import UIKit
     }
     scene.delegate.attach(to: scene.detail)
     scene.root.present(scene.detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let dim = try dim(scene.detail)
     let interaction = try #require(scene.delegate.interaction)
     var touch = ModelTouch(interaction.recognizer)
@@ -146,7 +148,7 @@ import UIKit
     let expected = Self.dimAlpha * (1 - CGFloat(held))
     #expect(abs(dim.modelPresentedAlpha - expected) <= 1e-6, "\(dim.modelPresentedAlpha)")
     touch.cancel()
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.root.presentedViewController === scene.detail)
     #expect(try self.dim(scene.detail) === dim)
     #expect(abs(dim.alpha - Self.dimAlpha) <= 1e-9, "\(dim.alpha)")
@@ -155,7 +157,7 @@ import UIKit
     #expect(touch.begin())
     touch.move(to: CGPoint(x: 0, y: 0.4 * 844))
     touch.end(velocity: CGPoint(x: 0, y: 600))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.root.presentedViewController == nil)
     #expect(dim.superview == nil)
     Harness.expectNoFailures()
@@ -166,11 +168,11 @@ import UIKit
     let scene = try Scene(layout: nil)
     scene.delegate.attach(to: scene.detail)
     scene.root.present(scene.detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     #expect(others(scene.detail).isEmpty, "kept: \(others(scene.detail))")
     scene.root.dismiss(animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.root.presentedViewController == nil)
     Harness.expectNoFailures()
   }

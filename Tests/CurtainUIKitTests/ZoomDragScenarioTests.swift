@@ -1,4 +1,5 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need synthesized touches.
 import Curtain
 import CurtainUIKit
 import CurtainZoom
@@ -47,7 +48,7 @@ import UIKit
   @Test(arguments: [true, false])
   func aDragShrinksTheScreenUnderTheFingerAndDismissesOrRestores(dismisses: Bool) throws {
     Harness.world()
-    let root = UIKitModel.world.window.rootViewController ?? UIViewController()
+    let root = Harness.window.rootViewController ?? UIViewController()
     let card = UIView(frame: CGRect(x: 20, y: 300, width: 160, height: 120))
     root.view.addSubview(card)
     let log = ContextLog()
@@ -62,7 +63,7 @@ import UIKit
     delegate.wireDragToDismiss(viewController: detail)
     delegate.attach(to: detail)
     root.present(detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     let askedAtPresentation = asked
     card.frame = CGRect(x: 200, y: 500, width: 160, height: 120)
@@ -85,7 +86,7 @@ import UIKit
         x: frame.minX + 0.5 * frame.width, y: frame.minY + 300.0 / 844 * frame.height)
       #expect(abs(touched.x - 195) <= 0.5 && abs(touched.y - 511) <= 0.5, "\(touched)")
       touch.end(velocity: CGPoint(x: 0, y: 500))
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       #expect(root.presentedViewController == nil)
       #expect(asked > askedAtPresentation, "the source was not asked again")
       let dismissal = try #require(log.contexts.last)
@@ -96,7 +97,7 @@ import UIKit
       touch.move(to: CGPoint(x: 0, y: 60))
       #expect(detail.view.frame.width < 390)
       touch.end()
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       #expect(root.presentedViewController === detail)
       #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     }

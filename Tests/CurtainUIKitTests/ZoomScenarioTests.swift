@@ -1,4 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): these scenarios need values on screen
+// (modelPresented…), the failure list, object lifetimes.
 import Curtain
 import CurtainUIKit
 import CurtainZoom
@@ -43,7 +45,7 @@ import UIKit
     var providerCalls = 0
 
     init(duration: TimeInterval = 0.5) throws {
-      root = UIKitModel.world.window.rootViewController ?? UIViewController()
+      root = Harness.window.rootViewController ?? UIViewController()
       list.bounds = CGRect(x: 0, y: 40, width: 390, height: 700)
       root.view.addSubview(list)
       if let card {
@@ -75,10 +77,10 @@ import UIKit
     #expect(pair.sourceFrame == CGRect(x: 20, y: 360, width: 160, height: 120))
     #expect(pair.sourceCornerRadius == 16)
     #expect(pair.destinationFrame == CGRect(x: 0, y: 0, width: 390, height: 844))
-    UIKitModel.advance(by: 0.1)
+    ScenarioClock.advance(by: 0.1)
     let mid = scene.detail.view.modelPresentedCenter
     #expect(mid.x > 100 && mid.x < 195, "on its way from the card to the screen: \(mid)")
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     #expect(scene.detail.view.layer.cornerRadius == 0)
     #expect(scene.providerCalls == 1)
@@ -97,7 +99,7 @@ import UIKit
     content.addSubview(header)
     scene.detail.view.addSubview(content)
     scene.root.present(scene.detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let pair = try #require(scene.log.contexts.last?.matchedPairs.first)
     #expect(pair.id == "card-3")
     #expect(pair.destinationFrame == CGRect(x: 0, y: 54, width: 390, height: 300))
@@ -108,7 +110,7 @@ import UIKit
     Harness.world()
     let scene = try Scene()
     scene.root.present(scene.detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     // The list scrolls by 100 more while the detail is up: the card is now at
     // (20, 300 + 100 − 140) = (20, 260) in the window.
     scene.list.bounds = CGRect(x: 0, y: 140, width: 390, height: 700)
@@ -117,7 +119,7 @@ import UIKit
     let pair = try #require(scene.log.contexts.last?.matchedPairs.first)
     #expect(scene.log.contexts.last?.operation == .dismiss)
     #expect(pair.sourceFrame == CGRect(x: 20, y: 260, width: 160, height: 120))
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.root.presentedViewController == nil)
     #expect(scene.detail.view.frame == CGRect(x: 20, y: 260, width: 160, height: 120))
     #expect(scene.detail.view.layer.cornerRadius == 16)
@@ -131,12 +133,12 @@ import UIKit
     scene.delegate.sourceViewProvider = nil
     scene.delegate.sourceFrameProvider = { CGRect(x: 30, y: 500, width: 100, height: 80) }
     scene.root.present(scene.detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     let pair = try #require(scene.log.contexts.last?.matchedPairs.first)
     #expect(pair.sourceFrame == CGRect(x: 30, y: 500, width: 100, height: 80))
     #expect(pair.sourceCornerRadius == 0)
     scene.root.dismiss(animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.detail.view.frame == CGRect(x: 30, y: 500, width: 100, height: 80))
     Harness.expectNoFailures()
   }
@@ -145,7 +147,7 @@ import UIKit
     Harness.world()
     let scene = try Scene()
     scene.root.present(scene.detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     // The card goes (a reused cell): the provider's weak capture reads nil.
     scene.card?.removeFromSuperview()
     scene.card = nil
@@ -156,7 +158,7 @@ import UIKit
     let view: UIView = scene.detail.view
     var alphas: [CGFloat] = []
     for _ in 0..<6 {
-      UIKitModel.advance(by: 0.07)
+      ScenarioClock.advance(by: 0.07)
       // Only the alpha changes: the centre, size and transform stay the screen's.
       #expect(close(view.modelPresentedCenter, CGPoint(x: 195, y: 422)))
       #expect(view.bounds.size == CGSize(width: 390, height: 844))
@@ -165,7 +167,7 @@ import UIKit
     }
     #expect(alphas.first.map { $0 > 0 && $0 < 1 } == true, "fading: \(alphas)")
     #expect(zip(alphas, alphas.dropFirst()).allSatisfy { $0 >= $1 }, "\(alphas)")
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.root.presentedViewController == nil)
     #expect(view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     #expect(view.alpha == 0)
@@ -176,19 +178,19 @@ import UIKit
     Harness.world()
     let scene = try Scene()
     scene.root.present(scene.detail, animated: true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     // Still alive (the scene holds it) but off screen.
     scene.card?.removeFromSuperview()
     scene.root.dismiss(animated: true)
     #expect(scene.log.contexts.last?.matchedPairs.isEmpty == true)
-    UIKitModel.runUntilIdle()
+    ScenarioClock.runUntilIdle()
     #expect(scene.detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     Harness.expectNoFailures()
   }
 
   @Test func aThousandZoomCyclesWithAProviderCapturingTheSourceLeaveNothingAlive() throws {
     Harness.world()
-    let root = UIKitModel.world.window.rootViewController ?? UIViewController()
+    let root = Harness.window.rootViewController ?? UIViewController()
     var weakObjects: [WeakBox<AnyObject>] = []
     for _ in 0..<1000 {
       let card = UIView(frame: CGRect(x: 20, y: 300, width: 160, height: 120))
@@ -199,10 +201,10 @@ import UIKit
       delegate.sourceViewProvider = { card }
       delegate.attach(to: detail)
       root.present(detail, animated: true)
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       #expect(root.presentedViewController === detail)
       root.dismiss(animated: true)
-      UIKitModel.runUntilIdle()
+      ScenarioClock.runUntilIdle()
       card.removeFromSuperview()
       weakObjects += [
         WeakBox<AnyObject>(detail), WeakBox<AnyObject>(delegate), WeakBox<AnyObject>(card),

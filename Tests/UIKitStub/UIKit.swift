@@ -279,6 +279,37 @@ open class UIView: UIResponder {
     case linear = 3
   }
 
+  // Mirrors: documentation/uikit/uiview/animationoptions
+  /// Options for animating views (the raw values are UIView.h's).
+  @available(iOS 4.0, tvOS 9.0, *)
+  public struct AnimationOptions: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates options from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    // Mirrors: documentation/uikit/uiview/animationoptions/layoutsubviews
+    /// Lay out subviews at commit time.
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    // Mirrors: documentation/uikit/uiview/animationoptions/allowuserinteraction
+    /// Let the user interact with views while they animate.
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    // Mirrors: documentation/uikit/uiview/animationoptions/beginfromcurrentstate
+    /// Start from the value on screen.
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    // Mirrors: documentation/uikit/uiview/animationoptions/curveeaseinout
+    /// Ease in and out (the default, raw value 0).
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    // Mirrors: documentation/uikit/uiview/animationoptions/curveeasein
+    /// Ease in.
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    // Mirrors: documentation/uikit/uiview/animationoptions/curveeaseout
+    /// Ease out.
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    // Mirrors: documentation/uikit/uiview/animationoptions/curvelinear
+    /// Linear.
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+  }
+
   // Mirrors: documentation/uikit/uiview/init(frame:)
   /// Creates a view.
   public init(frame: CGRect) {
@@ -397,6 +428,12 @@ open class UIView: UIResponder {
   @available(iOS 7.0, tvOS 9.0, *)
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
     modelSnapshot(afterScreenUpdates: afterUpdates)
+  }
+  // Mirrors: documentation/uikit/uiview/drawhierarchy(in:afterscreenupdates:)
+  /// Draws the view's hierarchy into the current context; false when image data is missing.
+  @available(iOS 7.0, tvOS 9.0, *)
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    modelDrawHierarchy(afterScreenUpdates: afterUpdates)
   }
   // Mirrors: documentation/uikit/uiview/addgesturerecognizer(_:)
   /// Attaches a gesture recognizer.
@@ -570,6 +607,17 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
   ) {
     curveKind = .spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity.dx)
   }
+  // Mirrors: documentation/uikit/uispringtimingparameters/init(dampingratio:)
+  /// A spring of a damping ratio that settles within the animator's duration.
+  public convenience init(dampingRatio ratio: CGFloat) {
+    self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
+  }
+  // Mirrors: documentation/uikit/uispringtimingparameters/init(dampingratio:initialvelocity:)
+  /// A spring of a damping ratio and an initial velocity that settles within the animator's
+  /// duration.
+  public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+    curveKind = .dampingRatio(ratio, velocity: velocity.dx)
+  }
   /// The curve (model only).
   let curveKind: ModelCurve
 }
@@ -623,6 +671,20 @@ public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   /// Continues a paused animator with new timing.
   func continueAnimation(
     withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+  // Mirrors: documentation/uikit/uiviewimplicitlyanimating/addanimations(_:delayfactor:)
+  /// Adds animations that start at a fraction of the duration.
+  func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+}
+
+extension UIViewImplicitlyAnimating {
+  /// Default for an optional requirement that an adopter does not implement: Apple's callers
+  /// check that it responds first; the model reports the call.
+  public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    UIKitModel.fail(
+      .programmerError,
+      "addAnimations(_:delayFactor:) called on a \(type(of: self)), which does not implement "
+        + "this optional UIViewImplicitlyAnimating requirement (UIViewAnimating.h)")
+  }
 }
 
 // The three are `optional` requirements in Apple's protocol: an animator may leave them out, and
@@ -645,11 +707,62 @@ extension UIViewImplicitlyAnimating {
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // Mirrors: documentation/uikit/uiviewpropertyanimator/init(duration:timingparameters:)
   /// Creates an animator.
-  public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+  ///
+  /// `required` here only: Apple's class method `runningPropertyAnimator` returns `Self`, which
+  /// a Swift class method can build only through a required initializer.
+  public required init(
+    duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider
+  ) {
     core = AnimatorCore(duration: duration, curve: ModelCurve(parameters))
+    modelTimingParameters = parameters
     super.init()
     core.owner = self
   }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/init(duration:curve:animations:)
+  /// Creates an animator with a built-in curve ("All convenience initializers return an animator
+  /// which is not running", H-VPA).
+  public convenience init(
+    duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil
+  ) {
+    self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+    if let animations { addAnimations(animations) }
+  }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/init(duration:controlpoint1:controlpoint2:animations:)
+  /// Creates an animator with a cubic Bézier curve through two control points.
+  public convenience init(
+    duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+    animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration,
+      timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    if let animations { addAnimations(animations) }
+  }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/init(duration:dampingratio:animations:)
+  /// Creates an animator with a spring of the given damping ratio that settles in `duration`.
+  public convenience init(
+    duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
+  ) {
+    self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+    if let animations { addAnimations(animations) }
+  }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/runningpropertyanimator(withduration:delay:options:animations:completion:)
+  /// Creates and starts an animator (the old `UIView.animate` style; H-VPA).
+  open class func runningPropertyAnimator(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((UIViewAnimatingPosition) -> Void)? = nil
+  ) -> Self {
+    let animator = self.init(
+      duration: duration,
+      timingParameters: UICubicTimingParameters(animationCurve: options.modelCurve))
+    animator.core.configureRunning(options: options)
+    animator.addAnimations(animations)
+    if let completion { animator.addCompletion(completion) }
+    animator.startAnimation(afterDelay: delay)
+    return animator
+  }
+  private let modelTimingParameters: any UITimingCurveProvider
   /// The state machine (model only; Model/ModelAnimator.swift).
   let core: AnimatorCore
   deinit {
@@ -657,6 +770,38 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     // platforms, where this stub is also type-checked.
     let released = ReleasedCore(core: core)
     MainActor.assumeIsolated { released.core.ownerReleased() }
+  }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/timingparameters
+  /// The timing parameters it was created with (Apple's is `@NSCopying`, which Swift source
+  /// allows only on a settable property).
+  open var timingParameters: (any UITimingCurveProvider)? { modelTimingParameters }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/duration
+  /// The duration it was created with.
+  open var duration: TimeInterval { core.duration }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/delay
+  /// "Defaults to 0. This property is set when calling -[UIView startAnimationAfterDelay:]."
+  open var delay: TimeInterval { core.delay }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/isuserinteractionenabled
+  /// Whether the animating views take touches.
+  ///
+  /// §1.12 D: "Defaults to YES. Raises if set on an active animator."
+  open var isUserInteractionEnabled: Bool {
+    get { core.isUserInteractionEnabled }
+    set { core.setUserInteractionEnabled(newValue) }
+  }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/ismanualhittestingenabled
+  /// Whether the app hit-tests animating views itself ("Defaults to NO", H-VPA).
+  open var isManualHitTestingEnabled: Bool {
+    get { core.isManualHitTestingEnabled }
+    set { core.isManualHitTestingEnabled = newValue }
+  }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/isinterruptible
+  /// Whether it can be paused, stopped and scrubbed.
+  ///
+  /// §1.12 D: "Defaults to YES. Raises if set on an active animator."
+  open var isInterruptible: Bool {
+    get { core.isInterruptible }
+    set { core.setInterruptible(newValue) }
   }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/state
   /// The state.
@@ -693,6 +838,12 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   // Mirrors: documentation/uikit/uiviewpropertyanimator/addanimations(_:)
   /// Adds animations.
   open func addAnimations(_ animation: @escaping () -> Void) { core.addAnimations(animation) }
+  // Mirrors: documentation/uikit/uiviewpropertyanimator/addanimations(_:delayfactor:)
+  /// Adds animations that "commence at delayFactor * animator.duration seconds into the
+  /// animation" and last "(1 - delayFactor) * animator.duration seconds" (H-VPA).
+  open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+    core.addAnimations(animation, delayFactor: Double(delayFactor))
+  }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/addcompletion(_:)
   /// Adds a completion.
   open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
@@ -918,6 +1069,13 @@ open class UIViewController: UIResponder, UIContentContainer {
   open var modalPresentationStyle: UIModalPresentationStyle {
     get { controllerStore.modalPresentationStyle }
     set { controllerStore.modalPresentationStyle = newValue }
+  }
+  // Mirrors: documentation/uikit/uiviewcontroller/definespresentationcontext
+  /// Whether this controller's view is covered when a controller it or a descendant presents
+  /// uses `.currentContext` or `.overCurrentContext` (§5.9).
+  open var definesPresentationContext: Bool {
+    get { controllerStore.definesPresentationContext }
+    set { controllerStore.definesPresentationContext = newValue }
   }
   // Mirrors: documentation/uikit/uiviewcontroller/presentedviewcontroller
   /// The controller this one presents.
@@ -1304,6 +1462,12 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     _ tabBarController: UITabBarController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)?
+  // Mirrors: documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)
+  /// A tab was selected: "called only in response to user taps in the tab bar and is not called
+  /// when your code changes the tab bar contents programmatically" (§7.2, AD). The model has no
+  /// tab bar to tap, so it never calls it.
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 
 extension UITabBarControllerDelegate {
@@ -1317,6 +1481,10 @@ extension UITabBarControllerDelegate {
     _ tabBarController: UITabBarController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+  /// Default for an optional requirement.
+  public func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {}
 }
 
 // Mirrors: documentation/uikit/uipresentationcontroller

@@ -8,6 +8,10 @@
 enum ModelCurve {
   case cubic(CGPoint, CGPoint)
   case spring(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, velocity: CGFloat)
+  /// `UISpringTimingParameters(dampingRatio:initialVelocity:)`: a unit-mass spring of that
+  /// damping ratio whose envelope falls to 1/1000 by the end of the duration (M: Apple documents
+  /// that the spring fits the animator's duration, not how).
+  case dampingRatio(CGFloat, velocity: CGFloat)
 
   @MainActor
   init(_ provider: any UITimingCurveProvider) {
@@ -56,7 +60,23 @@ enum ModelCurve {
       }
       x = (-1 + (v0 - omega) * t)
       return f >= 1 ? 1 : 1 + exp(-omega * t) * x
+    case .dampingRatio(let ratio, let velocity):
+      let zeta = max(Double(ratio), 0.05)
+      guard duration > 0 else { return f }
+      // exp(-zeta * omega * duration) = 1/1000: zeta * omega * duration = ln 1000.
+      let omega = log(1000) / (zeta * duration)
+      let spring = ModelCurve.spring(
+        mass: 1, stiffness: CGFloat(omega * omega), damping: CGFloat(2 * zeta * omega),
+        velocity: velocity)
+      return spring.value(at: f, duration: duration)
     }
+  }
+}
+
+extension UIView.AnimationOptions {
+  /// The curve the options name (the bits 16…19, UIView.h).
+  var modelCurve: UIView.AnimationCurve {
+    UIView.AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
   }
 }
 
@@ -223,11 +243,25 @@ final class AnimatorCore {
   let duration: TimeInterval
   var curve: ModelCurve
   private(set) var state: UIViewAnimatingState = .inactive
-  private(set) var isRunning = false
+  private var running = false
+  /// §1.8 D: running only while active; §1.14 O (microsoft/fluentui-apple PR #1385): inside
+  /// the completions `isRunning` reads true.
+  var isRunning: Bool {
+    get { running || runningCompletions }
+    set { running = newValue }
+  }
   private(set) var isReversed = false
   private var fraction: Double = 0
   private(set) var pausesOnCompletion = false
   private(set) var scrubsLinearly = true
+  /// Whether it is interruptible; "Defaults to YES" (§1.12 D).
+  private(set) var isInterruptible = true
+  /// Whether the animating views take touches; "Defaults to YES" (§1.12 D).
+  private(set) var isUserInteractionEnabled = true
+  /// Whether the app hit-tests animating views; "Defaults to NO" (H-VPA).
+  var isManualHitTestingEnabled = false
+  /// The delay of the last delayed start; "Defaults to 0" (H-VPA).
+  private(set) var delay: TimeInterval = 0
   private var pending: [() -> Void] = []
   private var completions: [(UIViewAnimatingPosition) -> Void] = []
   private var hasBlocks = false
@@ -262,6 +296,7 @@ final class AnimatorCore {
   }
 
   func setFractionComplete(_ value: CGFloat) {
+    guard requireInterruptible("fractionComplete set") else { return }
     switch state {
     case .stopped:
       raise(
@@ -291,7 +326,52 @@ final class AnimatorCore {
 
   func setReversed(_ value: Bool) { isReversed = value }
 
-  func setPausesOnCompletion(_ value: Bool) { pausesOnCompletion = value }
+  func setPausesOnCompletion(_ value: Bool) {
+    if !isInterruptible {
+      // §1.11 O: setting it on a non-interruptible animator raises.
+      raise("pausesOnCompletion set on a non-interruptible animator (§1.11, O)")
+      return
+    }
+    pausesOnCompletion = value
+  }
+
+  func setInterruptible(_ value: Bool) {
+    if state == .active {
+      raise(
+        "isInterruptible set on an active animator: \"Defaults to YES. Raises if set on an active "
+          + "animator.\" (§1.12, H-VPA)")
+      return
+    }
+    isInterruptible = value
+  }
+
+  func setUserInteractionEnabled(_ value: Bool) {
+    if state == .active {
+      raise(
+        "isUserInteractionEnabled set on an active animator: \"Defaults to YES. Raises if set on "
+          + "an active animator.\" (§1.12, H-VPA)")
+      return
+    }
+    isUserInteractionEnabled = value
+  }
+
+  /// `runningPropertyAnimator`'s animator: not interruptible when made inside another animation's
+  /// block (H-VPA: "interruptible only if it is not called from within the execution block of
+  /// another animation"); the views take touches only with `.allowUserInteraction`, as
+  /// `UIView.animate` (M).
+  func configureRunning(options: UIView.AnimationOptions) {
+    isInterruptible = ModelAnimation.recording == nil
+    isUserInteractionEnabled = options.contains(.allowUserInteraction)
+  }
+
+  /// §1.4 O: pause, stop and continue assert on a non-interruptible animator.
+  private func requireInterruptible(_ call: String) -> Bool {
+    guard isInterruptible else {
+      raise("\(call) on a non-interruptible animator (§1.4, O; isInterruptible is false)")
+      return false
+    }
+    return true
+  }
 
   func setScrubsLinearly(_ value: Bool) {
     if state == .active && !isRunning {
@@ -300,7 +380,20 @@ final class AnimatorCore {
     scrubsLinearly = value
   }
 
-  func addAnimations(_ block: @escaping () -> Void) {
+  func addAnimations(_ block: @escaping () -> Void, delayFactor: Double = 0) {
+    if delayFactor != 0 {
+      // H-VPA: the block's animations run from delayFactor × duration to the end; the model
+      // runs the block inside a keyframe window of the timeline (M: on the timeline's fraction).
+      let factor = min(max(delayFactor, 0), 1)
+      addAnimations {
+        guard let context = ModelAnimation.recording else { return block() }
+        let saved = context.window
+        context.window = (factor, 1 - factor)
+        block()
+        context.window = saved
+      }
+      return
+    }
     if state == .stopped {
       raise(
         "Attempt to add an animation to an animator in a stopped state (§1.13: \"When the "
@@ -362,11 +455,13 @@ final class AnimatorCore {
     state = .active
     isRunning = true
     delayLeft = delay
+    self.delay = delay
     runPending()
     retainWhileRunning()
   }
 
   func pause() {
+    guard requireInterruptible("pauseAnimation") else { return }
     if state == .stopped {
       raise("pauseAnimation on a stopped animator (§1.4, M: stricter reading)")
       return
@@ -386,6 +481,7 @@ final class AnimatorCore {
   }
 
   func continueAnimation(curve newCurve: ModelCurve?, durationFactor: CGFloat) {
+    guard requireInterruptible("continueAnimation") else { return }
     guard state == .active, !isRunning else {
       raise(
         "continueAnimation on an animator that is not paused: \"Adjusts the timing and duration "
@@ -440,6 +536,7 @@ final class AnimatorCore {
     (from: Double, to: Double, duration: Double, elapsed: Double, curve: ModelCurve)?
 
   func stop(withoutFinishing: Bool) {
+    guard requireInterruptible("stopAnimation") else { return }
     switch state {
     case .stopped:
       raise("stopAnimation on an already stopped animator (§1.4, O)")
@@ -474,7 +571,9 @@ final class AnimatorCore {
       return
     }
     guard state == .stopped else {
-      if state == .active || blocksStarted {
+      // §1.3 O: DEC asserts when active or when inactive with blocks that never started (the
+      // stricter reading also when they ran: an inactive animator's blocks are spent).
+      if state == .active || blocksStarted || !pending.isEmpty {
         raise(
           "finishAnimation(at:) on an animator that is not stopped: \"may only be called if the "
             + "animator is in the stopped state.\" (§1.3, H-VA)")

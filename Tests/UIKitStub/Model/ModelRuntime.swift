@@ -197,6 +197,13 @@ public protocol UICoordinateSpace: NSObjectProtocol {
   // Mirrors: documentation/uikit/uicoordinatespace/bounds
   /// The bounds.
   var bounds: CGRect { get }
+  // Mirrors: documentation/uikit/uicoordinatespace/convert(_:to:)-(cgrect,_)
+  /// Converts a rectangle from this coordinate space to another (§10.1: the keyboard's frame
+  /// from the screen's space to a view's, `screen.coordinateSpace.convert(frame, to: view)`).
+  func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+  // Mirrors: documentation/uikit/uicoordinatespace/convert(_:from:)-(cgrect,_)
+  /// Converts a rectangle from another coordinate space to this one.
+  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
 }
 
 // Mirrors: documentation/uikit/uiscreen
@@ -218,6 +225,19 @@ final class ScreenSpace: NSObject, UICoordinateSpace {
   weak var screen: UIScreen?
   init(screen: UIScreen) { self.screen = screen }
   var bounds: CGRect { screen?.bounds ?? .zero }
+  func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    // `view as UIView` picks the view's method for a screen-space source.
+    if let view = coordinateSpace as? UIView {
+      return view.convert(rect, from: self as any UICoordinateSpace)
+    }
+    return rect
+  }
+  func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+    if let view = coordinateSpace as? UIView {
+      return view.convert(rect, to: self as any UICoordinateSpace)
+    }
+    return rect
+  }
 }
 
 // Mirrors: documentation/uikit/uiwindow
@@ -261,6 +281,14 @@ extension UIView: UICoordinateSpace {
     if let view = coordinateSpace as? UIView { return convert(rect, from: view as UIView?) }
     let origin = window?.store.windowOrigin ?? .zero
     return convert(rect.offsetBy(dx: -origin.x, dy: -origin.y), from: nil)
+  }
+
+  // Mirrors: documentation/uikit/uicoordinatespace/convert(_:to:)-(cgrect,_)
+  /// Converts a rectangle to another coordinate space (a view or the screen's).
+  public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    if let view = coordinateSpace as? UIView { return convert(rect, to: view as UIView?) }
+    let origin = window?.store.windowOrigin ?? .zero
+    return convert(rect, to: nil).offsetBy(dx: origin.x, dy: origin.y)
   }
 }
 
@@ -317,6 +345,7 @@ final class ControllerStore {
   /// True from the start of an animated or interactive dismissal until it ends.
   var isBeingDismissed = false
   var isModalInPresentation = false
+  var definesPresentationContext = false
   var preferredContentSize = CGSize.zero
 }
 
@@ -446,6 +475,9 @@ final class PresentationStore {
   var containerView: UIView?
   var isPresented = false
   weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+  /// The view the presenting view was in, its index and frame there, when the presentation
+  /// removes it and it was not the window's (a context's view, §5.9).
+  var presenterHome: (view: UIView, index: Int, frame: CGRect)?
 
   func presentedOrRaise() -> UIViewController {
     if let presented { return presented }
@@ -583,6 +615,16 @@ extension UIView {
       UIKitModel.log("Snapshotting a view that has not been rendered results in an empty snapshot")
     }
     return snapshot
+  }
+
+  /// §8.2 D: false "if the snapshot is missing image data for any view" of the hierarchy: a view
+  /// that has not rendered (the model draws nothing).
+  func modelDrawHierarchy(afterScreenUpdates: Bool) -> Bool {
+    if afterScreenUpdates, window != nil { modelRender() }
+    func complete(_ view: UIView) -> Bool {
+      view.store.hasRendered && view.store.subviews.allSatisfy(complete)
+    }
+    return complete(self)
   }
 
   /// Marks this view and its subviews as rendered (a frame was committed with them on screen).

@@ -194,8 +194,19 @@ public enum ModelHost {
           + "that is already presented (or itself)")
       return
     }
+    let style = presented.controllerStore.modalPresentationStyle
+    let inContext = style == .currentContext || style == .overCurrentContext
     var presenting = source
     while let parent = presenting.controllerStore.parent { presenting = parent }
+    if inContext {
+      // §5.9 D: "UIKit starts at the presenting view controller and walks up" to the first
+      // that defines the presentation context (the window's root when none does).
+      var candidate: UIViewController? = source
+      while let current = candidate, !current.controllerStore.definesPresentationContext {
+        candidate = current.controllerStore.parent
+      }
+      if let candidate { presenting = candidate }
+    }
     if presenting.controllerStore.presented != nil {
       UIKitModel.fail(
         .programmerError,
@@ -210,7 +221,6 @@ public enum ModelHost {
           + "does nothing; stricter reading: failure)")
       return
     }
-    let style = presented.controllerStore.modalPresentationStyle
     let delegate = presented.controllerStore.transitioningDelegate
     // §5.1 D: the presentation controller first, then the animator and the interactor.
     let custom = style == .custom
@@ -229,12 +239,21 @@ public enum ModelHost {
     presented.controllerStore.presentationController = controller
     controller.presentationStore.presented = presented
     controller.presentationStore.presenting = presenting
-    let container = UIView(frame: world.window.bounds)
+    // §5.9: in a context, the container covers the context controller's view.
+    let container = UIView(
+      frame: inContext
+        ? presenting.view.convert(presenting.view.bounds, to: nil) : world.window.bounds)
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     world.window.addSubview(container)
     controller.presentationStore.containerView = container
 
     let removesPresenter = controller.shouldRemovePresentersView
+    if removesPresenter, let home = presenting.view.superview, home !== world.window {
+      // Where the presenting view goes back to (a context's view lives inside another view).
+      controller.presentationStore.presenterHome = (
+        home, home.subviews.firstIndex { $0 === presenting.view } ?? 0, presenting.view.frame
+      )
+    }
     // §2.2 D: under .custom the presenting view is nil unless shouldRemovePresentersView.
     let fromView: UIView? = removesPresenter || !custom ? presenting.view : nil
     let toView = controller.presentedView ?? presented.view
@@ -247,7 +266,11 @@ public enum ModelHost {
     // §2.4 M: for .custom the final frame is frameOfPresentedViewInContainerView.
     context.finalFrames[ObjectIdentifier(presented)] =
       controller.frameOfPresentedViewInContainerView
-    if removesPresenter, let fromView { container.insertSubview(fromView, at: 0) }
+    checkStable(controller)
+    if removesPresenter, let fromView {
+      container.insertSubview(fromView, at: 0)
+      if inContext { fromView.frame = container.bounds }
+    }
 
     context.onComplete = { completed in
       controller.presentationTransitionDidEnd(completed)
@@ -266,9 +289,7 @@ public enum ModelHost {
         presented.controllerStore.presentationController = nil
         controller.presentationStore.containerView = nil
         container.removeFromSuperview()
-        if removesPresenter, presenting.view.superview !== world.window {
-          world.window.insertSubview(presenting.view, at: 0)
-        }
+        if removesPresenter { restorePresenter(presenting, of: controller) }
       }
       // M (appearance callbacks, AD/viewdidappear(_:)): the arriving controller is told it
       // appeared once its transition completed.
@@ -358,7 +379,7 @@ public enum ModelHost {
         container.removeFromSuperview()
         top.view.removeFromSuperview()
         if base.view.superview == nil || base.view.superview === container {
-          world.window.insertSubview(base.view, at: 0)
+          restorePresenter(base, of: presentation)
         }
         for controller in chain + [top] {
           controller.controllerStore.presenting?.controllerStore.presented = nil
@@ -378,6 +399,35 @@ public enum ModelHost {
     run(
       context, animator: animator, interactor: interactor, animated: animated,
       willBegin: { presentation.dismissalTransitionWillBegin() })
+  }
+
+  /// §5.5 D: `frameOfPresentedViewInContainerView` and `presentedView` are called "multiple
+  /// times" and must give the same answer each time; the model asks twice more and compares.
+  static func checkStable(_ controller: UIPresentationController) {
+    let frame = controller.frameOfPresentedViewInContainerView
+    let view = controller.presentedView
+    if controller.frameOfPresentedViewInContainerView != frame
+      || controller.presentedView !== view
+    {
+      UIKitModel.fail(
+        .programmerError,
+        "\(type(of: controller)) answered frameOfPresentedViewInContainerView or presentedView "
+          + "differently when asked again: UIKit calls them multiple times (§5.5, AD)")
+    }
+  }
+
+  /// Puts a presenting view the presentation removed back: into the view it came from (a
+  /// context's, §5.9), or else at the back of the window.
+  static func restorePresenter(
+    _ presenting: UIViewController, of presentation: UIPresentationController
+  ) {
+    let window = UIKitModel.world.window
+    if let (home, index, frame) = presentation.presentationStore.presenterHome {
+      home.insertSubview(presenting.view, at: index)
+      presenting.view.frame = frame
+    } else if presenting.view.superview !== window {
+      window.insertSubview(presenting.view, at: 0)
+    }
   }
 
   static func removeWithoutAnimation(_ controller: UIViewController, keepingPresented: Bool) {
@@ -646,6 +696,16 @@ public enum ModelHost {
       animator.animateTransition(using: context)
       checkInterruptibleAnimator(animator, context)
     } else {
+      // Not animated and not .custom: no animation controller runs; UIKit itself puts the
+      // arriving view where it ends (AD/present(_:animated:completion:), animated false).
+      if let toView = context.toView, toView.superview !== context.containerView,
+        context.kind == .present || context.kind == .push || context.kind == .selectTab
+      {
+        if let to = context.viewController(forKey: .to), context.finalFrame(for: to) != .zero {
+          toView.frame = context.finalFrame(for: to)
+        }
+        context.containerView.addSubview(toView)
+      }
       context.completeTransition(true)
     }
     // H-TC: alongside animations run "just after their animateTransition: method returns"
@@ -692,6 +752,13 @@ public enum ModelHost {
     let first = animator.interruptibleAnimator(using: context)
     guard !ModelAnimation.isNotImplemented(first) else { return }
     context.isInterruptible = true
+    if let property = first as? UIViewPropertyAnimator, !property.isInterruptible {
+      UIKitModel.fail(
+        .programmerError,
+        "interruptibleAnimator(using:) returned an animator whose isInterruptible is false: an "
+          + "animator used for an interruptible transition \"must be true\" (§1.12, "
+          + "AD/isinterruptible)")
+    }
     let second = animator.interruptibleAnimator(using: context)
     if first !== second {
       UIKitModel.fail(

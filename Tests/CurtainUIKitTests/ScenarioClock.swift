@@ -1,0 +1,1 @@
+../UIKitFidelityTests/ScenarioClock.swift
