@@ -54,10 +54,12 @@ final class SheetDemoViewController: UIViewController {
   }
 }
 
-/// The sheet's content: a header with two buttons over a table of 40 rows.
+/// The sheet's content: a header with two buttons and a status over a table of 40 rows.
 final class SheetListViewController: UIViewController, UITableViewDataSource {
   /// The table the sheet shares the finger with.
   let tableView = UITableView(frame: .zero, style: .plain)
+  /// What the last move from code did.
+  private let status = UILabel()
 
   /// The sheet's presentation controller, once presented as a sheet.
   var sheetController: CurtainSheetPresentationController? {
@@ -73,7 +75,10 @@ final class SheetListViewController: UIViewController, UITableViewDataSource {
     let large = UIButton(type: .system)
     large.setTitle("Large", for: .normal)
     large.addTarget(self, action: #selector(largeTapped), for: .touchUpInside)
-    let header = UIStackView(arrangedSubviews: [medium, large])
+    status.text = "Move from code:"
+    status.font = .preferredFont(forTextStyle: .footnote)
+    status.textColor = .secondaryLabel
+    let header = UIStackView(arrangedSubviews: [status, medium, large])
     header.axis = .horizontal
     header.distribution = .fillEqually
     header.translatesAutoresizingMaskIntoConstraints = false
@@ -101,12 +106,12 @@ final class SheetListViewController: UIViewController, UITableViewDataSource {
   /// Moves the sheet from code.
   ///
   /// `moveSheet` returns `false` (and does nothing) while the presentation, a drag or a settle
-  /// owns the sheet, so the title says when it was refused.
+  /// owns the sheet, so the status says when it was refused.
   private func move(to detent: String) {
     let moved = sheetController?.moveSheet(toDetent: detent) { [weak self] id in
-      self?.title = "At \(id)"
+      self?.status.text = "At \(id)"
     }
-    if moved != true { title = "Busy: \(detent) not taken" }
+    if moved != true { status.text = "Refused: \(detent)" }
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
