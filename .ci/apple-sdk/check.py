@@ -2,7 +2,7 @@
 """Type-checks Curtain for iOS 15 against Apple's real iPhoneOS SDK, on Linux.
 
 Usage: .ci/apple-sdk-check.sh            (this file does the work; the shell script runs it)
-       .ci/apple-sdk/check.py [--only targets|docs|examples|stubs] [--keep]
+       .ci/apple-sdk/check.py [--only targets|docs|examples|stubs|reference] [--keep]
 
 What it checks, each with `-target arm64-apple-ios15.0` against the SDK, in Swift 6 mode:
   1. every library target of the package's products, in dependency order: a full type-check of
@@ -15,7 +15,15 @@ What it checks, each with `-target arm64-apple-ios15.0` against the SDK, in Swif
   3. the example package (Examples/ThirdPartyAnimator) and the example app
      (Examples/CurtainGallery, when it exists);
   4. the UIKit and SwiftUI stubs of Tests/ against the SDK's synthesized interfaces
-     (.ci/apple-sdk/stub-check.py).
+     (.ci/apple-sdk/stub-check.py);
+  5. the reference of CurtainUIKit and CurtainSwiftUI (`reference`): on Linux both modules
+     compile empty, so their symbol graphs are emitted here, for iOS, alongside their module
+     files (`-emit-symbol-graph -emit-symbol-graph-dir`, with `-emit-extension-block-symbols`
+     so that their extensions of UIKit's and SwiftUI's types get pages, as the Swift-DocC
+     plug-in emits them), and `docc convert --warnings-as-errors`
+     builds Docs/CurtainUIKit.docc and Docs/CurtainSwiftUI.docc from them (into .build/docc, as
+     .ci/run's DocC step does for the other catalogs). A public symbol without a doc comment is
+     an error too.
 
 Where the SDK is found: $CURTAIN_IOS_SDK, else ~/.cache/curtain/iPhoneOS16.5.sdk. Without one it
 prints one line saying it skipped and why, and exits 0. The SDK is Apple's (the public repository
@@ -68,6 +76,9 @@ ALLOWANCES: list[tuple[str, str, str, str]] = []
 # A file is left out only if it imports one of these modules, so a new file with other code is
 # always checked.
 TEST_FRAMEWORKS = ("Testing", "XCTest")
+
+# The modules whose reference is built from their iOS symbol graphs (step 5).
+REFERENCE_MODULES = ("CurtainUIKit", "CurtainSwiftUI")
 
 
 def say(message):
@@ -333,10 +344,17 @@ def check_targets(compiler, scratch):
             files.append(str(accessor))
         common = ["-parse-as-library", "-module-name", name] + files
         pending.append((name, pool.submit(compiler.run, "type-check", ["-typecheck"] + common, name)))
+        graphs = []
+        if name in REFERENCE_MODULES:
+            folder = scratch / "symbol-graphs" / name
+            folder.mkdir(parents=True, exist_ok=True)
+            graphs = ["-emit-symbol-graph", "-emit-symbol-graph-dir", str(folder),
+                      "-emit-extension-block-symbols"]
         emitted = compiler.run(
             "module for dependents",
             ["-emit-module", "-Xfrontend", "-experimental-skip-all-function-bodies",
-             "-emit-module-path", str(compiler.modules / f"{name}.swiftmodule")] + common, name)
+             "-emit-module-path", str(compiler.modules / f"{name}.swiftmodule")] + graphs + common,
+            name)
         if not emitted:
             break
     results = [future.result() for _, future in pending]
@@ -378,10 +396,63 @@ def check_examples(compiler, scratch):
     gallery = ROOT / "Examples" / "CurtainGallery"
     if gallery.is_dir():
         files = [f for f in sources_of(gallery.relative_to(ROOT)) if not f.endswith("Package.swift")]
-        compiler.run("type-check", ["-typecheck", "-module-name", "CurtainGallery"] + files
+        # The app's sources are library code with one `@main` type, as in Xcode.
+        compiler.run("type-check", ["-typecheck", "-parse-as-library", "-module-name",
+                                    "CurtainGallery"] + files
                      + [str(HERE / "Backfill.swift")], "Examples/CurtainGallery")
         checked += 1
     return checked
+
+
+def undocumented(folder):
+    """The public symbols declared in the module's sources that have no doc comment."""
+    missing = []
+    for file in sorted(folder.glob("*.symbols.json")):
+        for symbol in json.loads(file.read_text())["symbols"]:
+            where = symbol.get("location", {})
+            if symbol.get("accessLevel") not in ("public", "open") or not where.get("uri"):
+                continue  # not public, or inherited and synthesized members (no source)
+            if symbol["kind"]["identifier"] == "swift.extension":
+                continue  # an extension block: its members carry the documentation
+            if where["uri"].endswith("Backfill.swift") or symbol.get("docComment"):
+                continue
+            line = where.get("position", {}).get("line", 0) + 1
+            missing.append(f"{where['uri'].split('/Sources/')[-1]}:{line}: "
+                           f"{'.'.join(symbol['pathComponents'])} has no doc comment")
+    return missing
+
+
+def check_reference(compiler, scratch):
+    """Step 5: each reference module's catalog, from its iOS symbol graphs, warnings as errors."""
+    built = 0
+    for name in REFERENCE_MODULES:
+        graphs = scratch / "symbol-graphs" / name
+        catalog = ROOT / "Docs" / f"{name}.docc"
+        if not (graphs / f"{name}.symbols.json").exists():
+            say(f"FAILED    {name} (reference): no symbol graph was emitted")
+            compiler.errors += 1
+            continue
+        missing = undocumented(graphs)
+        for line in missing:
+            say(f"    {line}")
+        archive = ROOT / ".build" / "docc" / f"{name}.doccarchive"
+        shutil.rmtree(archive, ignore_errors=True)
+        archive.parent.mkdir(parents=True, exist_ok=True)
+        result = subprocess.run(
+            ["docc", "convert", str(catalog), "--additional-symbol-graph-dir", str(graphs),
+             "--output-path", str(archive), "--fallback-display-name", name,
+             "--fallback-bundle-identifier", f"org.curtain.{name}", "--warnings-as-errors"],
+            capture_output=True, text=True, cwd=ROOT)
+        output = (result.stdout + result.stderr).strip()
+        if result.returncode != 0 or missing:
+            say(f"FAILED    {name} (reference: docc convert --warnings-as-errors, every public "
+                "symbol documented)")
+            say("\n".join("    " + line for line in output.splitlines()[-60:]))
+            compiler.errors += max(1, len(missing) + len(re.findall(r"^(?:warning|error):", output, re.M)))
+        else:
+            say(f"ok        {name} (reference: {archive.relative_to(ROOT)})")
+        built += 1
+    return built
 
 
 def check_stubs(compiler, sdk, res, overlay, cache):
@@ -413,7 +484,8 @@ def check_fixture(compiler):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--only", choices=["targets", "docs", "examples", "stubs"], action="append")
+    parser.add_argument("--only", choices=["targets", "docs", "examples", "stubs", "reference"],
+                        action="append")
     parser.add_argument("--keep", action="store_true", help="keep the emitted modules")
     arguments = parser.parse_args()
     sdk = find_sdk()
@@ -429,17 +501,19 @@ def main():
     modules = scratch / "modules"
     modules.mkdir()
     compiler = Compiler(sdk, res, overlay, cache, modules)
-    steps = arguments.only or ["targets", "docs", "examples", "stubs"]
+    steps = arguments.only or ["targets", "docs", "examples", "stubs", "reference"]
     say(f"apple-sdk-check: {TARGET} against {sdk}")
     counts = {}
     targets_ok = True
     check_fixture(compiler)
-    if any(step in steps for step in ("targets", "docs", "examples")):
+    if any(step in steps for step in ("targets", "docs", "examples", "reference")):
         counts["targets"], targets_ok = check_targets(compiler, scratch)
     if targets_ok and "docs" in steps:
         counts["doc blocks"] = check_docs(compiler, compiler.base)
     if targets_ok and "examples" in steps:
         counts["examples"] = check_examples(compiler, scratch)
+    if targets_ok and "reference" in steps:
+        counts["references"] = check_reference(compiler, scratch)
     if "stubs" in steps:
         check_stubs(compiler, sdk, res, overlay, cache)
     for line, (difference, fix) in compiler.allowed:

@@ -9,7 +9,7 @@ extension View {
   /// on dismissal, shrinks from it back onto the source.
   ///
   /// The destination pairs with the source of the same id and namespace: the presentation's
-  /// `matchSource:` (a ``MatchSourceKey``), marked with `.curtainMatchSource(id:in:)`. Its frame
+  /// `matchSource:` (a `MatchSourceKey`), marked with `.curtainMatchSource(id:in:)`. Its frame
   /// is read in the presented screen when each transition is planned; without a destination
   /// the pair's destination is the whole presented screen.
   ///

@@ -49,7 +49,7 @@ extension View {
   /// presented screen grows from this view's frame and, on dismissal, shrinks back onto it.
   ///
   /// A `.curtainPresentation` on an ancestor of this view names the source with
-  /// `matchSource:` (a ``MatchSourceKey`` with the same id and namespace). The frame is read
+  /// `matchSource:` (a `MatchSourceKey` with the same id and namespace). The frame is read
   /// in the window's coordinates when the presentation starts and read again when the
   /// dismissal starts, so a list that scrolled in between gets the screen back onto the row's
   /// new place; a source that left the screen gives the animator no source (the zoom then

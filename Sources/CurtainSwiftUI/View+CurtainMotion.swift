@@ -19,10 +19,10 @@ extension EnvironmentValues {
 extension View {
   /// Sets how the Curtain presentations and sheets inside this view use Reduce Motion.
   ///
-  /// By default (``MotionPreference/automatic``) they follow the environment's
+  /// By default (`MotionPreference.automatic`) they follow the environment's
   /// `accessibilityReduceMotion`, the system setting: when it is on, every animator plays its
-  /// reduced, opacity-only plan. ``MotionPreference/reduced`` always plays the reduced plan (a
-  /// preview of what those users see); ``MotionPreference/full`` never does, for a transition
+  /// reduced, opacity-only plan. `MotionPreference.reduced` always plays the reduced plan (a
+  /// preview of what those users see); `MotionPreference.full` never does, for a transition
   /// whose motion carries meaning.
   ///
   /// ```swift

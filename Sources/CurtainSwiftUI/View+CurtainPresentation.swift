@@ -9,7 +9,7 @@ extension View {
   ///
   /// The content is hosted in a `UIHostingController` and presented through CurtainUIKit's
   /// player, from the view this modifier is attached to. The binding and the screen stay in
-  /// step as ``PresentationBinding`` describes: a swipe or a background tap that dismisses the
+  /// step as `PresentationBinding` describes: a swipe or a background tap that dismisses the
   /// content writes `false`; a cancelled swipe leaves it `true`; `false` while the content is
   /// still animating in dismisses it once it lands; rapid toggles coalesce to the last value.
   /// Reduce Motion comes from the environment (`accessibilityReduceMotion`): when it is on,
@@ -51,12 +51,12 @@ extension View {
           matchSource: matchSource, content: content)))
   }
 
-  /// Presents `content` with the animators a ``TransitionSpec`` names while `isPresented` is
+  /// Presents `content` with the animators a `TransitionSpec` names while `isPresented` is
   /// `true`.
   ///
   /// The spec is resolved in `registry` each time the content is presented. When the registry
   /// refuses it (an unknown id, a bad parameter), nothing is presented, `isPresented` is
-  /// written back to `false` and `onError` receives the ``RegistryError``.
+  /// written back to `false` and `onError` receives the `RegistryError`.
   ///
   /// - Parameters:
   ///   - isPresented: Whether the content is presented.
@@ -125,11 +125,11 @@ extension View {
           matchSource: matchSource, content: content)))
   }
 
-  /// Presents `content` for `item` with the animators a ``TransitionSpec`` names while `item`
+  /// Presents `content` for `item` with the animators a `TransitionSpec` names while `item`
   /// is not `nil`.
   ///
   /// When the registry refuses the spec, nothing is presented, `item` is written back to `nil`
-  /// and `onError` receives the ``RegistryError``.
+  /// and `onError` receives the `RegistryError`.
   ///
   /// - Parameters:
   ///   - item: The item to present content for, or `nil`.

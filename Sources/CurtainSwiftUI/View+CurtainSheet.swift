@@ -8,7 +8,7 @@ extension View {
   /// Presents `content` as a Curtain sheet while `isPresented` is `true`: it rests at detents,
   /// follows the finger, and settles by the same rules the headless player tests.
   ///
-  /// The selected detent is a binding kept in step both ways, as ``DetentSelectionBinding``
+  /// The selected detent is a binding kept in step both ways, as `DetentSelectionBinding`
   /// describes: the sheet opens at the binding's detent; writing another detent moves the sheet
   /// there (writes while it moves coalesce into one more move); a drag that settles the sheet
   /// on another detent writes the binding. The user's hand wins over writes made while the
@@ -42,7 +42,7 @@ extension View {
   /// - Parameters:
   ///   - isPresented: Whether the sheet is presented.
   ///   - detents: The detents, at least one, with unique ids. Defaults to `[.large]`.
-  ///   - selection: The selected detent's id (``SheetDetent/id``: `"medium"`, `"large"`, …), or
+  ///   - selection: The selected detent's id (`SheetDetent.id`: `"medium"`, `"large"`, …), or
   ///     `nil` (the default) to open at the first detent and not follow the selection.
   ///   - largestUndimmedDetent: The id of the largest detent at which what is behind the sheet
   ///     is not dimmed; `nil` (the default) dims at every detent.

@@ -53,7 +53,7 @@ private let matchIDKey = AssociationKey()
 extension UIView {
   /// The match id that pairs this view with a view on the other screen of a matched transition
   /// (zoom, container transform): ``ModalTransitionDelegate`` looks for the view of the presented
-  /// controller whose id equals the source's, and puts both frames in a ``MatchedPair``.
+  /// controller whose id equals the source's, and puts both frames in a `MatchedPair`.
   ///
   /// Stored as an associated object (copied, released with the view); `nil` by default.
   public var curtainMatchID: String? {

@@ -2,15 +2,15 @@
 import Curtain
 import UIKit
 
-/// A presentation controller that lays the presented view out with a ``PresentationLayout``
+/// A presentation controller that lays the presented view out with a `PresentationLayout`
 /// and keeps a dimmed or blurred background behind it.
 ///
-/// The frame comes from ``PresentationLayout/frame(in:safeArea:layoutDirection:)`` (the same
+/// The frame comes from `PresentationLayout.frame(in:safeArea:layoutDirection:)` (the same
 /// function the headless player uses), recomputed whenever the container lays out (rotation,
 /// split view, a new preferred content size). The background is the plan's `.background`
 /// actor: the transition fades or blurs it in, and it stays until the dismissal ends. A tap on
-/// it follows ``PresentationUIConfiguration/backgroundTap``. While the keyboard is up, the
-/// presented view makes room for it by ``keyboardAvoidance`` (``KeyboardAvoidance``'s rules,
+/// it follows `PresentationUIConfiguration.backgroundTap`. While the keyboard is up, the
+/// presented view makes room for it by ``keyboardAvoidance`` (`KeyboardAvoidance`'s rules,
 /// the same the headless player applies).
 @MainActor
 public final class CurtainPresentationController: UIPresentationController {

@@ -2,17 +2,17 @@
 import Curtain
 import UIKit
 
-/// A presentation controller that plays a ``SheetPresentation``: the presented view rests at a
+/// A presentation controller that plays a `SheetPresentation`: the presented view rests at a
 /// detent on the container's bottom edge, a pan moves it between detents, and a release picks
-/// the detent by the core's ``SheetModel`` (the same rules the headless player applies).
+/// the detent by the core's `SheetModel` (the same rules the headless player applies).
 ///
 /// - **Detents** are resolved in the container (its height, the top safe-area inset, the
 ///   presented controller's `preferredContentSize.height` for `.fitting`); the sheet spans the
 ///   container's width and rests with its top edge at the selected detent.
-/// - **Chrome**: the top corners get ``SheetPresentation/cornerRadius``; with
-///   ``SheetPresentation/prefersGrabberVisible`` a grabber of 36 × 5 points sits 5 points below
+/// - **Chrome**: the top corners get `SheetPresentation.cornerRadius`; with
+///   `SheetPresentation.prefersGrabberVisible` a grabber of 36 × 5 points sits 5 points below
 ///   the top edge, centred; a black dimming view behind the sheet has the alpha
-///   ``SheetModel/dimmingAlpha(top:)`` gives (none at or below `largestUndimmedDetentID`, fading
+///   `SheetModel.dimmingAlpha(top:)` gives (none at or below `largestUndimmedDetentID`, fading
 ///   in up to the next detent).
 /// - **Dragging** follows the finger, rubber-banded above the highest detent (and below the
 ///   lowest when dismissal is vetoed). On release the sheet settles on the detent nearest the
@@ -21,7 +21,7 @@ import UIKit
 ///   detent when the sheet may be dismissed, and a release there dismisses it. A finger may grab
 ///   the sheet again while it settles; it stops where it is on screen.
 /// - **Veto**: the presented controller's `isModalInPresentation`, the delegate's
-///   `presentationControllerShouldDismiss(_:)` or ``SheetPresentation/shouldDismiss`` refuse a
+///   `presentationControllerShouldDismiss(_:)` or `SheetPresentation.shouldDismiss` refuse a
 ///   dismissal: the sheet rubber-bands, springs back to its lowest detent, and the delegate's
 ///   `presentationControllerDidAttemptToDismiss(_:)` is told once per release.
 /// - **Haptics**: each settle on a different detent plays `UISelectionFeedbackGenerator`'s
@@ -30,19 +30,19 @@ import UIKit
 ///   never dismissed by them. **The keyboard** moves the sheet up by ``keyboardAvoidance``.
 /// - **Scroll-view hand-off**: when the content has a scroll view (``scrollView``, or the first
 ///   `UIScrollView` in the presented view), the sheet's pan recognizes together with the scroll
-///   view's and shares the finger's movement by the core's ``SheetDrag``: below the highest
+///   view's and shares the finger's movement by the core's `SheetDrag`: below the highest
 ///   detent the sheet moves and the content offset is held; at the highest detent the content
 ///   scrolls; dragging down scrolls the content back to its top and then moves the sheet, in the
 ///   same gesture (as `UISheetPresentationController` does with
 ///   `prefersScrollingExpandsWhenScrolledToEdge`).
 /// - **Stacking**: a sheet presented over another Curtain sheet makes the lower one step back
-///   by ``SheetStacking/lowerSheet(progress:width:)`` (scaled about its top edge's centre, moved
+///   by `SheetStacking.lowerSheet(progress:width:)` (scaled about its top edge's centre, moved
 ///   down, dimmed by ``stackingDimView``) as it rises, follows the top sheet's drag (progress 1
 ///   at or above its lowest detent, 0 at the container's bottom edge) and comes forward as the
 ///   top sheet leaves.
 ///
 /// Use it through ``ModalTransitionDelegate/sheet`` or
-/// ``UIKit/UIViewController/present(_:sheet:animated:completion:)``, which also play the
+/// `UIViewController.present(_:sheet:animated:completion:)`, which also play the
 /// sheet's rise and fall.
 @MainActor
 public final class CurtainSheetPresentationController: UIPresentationController,
@@ -78,7 +78,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// The black view behind the sheet whose alpha is the dim; present from the presentation's
   /// start until its dismissal ends.
   public private(set) var dimmingView: UIView?
-  /// The grabber, when ``SheetPresentation/prefersGrabberVisible``.
+  /// The grabber, when `SheetPresentation.prefersGrabberVisible`.
   public private(set) var grabberView: UIView?
   /// The pan that drags the sheet, on the presented view.
   public private(set) var panRecognizer: UIPanGestureRecognizer?
@@ -91,7 +91,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// sample, holding it or scrolling it as the hand-off says.
   public weak var scrollView: UIScrollView?
   /// The dim drawn over this sheet while another sheet covers it (a black view on the presented
-  /// view, its alpha ``SheetStacking/dimmingAlpha`` times the top sheet's progress); `nil` when
+  /// view, its alpha `SheetStacking.dimmingAlpha` times the top sheet's progress); `nil` when
   /// no sheet is presented over this one.
   public private(set) var stackingDimView: UIView?
   /// The keyboard's frame in the container's coordinates while it is up.

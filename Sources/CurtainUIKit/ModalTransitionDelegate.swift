@@ -7,7 +7,7 @@ import UIKit
 ///
 /// Set an animator, optionally a presentation layout or your own presentation controller, and
 /// optionally wire a pan that dismisses interactively. The presented controller keeps this
-/// delegate alive itself (``UIKit/UIViewController/present(_:animator:animated:completion:)``
+/// delegate alive itself (`UIViewController.present(_:animator:animated:completion:)`
 /// stores it), and everything it holds is released once the dismissal has completed.
 ///
 /// ```swift
@@ -22,7 +22,7 @@ import UIKit
 @MainActor
 public final class ModalTransitionDelegate: NSObject, UIViewControllerTransitioningDelegate {
   /// Which half of a modal round trip an animator plays (`.present` or `.dismiss`):
-  /// ``TransitionOperation``, Curtain's one vocabulary.
+  /// `TransitionOperation`, Curtain's one vocabulary.
   public typealias Operation = TransitionOperation
 
   /// The animators, by operation.
@@ -63,7 +63,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// AD/uiviewcontroller/transition/zoom(options:sourceviewprovider:)): a list that scrolled
   /// meanwhile gets the screen back onto the cell's new place. The view's bounds are converted
   /// into the container's coordinates and its layer's corner radius is the source's; the pair's
-  /// destination is the view of the presented controller with the same ``UIKit/UIView/curtainMatchID``
+  /// destination is the view of the presented controller with the same `UIView.curtainMatchID`
   /// (see ``matchID``), else the presented frame. Returning `nil`, or a view outside any window,
   /// means there is no source: the zoom's dismissal falls back to a cross-dissolve.
   ///
@@ -85,10 +85,10 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// area, leaves the presented frame as the destination.
   public var destinationFrameProvider: (@MainActor () -> CGRect?)?
   /// The match id that pairs the source with a view of the presented controller
-  /// (``UIKit/UIView/curtainMatchID``); `nil` (the default) uses the source view's own
+  /// (`UIView.curtainMatchID`); `nil` (the default) uses the source view's own
   /// `curtainMatchID`.
   public var matchID: String?
-  /// The pan wired by ``wire(viewController:with:navigationAction:beginWhen:)``.
+  /// The pan wired by ``wire(viewController:with:navigationAction:beginWhen:configuration:)``.
   public private(set) var interaction: PanInteraction?
   /// The drag wired by ``wireDragToDismiss(viewController:)``.
   public private(set) var dragInteraction: ShrinkingDragInteraction?
@@ -221,8 +221,8 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// and, on a release that dismisses, dismisses it from where it is
   /// (``ShrinkingDragInteraction``; iOS 18's zoom transition).
   ///
-  /// The drag is the dismiss animator's ``DragDismissing/dismissalDrag`` when it adopts
-  /// ``DragDismissing`` (the zoom plug-in does), otherwise ``ShrinkingDrag``'s defaults. The
+  /// The drag is the dismiss animator's `DragDismissing.dismissalDrag` when it adopts
+  /// `DragDismissing` (the zoom plug-in does), otherwise `ShrinkingDrag`'s defaults. The
   /// dismissal is planned from the shrunken frame, and a matched transition flies onto the
   /// source that ``sourceViewProvider`` returns when asked again.
   ///

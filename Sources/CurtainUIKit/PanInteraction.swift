@@ -3,7 +3,7 @@ import Curtain
 import UIKit
 
 /// A pan (or screen-edge pan) that drives a transition through Curtain's
-/// ``InteractionTracker``.
+/// `InteractionTracker`.
 ///
 /// The recognizer is public so that apps can set failure requirements
 /// (`scrollView.panGestureRecognizer.require(toFail: interaction.recognizer)`). Its delegate is
@@ -21,7 +21,7 @@ import UIKit
 /// ```
 @MainActor
 public final class PanInteraction {
-  /// The gesture recognizer: a `UIScreenEdgePanGestureRecognizer` for ``Pan/edge(_:)``,
+  /// The gesture recognizer: a `UIScreenEdgePanGestureRecognizer` for `Pan.edge(_:)`,
   /// otherwise a `UIPanGestureRecognizer`.
   ///
   /// tvOS has no screen-edge pans: there an edge pan is a `UIPanGestureRecognizer` following the
@@ -62,7 +62,7 @@ public final class PanInteraction {
   /// ``runningBridge``. A grabbed transition stays where it is (``TransitionBridge/grab()``)
   /// and follows the finger from there: the pan's direction leads towards the operation a pan
   /// starts, a dismissal or a pop, so it pulls a grabbed presentation or push back and pushes a
-  /// grabbed dismissal or pop on, one ``Pan`` distance per progress 1. On release the
+  /// grabbed dismissal or pop on, one `Pan` distance per progress 1. On release the
   /// configuration's policy decides with the transition's progress and the recognizer's
   /// velocity (`velocity(in:)`), which the release carries on. ``onBegin`` is not called.
   public var grabsRunningTransitions = false
@@ -87,7 +87,7 @@ public final class PanInteraction {
   /// - Parameters:
   ///   - pan: The direction or screen edge to follow.
   ///   - configuration: Threshold, drag mode and release policy. Defaults to
-  ///     ``InteractionConfiguration/standard``.
+  ///     `InteractionConfiguration.standard`.
   public init(pan: Pan, configuration: InteractionConfiguration = .standard) {
     self.pan = pan
     self.configuration = configuration

@@ -2,7 +2,7 @@
 import Curtain
 import UIKit
 
-/// Plays a ``TransitionPlan`` on real views with `UIViewPropertyAnimator`s.
+/// Plays a `TransitionPlan` on real views with `UIViewPropertyAnimator`s.
 ///
 /// The player does what the headless player does, with UIKit: it inserts the plan's temporary
 /// views (setup steps: snapshots via `snapshotView(afterScreenUpdates:)`, plain views, blur
@@ -22,7 +22,7 @@ import UIKit
 /// ```
 @MainActor
 public final class PlanPlayer {
-  /// The plan being played (the re-targeted plan after ``retarget(_:)``).
+  /// The plan being played (the re-targeted plan after `retarget(_:)`).
   public private(set) var plan: TransitionPlan
   /// Whether the plan is scrubbed by a gesture (one linear animator) rather than timed.
   public let isInteractive: Bool

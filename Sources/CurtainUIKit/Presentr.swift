@@ -3,7 +3,7 @@ import Curtain
 import UIKit
 
 /// Presentr's presenter: transition types, a layout and a background, applied by
-/// ``UIKit/UIViewController/customPresentViewController(_:viewController:animated:completion:)``.
+/// `UIViewController.customPresentViewController(_:viewController:animated:completion:)`.
 ///
 /// ```swift
 /// let presenter = Presentr(presentationType: .alert)
@@ -15,12 +15,12 @@ import UIKit
 @MainActor
 public final class Presentr {
   /// Where the presented view goes (Presentr's `PresentationType`: `.alert`, `.popup`,
-  /// `.topHalf`, `.bottomHalf`, `.fullScreen`, `.custom(...)`, as ``PresentationLayout``
+  /// `.topHalf`, `.bottomHalf`, `.fullScreen`, `.custom(...)`, as `PresentationLayout`
   /// presets).
   public var presentationType: PresentationLayout
   /// How the presentation animates.
   ///
-  /// Defaults to ``TransitionType/coverVertical``.
+  /// Defaults to `TransitionType.coverVertical`.
   public var transitionType: TransitionType = .coverVertical
   /// How the dismissal animates; `nil` mirrors ``transitionType``.
   public var dismissTransitionType: TransitionType?
@@ -45,7 +45,7 @@ public final class Presentr {
   public weak var viewControllerForContext: UIViewController?
   /// With a context, whether a tap outside it is ignored by the presentation and reaches the
   /// views there, as Presentr's `shouldIgnoreTapOutsideContext`; `false` (the default) makes it
-  /// a background tap (``PresentationUIConfiguration/backgroundTap``).
+  /// a background tap (`PresentationUIConfiguration.backgroundTap`).
   public var shouldIgnoreTapOutsideContext = false
 
   /// Creates a presenter.
@@ -84,7 +84,7 @@ public final class Presentr {
   }
 }
 
-/// Jelly's animator: a ``Presentation`` (cover, fade, slide) that prepares a view controller
+/// Jelly's animator: a `Presentation` (cover, fade, slide) that prepares a view controller
 /// for presentation.
 ///
 /// ```swift

@@ -4,13 +4,13 @@ import UIKit
 
 /// A pan anywhere on a presented screen that shrinks the screen under the finger and, on a
 /// release that dismisses, starts the dismissal from where the screen is (iOS 18's zoom
-/// transition; the core's ``ShrinkingDrag``, the headless `dismissByDragging`).
+/// transition; the core's `ShrinkingDrag`, the headless `dismissByDragging`).
 ///
 /// While the finger drags, the screen's frame is the drag's
-/// ``ShrinkingDrag/frame(of:touchDown:translation:)`` of its resting frame: the point the
+/// `ShrinkingDrag.frame(of:touchDown:translation:)` of its resting frame: the point the
 /// finger touched stays under the finger and the screen shrinks as the finger goes down. The
 /// frame is set through `bounds` and `center` (the screen's content lays out at the smaller
-/// size). On release, ``ShrinkingDrag/dismisses(translation:velocity:in:)`` decides: a dismissal
+/// size). On release, `ShrinkingDrag.dismisses(translation:velocity:in:)` decides: a dismissal
 /// calls ``onDismiss`` (``ModalTransitionDelegate`` dismisses, and its bridge plans the
 /// dismissal from the shrunken frame onto the source, asked again); otherwise the screen
 /// eases back onto its resting frame.
@@ -41,7 +41,7 @@ public final class ShrinkingDragInteraction {
 
   /// Creates an interaction; attach it to the presented view to use it.
   ///
-  /// - Parameter drag: The drag's geometry and release rule. Defaults to ``ShrinkingDrag``'s
+  /// - Parameter drag: The drag's geometry and release rule. Defaults to `ShrinkingDrag`'s
   ///   defaults.
   public init(drag: ShrinkingDrag = ShrinkingDrag()) {
     self.drag = drag

@@ -4,7 +4,7 @@ import UIKit
 
 /// The object UIKit talks to: it animates one transition with a Curtain animator.
 ///
-/// It builds a ``TransitionContext`` from UIKit's `UIViewControllerContextTransitioning`, asks
+/// It builds a `TransitionContext` from UIKit's `UIViewControllerContextTransitioning`, asks
 /// the animator for a plan and plays it with a ``PlanPlayer``. It is both the animation
 /// controller and, when a gesture drives the transition, the interaction controller. What
 /// happens when (start, scrub, release, the one completion) is decided by the core's transition
@@ -14,7 +14,7 @@ import UIKit
 ///   also across a grab (which replaces the player's animators): an object that forwards to
 ///   the player's animator of the moment.
 /// - `completeTransition(_:)` is called exactly once.
-/// - `animationEnded(_:)` forwards to ``TransitionAnimator/transitionDidEnd(in:completed:)``.
+/// - `animationEnded(_:)` forwards to `TransitionAnimator.transitionDidEnd(in:completed:)`.
 @MainActor
 public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitioning,
   UIViewControllerInteractiveTransitioning
@@ -49,7 +49,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// Whether this transition reduces motion: `nil` (the default) follows the system's Reduce
   /// Motion setting (`UIAccessibility.isReduceMotionEnabled`), `true` or `false` overrides it.
   ///
-  /// With motion reduced, the bridge plays the animator's ``TransitionAnimator/motionPlan(for:)``,
+  /// With motion reduced, the bridge plays the animator's `TransitionAnimator.motionPlan(for:)`,
   /// a plan that changes only opacity and blur.
   public var reducesMotion: Bool?
   /// Whether the transition starts under a finger (set by a pan interaction before UIKit asks).
@@ -226,7 +226,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
 
   /// Re-plans a transition that plays on its own timing for the container as it is now (a
   /// rotation, a new size), and goes on with the new plan through the core's driver: position
-  /// and velocity stay continuous (``RetargetBlend``) and the transition ends exactly on the
+  /// and velocity stay continuous (`RetargetBlend`) and the transition ends exactly on the
   /// new plan's end.
   ///
   /// The animator plans again with a context of the container's current bounds and safe area;

@@ -53,7 +53,7 @@ extension UIViewController {
     present(viewController, animated: animated, completion: completion)
   }
 
-  /// Presents `viewController` with the animators a ``TransitionSpec`` names, at the spec's
+  /// Presents `viewController` with the animators a `TransitionSpec` names, at the spec's
   /// presentation layout when it has one.
   ///
   /// - Parameters:
@@ -63,7 +63,7 @@ extension UIViewController {
   ///     `CurtainAnimators` module, or your own registry.
   ///   - animated: Whether to animate. Defaults to `true`.
   ///   - completion: Called after the presentation.
-  /// - Throws: ``RegistryError`` for an unknown id, a bad parameter or an unsupported
+  /// - Throws: `RegistryError` for an unknown id, a bad parameter or an unsupported
   ///   operation; otherwise whatever the animator's factory throws. Nothing is presented then.
   public func present(
     _ viewController: UIViewController, spec: TransitionSpec,

@@ -4,11 +4,11 @@ import QuartzCore
 import UIKit
 
 extension UIView {
-  /// Sets every property a ``ViewState`` names on this view; `nil` properties stay untouched.
+  /// Sets every property a `ViewState` names on this view; `nil` properties stay untouched.
   ///
   /// Call it inside an animation block to animate. The frame is set through `bounds` and
   /// `center`, so that it composes with a transform; the transform goes to `transform` when it
-  /// is 2D and to `layer.transform` when it has a 3D part (``Transform3D/matrix``). A blur
+  /// is 2D and to `layer.transform` when it has a 3D part (`Transform3D.matrix`). A blur
   /// fraction applies only to a ``BlurView``. `zIndex` is applied by the player, which owns the
   /// sibling order.
   ///
@@ -56,7 +56,7 @@ extension UIView {
 }
 
 extension UIColor {
-  /// Creates a color from Curtain's ``RGBAColor`` (sRGB components in 0…1).
+  /// Creates a color from Curtain's `RGBAColor` (sRGB components in 0…1).
   ///
   /// - Parameter color: The color.
   public convenience init(_ color: RGBAColor) {
