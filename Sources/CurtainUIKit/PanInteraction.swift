@@ -115,7 +115,7 @@ public final class PanInteraction {
 
   /// Adds the recognizer to `view`.
   ///
-  /// For ``Pan/edge(_:)`` the recognizer's edge is resolved in the view's layout direction
+  /// For `Pan.edge(_:)` the recognizer's edge is resolved in the view's layout direction
   /// here: a leading edge is the right one right to left (UIKit's `edges` are physical, "relative
   /// to the current interface orientation").
   ///

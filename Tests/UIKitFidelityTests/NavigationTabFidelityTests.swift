@@ -72,7 +72,8 @@ import UIKit
     ScenarioClock.runUntilIdle()
     let pop = try #require(navigation.interactivePopGestureRecognizer)
     let finger = Scenario.touch(pop)
-    #expect(finger.begin(at: CGPoint(x: 2, y: 400)))
+    // §9.4: an edge pan begins only for a touch that goes down at the edge and moves inward.
+    #expect(finger.begin(translation: CGPoint(x: 12, y: 0), at: CGPoint(x: 2, y: 400)))
     finger.move(to: CGPoint(x: 120, y: 0))
     finger.move(to: CGPoint(x: 300, y: 0))
     finger.end(velocity: CGPoint(x: 800, y: 0))
@@ -88,7 +89,8 @@ import UIKit
     let navigation = UINavigationController(rootViewController: root)
     Scenario.window(root: navigation)
     let pop = try #require(navigation.interactivePopGestureRecognizer)
-    #expect(!Scenario.touch(pop).begin(at: CGPoint(x: 2, y: 400)))
+    let inward = CGPoint(x: 12, y: 0)
+    #expect(!Scenario.touch(pop).begin(translation: inward, at: CGPoint(x: 2, y: 400)))
     ScenarioClock.runUntilIdle()
     #expect(navigation.viewControllers == [root])
     Scenario.expectNoFailures()
@@ -96,7 +98,7 @@ import UIKit
     let permissive = ShouldBeginDelegate { _ in true }
     pop.delegate = permissive
     let finger = Scenario.touch(pop)
-    finger.begin(at: CGPoint(x: 2, y: 400))
+    finger.begin(translation: CGPoint(x: 12, y: 0), at: CGPoint(x: 2, y: 400))
     finger.end()
     #expect(Scenario.takeFailures().contains { $0.contains("§6.4") })
     withExtendedLifetime(permissive) {}
