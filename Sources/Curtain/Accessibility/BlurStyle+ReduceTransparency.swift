@@ -68,11 +68,12 @@ extension PresentationUIConfiguration.BackgroundStyle {
 }
 
 extension TransitionPlan {
-  /// This plan with its blurred `.background` turned into a black dim of alpha `dimAlpha`, as
-  /// Reduce Transparency asks: wherever the background's ``ViewState/blurFraction`` is `f`, its
-  /// view alpha is `f` over a black colour of alpha `dimAlpha`, so the dim comes in with the
-  /// same timing the blur had. Every other actor, and a plan without a blurred background, is
-  /// unchanged.
+  /// This plan with its blurred `.background` turned into a black dim, as Reduce Transparency
+  /// asks.
+  ///
+  /// Wherever the background's ``ViewState/blurFraction`` is `f`, its view alpha is `f` over a
+  /// black colour of alpha `dimAlpha`, so the dim comes in with the same timing the blur had.
+  /// Every other actor, and a plan without a blurred background, is unchanged.
   ///
   /// - Parameter dimAlpha: The dim's alpha, clamped to `0...1` (a non-finite value is 0).
   /// - Returns: The plan to play.

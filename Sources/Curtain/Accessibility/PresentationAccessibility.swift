@@ -152,8 +152,9 @@ public struct PresentationAccessibility: Hashable, Sendable {
 
   /// The decisions for a sheet as it rests now.
   ///
-  /// A sheet at or below its largest undimmed detent is not modal and its dim (none there) is
-  /// no element; above it, the dim dismisses on tap when the sheet may be dismissed. Escape
+  /// A sheet at or below its largest undimmed detent is not modal (its background tap is
+  /// `.passthrough`); above it, it is modal, and its dim, which takes no taps in Curtain
+  /// (background tap `.none`), is hidden from accessibility. Escape
   /// dismisses a dismissible sheet (``SheetPresentation/isDismissible``), its
   /// ``SheetPresentation/shouldDismiss`` veto asked when the attempt is made.
   ///
@@ -168,8 +169,9 @@ public struct PresentationAccessibility: Hashable, Sendable {
     {
       undimmed = selected.height <= stop.height
     }
-    let tap: PresentationUIConfiguration.BackgroundTap =
-      undimmed ? .passthrough : (presentation.isDismissible ? .dismiss : .none)
+    // Curtain's sheet dim takes no taps (unlike UIKit's, which dismisses): so its dim is no
+    // element; below the undimmed detent touches reach the screen behind.
+    let tap: PresentationUIConfiguration.BackgroundTap = undimmed ? .passthrough : .none
     self.init(
       kind: .sheet, nonModal: undimmed ? .undimmedSheetDetent : nil,
       escape: presentation.isDismissible ? .dismisses : .refuses(.notDismissible),
