@@ -72,8 +72,9 @@ public final class CurtainPresentationController: UIPresentationController {
       options: accessibilityOptions)
   }
 
-  /// Makes a user's attempt to dismiss: a tap on the background or the escape gesture, both
-  /// decided by ``DismissalAttempt/decide(accessibility:isModalInPresentation:delegateAllows:)``
+  /// Makes a user's attempt to dismiss: a tap on the background or the escape gesture.
+  ///
+  /// Both are decided by ``DismissalAttempt/decide(accessibility:isModalInPresentation:delegateAllows:)``
   /// with the presented controller's `isModalInPresentation` and the delegate's
   /// `presentationControllerShouldDismiss(_:)`; a refusal tells the delegate
   /// (`presentationControllerDidAttemptToDismiss(_:)`). Ignored while a transition runs.

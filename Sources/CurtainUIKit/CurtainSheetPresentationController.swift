@@ -113,8 +113,9 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     model.map { PresentationAccessibility(sheet: $0, options: accessibilityOptions) }
   }
 
-  /// Makes a user's attempt to dismiss the sheet (the escape gesture, a keyboard's Escape),
-  /// decided as every attempt is (``DismissalAttempt``): the sheet's ``SheetPresentation/isDismissible``,
+  /// Makes a user's attempt to dismiss the sheet (the escape gesture, a keyboard's Escape).
+  ///
+  /// It is decided as every attempt is (``DismissalAttempt``): the sheet's ``SheetPresentation/isDismissible``,
   /// `isModalInPresentation`, then ``SheetPresentation/shouldDismiss`` and the delegate's
   /// `presentationControllerShouldDismiss(_:)`, the same vetoes a drag asks; a refusal tells
   /// the delegate. Ignored while a transition, a drag or a settle owns the sheet.

@@ -17,7 +17,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   /// No trait.
   public static let none = UIAccessibilityTraits([])
   // Mirrors: documentation/uikit/uiaccessibilitytraits/button
-  /// "The accessibility element should be treated as a button."
+  /// The element should be treated as a button.
   public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
   // Mirrors: documentation/uikit/uiaccessibilitytraits/adjustable
   /// "The accessibility element allows continuous adjustment through a range of values";
@@ -64,8 +64,9 @@ extension UIAccessibility {
   }
 
   // Mirrors: documentation/uikit/uiaccessibility/post(notification:argument:)
-  /// Posts a notification to assistive technologies (`UIAccessibilityPostNotification`, a C
-  /// function: callable from any thread). The model records it and moves its focus
+  /// Posts a notification to assistive technologies.
+  ///
+  /// `UIAccessibilityPostNotification`, a C function: callable from any thread. The model records it and moves its focus
   /// (``UIKitModel/postedAccessibilityNotifications``).
   @available(iOS 3.0, tvOS 9.0, *)
   nonisolated public static func post(notification: Notification, argument: Any?) {
@@ -73,8 +74,9 @@ extension UIAccessibility {
   }
 
   // Mirrors: documentation/uikit/uiaccessibility/isreducetransparencyenabled
-  /// Whether the Reduce Transparency setting is on (`UIAccessibilityIsReduceTransparencyEnabled`,
-  /// a C function: nonisolated). The model: ``UIKitModel/reduceTransparency``.
+  /// Whether the Reduce Transparency setting is on.
+  ///
+  /// `UIAccessibilityIsReduceTransparencyEnabled`, a C function: nonisolated. The model: ``UIKitModel/reduceTransparency``.
   @available(iOS 8.0, tvOS 9.0, *)
   nonisolated public static var isReduceTransparencyEnabled: Bool {
     ModelAccessibility.reduceTransparency
@@ -104,7 +106,9 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
 }
 
 // Mirrors: documentation/uikit/uikeycommand
-/// A key combination and what it does. Apple's takes an action selector
+/// A key combination and what it does.
+///
+/// Apple's takes an action selector
 /// (`init(input:modifierFlags:action:)`); the model, which has no selectors, takes a closure
 /// (``init(modelInput:modifierFlags:handler:)``).
 @MainActor

@@ -218,8 +218,10 @@ extension UIKitModel {
     return found
   }
 
-  /// The two-finger scrub: `accessibilityPerformEscape()` on the focused element, then on each
-  /// superview until one returns true. Returns whether one did; the model's clock advances a
+  /// The two-finger scrub.
+  ///
+  /// `accessibilityPerformEscape()` on the focused element, then on each superview until one
+  /// returns true. Returns whether one did; the model's clock advances a
   /// frame.
   @discardableResult
   public static func performAccessibilityEscape() -> Bool {
@@ -251,8 +253,10 @@ extension UIKitModel {
   /// The first responder, if any.
   public static var firstResponder: UIResponder? { ModelAccessibility.state.firstResponder }
 
-  /// A key press on a hardware keyboard: the first command for `input` and `modifierFlags`
-  /// along the responder chain from the first responder runs. Returns whether one did.
+  /// A key press on a hardware keyboard.
+  ///
+  /// The first command for `input` and `modifierFlags` along the responder chain from the
+  /// first responder runs. Returns whether one did.
   @discardableResult
   public static func pressKey(
     _ input: String, modifierFlags: UIKeyModifierFlags = []
@@ -274,7 +278,9 @@ extension UIKitModel {
 }
 
 extension UIKitModel {
-  /// A VoiceOver double-tap on the focused element: `accessibilityActivate()`, and when it
+  /// A VoiceOver double-tap on the focused element.
+  ///
+  /// `accessibilityActivate()`, and when it
   /// returns false a tap at the centre of the element's frame (its default activation point,
   /// AD/nsobject/accessibilityactivationpoint: "the midpoint of the accessibility frame"). D.
   public static func activateFocusedElement() {
