@@ -82,8 +82,9 @@ public final class HeadlessScene {
   /// black dim (``Curtain/TransitionPlan/reducingTransparency(dimAlpha:)``), and the kept
   /// background with it. Read when each transition starts. Defaults to false.
   public var reduceTransparency = false
-  /// How presentations adjust Curtain's accessible defaults (``accessibility(of:)``); read when
-  /// asked. Defaults to `AccessibilityOptions.automatic`.
+  /// How presentations adjust Curtain's accessible defaults (``accessibility(of:)``).
+  ///
+  /// Read when asked. Defaults to `AccessibilityOptions.automatic`.
   public var accessibilityOptions: AccessibilityOptions = .automatic
   /// What assistive technologies were told after each transition ended, oldest first (see
   /// ``Curtain/TransitionAnnouncement``): a screen change after a completed present, dismiss,

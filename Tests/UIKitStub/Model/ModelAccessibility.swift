@@ -31,7 +31,7 @@
 //   when `canBecomeFirstResponder` is true and the view is in a window (AD). D.
 // - `isReduceTransparencyEnabled` and `post(notification:argument:)` are C functions callable
 //   from any thread; the model keeps its state on the main actor and reads it there, which is
-//   where Curtain calls them (off the main thread the model answers `false` and drops a post).
+//   where Curtain calls them (a call from elsewhere stops the test: the model cannot answer it).
 // - A view given to `.screenChanged` that is not itself an element moves focus to the first
 //   element inside it. M.
 
@@ -101,18 +101,18 @@ enum ModelAccessibility {
   }
 
   static var reduceTransparency: Bool {
-    onMain(false) { state.reduceTransparency }
+    onMain { state.reduceTransparency }
   }
 
   static var focusedElement: Any? {
     nonisolated(unsafe) var element: Any?
-    onMain(()) { element = state.focused }
+    onMain { element = state.focused }
     return element
   }
 
   static func post(_ notification: UIAccessibility.Notification, argument: Any?) {
     nonisolated(unsafe) let argument = argument
-    onMain(()) {
+    onMain {
       let state = state
       state.posted.append(
         PostedAccessibilityNotification(
@@ -131,11 +131,10 @@ enum ModelAccessibility {
     }
   }
 
-  private static func onMain<T: Sendable>(_ fallback: T, _ body: @MainActor () -> T) -> T {
-    guard Thread.isMainThread else {
-      return fallback
-    }
-    return MainActor.assumeIsolated { body() }
+  /// Runs `body` on the main actor, where the caller already is (Curtain calls these from
+  /// main-actor code; the runtime checks it, and a call from elsewhere stops the test).
+  private static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    MainActor.assumeIsolated { body() }
   }
 }
 
