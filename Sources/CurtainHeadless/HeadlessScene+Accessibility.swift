@@ -34,9 +34,7 @@ extension HeadlessScene {
     guard let presentation = model.presentations.last(where: { $0.screen === screen }) else {
       return nil
     }
-    guard let record = presentation.record else {
-      return PresentationAccessibility(plainWith: accessibilityOptions)
-    }
+    guard let record = presentation.record else { return plainAccessibility }
     return accessibility(of: record)
   }
 
@@ -73,6 +71,12 @@ extension HeadlessScene {
   /// any transition ended.
   public var lastAnnouncement: TransitionAnnouncement { announcements.last ?? .none }
 
+  /// The decisions for a screen presented with a plain animator.
+  var plainAccessibility: PresentationAccessibility {
+    PresentationAccessibility(
+      plainWith: accessibilityOptions, reduceTransparency: reduceTransparency)
+  }
+
   func accessibility(of record: PresentationRecord) -> PresentationAccessibility {
     PresentationAccessibility(
       uiConfiguration: record.presentation.uiConfiguration,
@@ -84,15 +88,22 @@ extension HeadlessScene {
   /// reduces transparency.
   func accessiblePlan(_ plan: TransitionPlan, for request: SceneRequest) -> TransitionPlan {
     guard reduceTransparency else { return plan }
-    let record: PresentationRecord?
+    let accessibility: PresentationAccessibility
     switch request {
-    case .presentPresentation(_, let presented): record = presented
-    case .dismiss: record = model.presentations.last?.record
-    default: record = nil
-    }
-    guard let record, let alpha = accessibility(of: record).substitutedDimAlpha else {
+    case .presentPresentation(_, let presented):
+      accessibility = self.accessibility(of: presented)
+    case .dismiss:
+      if let record = model.presentations.last?.record {
+        accessibility = self.accessibility(of: record)
+      } else {
+        accessibility = plainAccessibility
+      }
+    case .present:
+      accessibility = plainAccessibility
+    default:
       return plan
     }
+    guard let alpha = accessibility.reducedTransparencyDimAlpha else { return plan }
     return plan.reducingTransparency(dimAlpha: alpha)
   }
 

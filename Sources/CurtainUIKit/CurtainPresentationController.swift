@@ -63,7 +63,11 @@ public final class CurtainPresentationController: UIPresentationController {
   /// fixed from the moment the presentation begins until its dismissal ends.
   public var accessibility: PresentationAccessibility {
     if let presentedAccessibility { return presentedAccessibility }
-    if presentsPlainAnimator { return PresentationAccessibility(plainWith: accessibilityOptions) }
+    if presentsPlainAnimator {
+      return PresentationAccessibility(
+        plainWith: accessibilityOptions,
+        reduceTransparency: UIAccessibility.isReduceTransparencyEnabled)
+    }
     return PresentationAccessibility(
       uiConfiguration: uiConfiguration,
       outsideContextTap: contextViewProvider != nil && passesTouchesOutsideContext

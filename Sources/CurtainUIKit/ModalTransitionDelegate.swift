@@ -373,7 +373,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     }
     bridge.reducesMotion = reducesMotion
     bridge.reducedTransparencyDimAlpha = { [weak self] in
-      self?.presentationController?.accessibility.substitutedDimAlpha
+      self?.presentationController?.accessibility.reducedTransparencyDimAlpha
     }
     if case .blurred(let style) = uiConfiguration.backgroundStyle {
       bridge.blurStyle = UIBlurEffect.Style(style)

@@ -53,8 +53,8 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// a plan that changes only opacity and blur.
   public var reducesMotion: Bool?
   /// Under Reduce Transparency, the alpha of the dim that replaces the plan's blurred
-  /// background (``PresentationAccessibility/substitutedDimAlpha``), asked when the plan is
-  /// made; `nil` (or a `nil` answer) plays the plan as it is.
+  /// background (``PresentationAccessibility/reducedTransparencyDimAlpha``), asked when the
+  /// plan is made; `nil` (or a `nil` answer) plays the plan as it is.
   public var reducedTransparencyDimAlpha: (@MainActor () -> CGFloat?)?
   /// Whether the transition starts under a finger (set by a pan interaction before UIKit asks).
   public var wantsInteractiveStart = false

@@ -185,4 +185,36 @@ import Testing
     _ = try scene.present(detail, presentation: presentation).run()
     #expect(scene.backgroundState(of: detail)?.blurFraction == 1)
   }
+
+  @Test func reduceTransparencyDimsABlurThatAPlainAnimatorsPlanDraws() throws {
+    let scene = try scene()
+    scene.reduceTransparency = true
+    let timeline = try scene.present(HeadlessScreen(name: "card"), animator: BlurIn()).run(fps: 4)
+    // The players' default blur, dark: its dim over middle grey is 0.5694 (by hand).
+    for frame in timeline.frames {
+      let background = try #require(frame.states[.background])
+      #expect(background.blurFraction == nil)
+      let colour = try #require(background.backgroundColor)
+      #expect(abs(colour.alpha - 0.5694) < 1e-9)
+    }
+  }
+}
+
+/// Blurs an inserted background in over 0.5 s (as the App Store card does), linearly.
+struct BlurIn: TransitionAnimator {
+  func plan(for context: TransitionContext) throws -> TransitionPlan {
+    let (start, end): (CGFloat, CGFloat) = context.isPresenting ? (0, 1) : (1, 0)
+    return try TransitionPlan(
+      setup: [
+        .insert(
+          .background, state: ViewState(frame: context.containerBounds, blurFraction: start),
+          placement: .below(.presented))
+      ],
+      tracks: [
+        Track(
+          actor: .background, from: ViewState(blurFraction: start),
+          to: ViewState(blurFraction: end),
+          timing: AnimationTiming(curve: .linear, duration: 0.5))
+      ])
+  }
 }

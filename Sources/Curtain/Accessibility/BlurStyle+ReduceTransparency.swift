@@ -16,6 +16,10 @@ extension PresentationUIConfiguration.BlurStyle {
     }
   }
 
+  /// The style players draw a plan's blurred background with when the presentation names none:
+  /// `.dark` (the UIKit player's `TransitionBridge.blurStyle` default).
+  public static let planDefault = PresentationUIConfiguration.BlurStyle.dark
+
   /// The content grey the substitution is computed over: middle grey, 0.5 encoded.
   public static let referenceContentGrey: Double = 0.5
 

@@ -100,7 +100,16 @@ public struct PresentationAccessibility: Hashable, Sendable {
   /// Whether the presented view is modal (``modality`` is ``Modality/modal``).
   public var isModal: Bool { modality == .modal }
 
-  /// Whether Reduce Transparency replaced a blur: the dim's alpha, else `nil`.
+  /// Under Reduce Transparency, the alpha of the dim that replaces every blurred `.background`
+  /// a plan draws (``TransitionPlan/reducingTransparency(dimAlpha:)``): the equal-contrast dim
+  /// of the presentation's blur style, or of ``PresentationUIConfiguration/BlurStyle/planDefault``
+  /// for a plan that blurs a presentation without a blurred style of its own (the App Store
+  /// card); `nil` when transparency is not reduced or ``AccessibilityOptions/substitutesBlur``
+  /// is off.
+  public let reducedTransparencyDimAlpha: CGFloat?
+
+  /// Whether Reduce Transparency replaced the presentation's own blurred background: the dim's
+  /// alpha, else `nil`.
   public var substitutedDimAlpha: CGFloat? {
     if case .dimmed(let alpha) = backgroundStyle, backgroundStyle != originalStyle {
       return alpha
@@ -183,11 +192,17 @@ public struct PresentationAccessibility: Hashable, Sendable {
 
   /// The decisions for a presentation by a plain animator: modal, escape dismisses, no chrome.
   ///
-  /// - Parameter options: Opt-outs. Defaults to ``AccessibilityOptions/automatic``.
-  public init(plainWith options: AccessibilityOptions = .automatic) {
+  /// - Parameters:
+  ///   - options: Opt-outs. Defaults to ``AccessibilityOptions/automatic``.
+  ///   - reduceTransparency: The system's Reduce Transparency setting, for a blur the plan
+  ///     draws (``reducedTransparencyDimAlpha``). Defaults to `false`.
+  public init(
+    plainWith options: AccessibilityOptions = .automatic, reduceTransparency: Bool = false
+  ) {
     self.init(
       kind: .plain, nonModal: nil, escape: .dismisses, backgroundTap: .none, style: .none,
-      hasBackgroundView: false, grabber: nil, reduceTransparency: false, options: options)
+      hasBackgroundView: false, grabber: nil, reduceTransparency: reduceTransparency,
+      options: options)
   }
 
   private init(
@@ -210,8 +225,15 @@ public struct PresentationAccessibility: Hashable, Sendable {
     }
     self.backgroundTap = backgroundTap
     originalStyle = style
-    backgroundStyle =
-      reduceTransparency && options.substitutesBlur ? style.reducingTransparency : style
+    let reduces = reduceTransparency && options.substitutesBlur
+    backgroundStyle = reduces ? style.reducingTransparency : style
+    if reduces {
+      let blur: PresentationUIConfiguration.BlurStyle
+      if case .blurred(let own) = style { blur = own } else { blur = .planDefault }
+      reducedTransparencyDimAlpha = blur.equalContrastDimAlpha()
+    } else {
+      reducedTransparencyDimAlpha = nil
+    }
     if hasBackgroundView {
       let dismisses = backgroundTap == .dismiss
       dimmingElement = DimmingElement(
