@@ -21,7 +21,7 @@ extension HeadlessScene {
   ///
   /// A screen presented with a `Presentation` gets the decisions of its UI configuration (and
   /// its context's outside taps); one presented with a plain animator is a full-screen modal
-  /// whose escape dismisses (``Curtain/PresentationAccessibility/init(plainWith:)``).
+  /// whose escape dismisses (`PresentationAccessibility(plainWith:)`).
   ///
   /// ```swift
   /// try scene.present(detail, presentation: FadePresentation()).run()
@@ -40,10 +40,10 @@ extension HeadlessScene {
 
   /// The two-finger scrub (or a keyboard's Escape) on the top presentation.
   ///
-  /// It is decided as a tap outside is (``Curtain/DismissalAttempt/escape``): a presentation
+  /// It is decided as a tap outside is (`DismissalAttempt.escape`): a presentation
   /// whose escape dismisses is dismissed with its own animator (a `Presentation`'s, or the plain
   /// animator it was presented with); any other refuses with the reason. While a transition
-  /// runs or waits the escape is refused with ``Curtain/DismissalRefusal/busy``.
+  /// runs or waits the escape is refused with `DismissalRefusal.busy`.
   ///
   /// - Returns: What the escape did.
   /// - Throws: ``HeadlessError/animatorFailed(animator:underlying:)`` when the dismissal's
@@ -67,7 +67,7 @@ extension HeadlessScene {
     }
   }
 
-  /// The last announcement (``announcements``), ``Curtain/TransitionAnnouncement/none`` before
+  /// The last announcement (``announcements``), `TransitionAnnouncement.none` before
   /// any transition ended.
   public var lastAnnouncement: TransitionAnnouncement { announcements.last ?? .none }
 

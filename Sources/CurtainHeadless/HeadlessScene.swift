@@ -78,8 +78,8 @@ public final class HeadlessScene {
   /// device.
   ///
   /// When true, a `Presentation` with a blurred background plays it as the dim of equal
-  /// contrast (``Curtain/PresentationAccessibility/backgroundStyle``): its plan's blur becomes a
-  /// black dim (``Curtain/TransitionPlan/reducingTransparency(dimAlpha:)``), and the kept
+  /// contrast (`PresentationAccessibility.backgroundStyle`): its plan's blur becomes a
+  /// black dim (`TransitionPlan.reducingTransparency(dimAlpha:)`), and the kept
   /// background with it. Read when each transition starts. Defaults to false.
   public var reduceTransparency = false
   /// How presentations adjust Curtain's accessible defaults (``accessibility(of:)``).
@@ -87,8 +87,8 @@ public final class HeadlessScene {
   /// Read when asked. Defaults to `AccessibilityOptions.automatic`.
   public var accessibilityOptions: AccessibilityOptions = .automatic
   /// What assistive technologies were told after each transition ended, oldest first (see
-  /// ``Curtain/TransitionAnnouncement``): a screen change after a completed present, dismiss,
-  /// push, pop or tab switch; ``Curtain/TransitionAnnouncement/none`` after a cancelled one.
+  /// `TransitionAnnouncement`): a screen change after a completed present, dismiss,
+  /// push, pop or tab switch; `TransitionAnnouncement.none` after a cancelled one.
   public internal(set) var announcements: [TransitionAnnouncement] = []
   /// The animation of the swipe back (``popInteractively(animator:)``) when none is given.
   ///

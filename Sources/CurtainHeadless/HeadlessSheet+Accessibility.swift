@@ -14,8 +14,8 @@ extension HeadlessSheet {
     PresentationAccessibility(sheet: model, options: options)
   }
 
-  /// What the escape gesture would do to the sheet now: ``Curtain/DismissalAttempt/escape``
-  /// with the sheet's ``Curtain/SheetPresentation/shouldDismiss`` as the veto (asked once).
+  /// What the escape gesture would do to the sheet now: `DismissalAttempt.escape`
+  /// with the sheet's `SheetPresentation.shouldDismiss` as the veto (asked once).
   ///
   /// - Parameter options: Opt-outs. Defaults to `AccessibilityOptions.automatic`.
   /// - Returns: The decision.
