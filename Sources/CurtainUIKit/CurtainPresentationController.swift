@@ -52,7 +52,9 @@ public final class CurtainPresentationController: UIPresentationController {
   var onDismissed: (@MainActor () -> Void)?
   /// How this presentation adjusts Curtain's accessible defaults; set before presenting.
   public var accessibilityOptions: AccessibilityOptions = .automatic
-  /// Whether it presents for a plain animator (no layout of its own): a full-screen modal.
+  /// Whether it presents for a plain animator (no layout of its own): a full-screen modal for
+  /// accessibility that leaves the presented view where the animator put it (as UIKit's own
+  /// presentation controller does), and never re-targets the transition.
   var presentsPlainAnimator = false
   private let performer = AccessibilityPerformer()
   /// The decisions of the running presentation, fixed when it begins.
@@ -272,6 +274,7 @@ public final class CurtainPresentationController: UIPresentationController {
     if let contextBackground = backgroundView as? ContextBackgroundView {
       contextBackground.contextFrame = contextFrame(in: containerView) ?? containerView.bounds
     }
+    guard !presentsPlainAnimator else { return }
     guard !isTransitioning else {
       // A new container size mid-transition (a rotation): the transition re-targets to the
       // layout's new frame instead of finishing on the old one.
@@ -295,7 +298,7 @@ public final class CurtainPresentationController: UIPresentationController {
   /// Sets the presented view's frame through `bounds` and `center`, which stay defined under a
   /// transform (`frame` does not).
   private func layoutPresentedView() {
-    guard let presentedView else { return }
+    guard !presentsPlainAnimator, let presentedView else { return }
     let frame = frameOfPresentedViewInContainerView
     presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: frame.size)
     presentedView.center = CGPoint(x: frame.midX, y: frame.midY)

@@ -130,6 +130,22 @@ import UIKit
     }
   }
 
+  @Test func aPlainAnimatorKeepsTheFrameItGaveThePresentedView() throws {
+    let screens = screens()
+    let delegate = ModalTransitionDelegate()
+    delegate.set(animator: BottomCard())
+    delegate.attach(to: screens.detail)
+    screens.root.present(screens.detail, animated: true)
+    UIKitModel.runUntilIdle()
+    // BottomCard puts the modal view in the lower half of the 390 × 844 window, by hand:
+    // (0, 422, 390, 422); the accessible presentation controller must not move it.
+    #expect(screens.detail.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+    screens.detail.presentationController?.containerView?.setNeedsLayout()
+    screens.detail.presentationController?.containerView?.layoutIfNeeded()
+    #expect(screens.detail.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+    Harness.expectNoFailures()
+  }
+
   // MARK: - Escape goes the way of a tap outside
 
   @Test func escapeAndATapOutsideHonourIsModalInPresentationAndTheDelegate() throws {
@@ -312,6 +328,23 @@ final class SlideUp: ModalTransitionAnimator {
   }
   func animate(presenting: Bool, modalView: AnimatableView, in container: AnimatableView) {
     modalView.frame.origin.y = presenting ? 0 : container.frame.height
+  }
+}
+/// An EasyTransitions animator that leaves the modal view as a card in the lower half.
+@MainActor
+final class BottomCard: ModalTransitionAnimator {
+  var onPresented: (() -> Void)?
+  var onDismissed: (() -> Void)?
+  var duration: TimeInterval { 0.05 }
+  func layout(presenting: Bool, modalView: AnimatableView, in container: AnimatableView) {
+    if presenting {
+      modalView.frame = CGRect(
+        x: 0, y: container.frame.height, width: container.frame.width,
+        height: container.frame.height / 2)
+    }
+  }
+  func animate(presenting: Bool, modalView: AnimatableView, in container: AnimatableView) {
+    modalView.frame.origin.y = container.frame.height / (presenting ? 2 : 1)
   }
 }
 #endif
