@@ -146,6 +146,33 @@ import UIKit
     Harness.expectNoFailures()
   }
 
+  @Test func aCancelledInteractiveDismissalAnnouncesNothingAndStaysModal() throws {
+    let screens = screens()
+    let delegate = ModalTransitionDelegate(animator: fade(0.3))
+    delegate.layout = .popup
+    delegate.wire(viewController: screens.detail, with: .regular(.fromTop)) {
+      screens.detail.dismiss(animated: true)
+    }
+    delegate.attach(to: screens.detail)
+    screens.root.present(screens.detail, animated: true)
+    UIKitModel.runUntilIdle()
+    let posted = UIKitModel.postedAccessibilityNotifications.count
+    let pan = try #require(delegate.interaction?.recognizer)
+    let touch = ModelTouch(pan)
+    touch.begin(translation: CGPoint(x: 0, y: 10), velocity: CGPoint(x: 0, y: 100))
+    touch.move(to: CGPoint(x: 0, y: 60), velocity: CGPoint(x: 0, y: 10))
+    #expect(UIKitModel.world.transitionsInFlight.count == 1, "the pan started the dismissal")
+    touch.cancel()
+    UIKitModel.runUntilIdle()
+    #expect(screens.root.presentedViewController === screens.detail)
+    #expect(UIKitModel.postedAccessibilityNotifications.count == posted, "nothing announced")
+    #expect(!UIKitModel.accessibleElements().contains { $0 === screens.button })
+    #expect(UIKitModel.performAccessibilityEscape(), "escape still reaches the presentation")
+    UIKitModel.runUntilIdle()
+    #expect(screens.root.presentedViewController == nil)
+    Harness.expectNoFailures()
+  }
+
   // MARK: - Escape goes the way of a tap outside
 
   @Test func escapeAndATapOutsideHonourIsModalInPresentationAndTheDelegate() throws {
