@@ -45,7 +45,7 @@ extension HeadlessScene {
     }
     let plan: TransitionPlan
     do {
-      plan = try animator.motionPlan(for: context)
+      plan = accessiblePlan(try animator.motionPlan(for: context), for: transition.request)
     } catch {
       throw .animatorFailed(animator: String(describing: type(of: animator)), underlying: error)
     }
@@ -80,9 +80,11 @@ extension HeadlessScene {
   ) {
     guard transition === currentTransition else { return }
     if finished {
+      rememberPlainPresentation(after: transition)
       model = change.model
       keepBackground(after: transition)
     }
+    announce(after: transition, finished: finished)
     for (screen, state) in screens { screenStates[ObjectIdentifier(screen)] = state }
     dropStatesOfDepartedScreens()
     transientStates = [:]

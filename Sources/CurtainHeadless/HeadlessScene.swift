@@ -74,6 +74,22 @@ public final class HeadlessScene {
   /// and plays its animator's ``TransitionAnimator/motionPlan(for:)``: a plan that changes only
   /// opacity and blur. Defaults to false.
   public var reduceMotion = false
+  /// Whether transparency is reduced, as the system's Reduce Transparency setting is on a
+  /// device.
+  ///
+  /// When true, a `Presentation` with a blurred background plays it as the dim of equal
+  /// contrast (`PresentationAccessibility.backgroundStyle`): its plan's blur becomes a
+  /// black dim (`TransitionPlan.reducingTransparency(dimAlpha:)`), and the kept
+  /// background with it. Read when each transition starts. Defaults to false.
+  public var reduceTransparency = false
+  /// How presentations adjust Curtain's accessible defaults (``accessibility(of:)``).
+  ///
+  /// Read when asked. Defaults to `AccessibilityOptions.automatic`.
+  public var accessibilityOptions: AccessibilityOptions = .automatic
+  /// What assistive technologies were told after each transition ended, oldest first (see
+  /// `TransitionAnnouncement`): a screen change after a completed present, dismiss,
+  /// push, pop or tab switch; `TransitionAnnouncement.none` after a cancelled one.
+  public internal(set) var announcements: [TransitionAnnouncement] = []
   /// The animation of the swipe back (``popInteractively(animator:)``) when none is given.
   ///
   /// It stays in place whatever animators the app passes to ``push(_:animator:interactive:)``
@@ -101,6 +117,9 @@ public final class HeadlessScene {
   var presentingRestingFrames: [ObjectIdentifier: CGRect] = [:]
   /// The matched source each presented screen's dismissal asks (HeadlessScene+MatchedSource).
   var matchedSources = MatchedSources()
+  /// The animator each screen presented with a plain animator arrived with: its escape
+  /// dismisses with it (HeadlessScene+Accessibility).
+  var plainPresentationAnimators: [ObjectIdentifier: any TransitionAnimator] = [:]
 
   /// Creates a scene whose navigation stack holds `root`.
   ///

@@ -113,9 +113,10 @@ extension HeadlessTransition {
       try retarget(to: plan ?? .empty)
       return
     }
-    let next: TransitionPlan
+    var next: TransitionPlan
     do {
       next = try animator.motionPlan(for: context)
+      if let scene { next = scene.accessiblePlan(next, for: request) }
     } catch {
       throw .animatorFailed(animator: String(describing: type(of: animator)), underlying: error)
     }

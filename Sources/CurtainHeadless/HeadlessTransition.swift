@@ -103,7 +103,7 @@ public final class HeadlessTransition {
 
   let request: SceneRequest
   let isInteractive: Bool
-  private weak var scene: HeadlessScene?
+  private(set) weak var scene: HeadlessScene?
   /// Held until the transition ends, so that it can be told the outcome
   /// (``TransitionAnimator/transitionDidEnd(in:completed:)``), then released.
   private var animator: (any TransitionAnimator)?

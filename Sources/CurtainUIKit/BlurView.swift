@@ -14,6 +14,13 @@ public final class BlurView: UIVisualEffectView {
   /// The blur at full strength.
   public let style: UIBlurEffect.Style
   private var driver: UIViewPropertyAnimator?
+  /// Performs a VoiceOver double-tap (the presentation controller's background tap).
+  var onAccessibilityActivate: (@MainActor () -> Bool)?
+
+  /// A VoiceOver double-tap, as a tap on the background.
+  ///
+  /// - Returns: Whether it was handled.
+  public override func accessibilityActivate() -> Bool { onAccessibilityActivate?() ?? false }
 
   /// Creates a blur view with no blur.
   ///

@@ -16,6 +16,11 @@ final class ContextBackgroundView: UIView {
   let chrome = UIView()
   /// Where touches outside the context go: `nil` keeps them here.
   weak var passthroughTarget: UIView?
+  /// Performs a VoiceOver double-tap (the presentation controller's background tap).
+  var onAccessibilityActivate: (@MainActor () -> Bool)?
+
+  /// A VoiceOver double-tap, as a tap on the background.
+  override func accessibilityActivate() -> Bool { onAccessibilityActivate?() ?? false }
 
   /// The context's frame in this view's coordinates (the container's).
   var contextFrame: CGRect = .zero {

@@ -12,6 +12,15 @@ import UIKit
 /// it follows `PresentationUIConfiguration.backgroundTap`. While the keyboard is up, the
 /// presented view makes room for it by ``keyboardAvoidance`` (`KeyboardAvoidance`'s rules,
 /// the same the headless player applies).
+///
+/// It performs the presentation's ``accessibility`` (the core's decisions): once presented, the
+/// container is modal for VoiceOver and Switch Control unless the background is deliberately
+/// interactive, the presented view sits in a host whose `accessibilityPerformEscape()` and
+/// Escape key command make the same dismissal attempt as a tap outside
+/// (``attemptDismissal(_:)``), a screen-changed notification moves VoiceOver to the presented
+/// view and, after the dismissal, back to the element focused before; the background is a
+/// "Dismiss" button element when a tap on it dismisses, and under Reduce Transparency a blur
+/// is the dim of equal contrast.
 @MainActor
 public final class CurtainPresentationController: UIPresentationController {
   /// Where the presented view goes.
@@ -41,6 +50,76 @@ public final class CurtainPresentationController: UIPresentationController {
   private var isTransitioning = false
   /// Called after a completed dismissal, also one UIKit performs without animation.
   var onDismissed: (@MainActor () -> Void)?
+  /// How this presentation adjusts Curtain's accessible defaults; set before presenting.
+  public var accessibilityOptions: AccessibilityOptions = .automatic
+  /// Whether it presents for a plain animator (no layout of its own): a full-screen modal for
+  /// accessibility that leaves the presented view where the animator put it (as UIKit's own
+  /// presentation controller does), and never re-targets the transition.
+  var presentsPlainAnimator = false
+  private let performer = AccessibilityPerformer()
+  /// The decisions of the running presentation, fixed when it begins.
+  private var presentedAccessibility: PresentationAccessibility?
+
+  /// The accessibility decisions: computed by the core from ``uiConfiguration``, the context's
+  /// outside taps, ``accessibilityOptions`` and the system's Reduce Transparency setting, and
+  /// fixed from the moment the presentation begins until its dismissal ends.
+  public var accessibility: PresentationAccessibility {
+    if let presentedAccessibility { return presentedAccessibility }
+    if presentsPlainAnimator {
+      return PresentationAccessibility(
+        plainWith: accessibilityOptions,
+        reduceTransparency: UIAccessibility.isReduceTransparencyEnabled)
+    }
+    return PresentationAccessibility(
+      uiConfiguration: uiConfiguration,
+      outsideContextTap: contextViewProvider != nil && passesTouchesOutsideContext
+        ? .passthrough : nil,
+      reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
+      options: accessibilityOptions)
+  }
+
+  /// Makes a user's attempt to dismiss: a tap on the background or the escape gesture.
+  ///
+  /// Both are decided by ``DismissalAttempt/decide(accessibility:isModalInPresentation:delegateAllows:)``
+  /// with the presented controller's `isModalInPresentation` and the delegate's
+  /// `presentationControllerShouldDismiss(_:)`; a refusal tells the delegate
+  /// (`presentationControllerDidAttemptToDismiss(_:)`). Ignored while a transition runs.
+  ///
+  /// - Parameter attempt: What the user did.
+  /// - Returns: The decision (``DismissalAttempt/Decision/refuse(_:)`` with
+  ///   ``DismissalRefusal/busy`` during a transition).
+  @discardableResult
+  public func attemptDismissal(_ attempt: DismissalAttempt) -> DismissalAttempt.Decision {
+    guard !isTransitioning else { return .refuse(.busy) }
+    let decision = attempt.decide(
+      accessibility: accessibility,
+      isModalInPresentation: presentedViewController.isModalInPresentation,
+      delegateAllows: { [unowned self] in delegateAllowsDismissal() })
+    switch decision {
+    case .dismiss: presentedViewController.dismiss(animated: true, completion: nil)
+    case .refuse: reportDismissAttempt()
+    case .passThrough, .swallow: break
+    }
+    return decision
+  }
+
+  /// The delegate's `presentationControllerShouldDismiss(_:)`, `true` without one.
+  private func delegateAllowsDismissal() -> Bool {
+    #if canImport(ObjectiveC)
+    return delegate?.presentationControllerShouldDismiss?(self) ?? true
+    #else
+    return delegate?.presentationControllerShouldDismiss(self) ?? true
+    #endif
+  }
+
+  /// Tells the delegate that a dismissal the user attempted was refused.
+  private func reportDismissAttempt() {
+    #if canImport(ObjectiveC)
+    delegate?.presentationControllerDidAttemptToDismiss?(self)
+    #else
+    delegate?.presentationControllerDidAttemptToDismiss(self)
+    #endif
+  }
 
   /// Creates a presentation controller.
   ///
@@ -82,9 +161,12 @@ public final class CurtainPresentationController: UIPresentationController {
     isTransitioning = true
     transitionSize = containerView?.bounds.size
     startFollowingKeyboard()
+    let accessibility = self.accessibility
+    presentedAccessibility = accessibility
+    performer.presentationWillBegin()
     guard let containerView, backgroundView == nil else { return }
     let background: UIView
-    switch uiConfiguration.backgroundStyle {
+    switch accessibility.backgroundStyle {
     case .none: return
     case .dimmed(let alpha):
       if let context = contextFrame(in: containerView) {
@@ -95,7 +177,7 @@ public final class CurtainPresentationController: UIPresentationController {
         }
         background = contextBackground
       } else {
-        background = UIView()
+        background = DimmingView()
       }
       // The dim's colour from the start: a plan with a `.background` track (the Presentation
       // family) sets the same colour and fades the view in; an animator without one (a
@@ -114,12 +196,22 @@ public final class CurtainPresentationController: UIPresentationController {
       let tap = UITapGestureRecognizer()
       let target = GestureTarget { [weak self] recognizer in
         guard recognizer.state == .ended else { return }
-        self?.presentedViewController.dismiss(animated: true, completion: nil)
+        self?.attemptDismissal(.backgroundTap)
       }
       target.attach(to: tap)
       background.addGestureRecognizer(tap)
       tapTarget = target
     }
+    // A VoiceOver double-tap on the background is a tap on it (its centre, the default
+    // activation point, lies under the presented view).
+    let activate: @MainActor () -> Bool = { [weak self] in
+      guard let self else { return false }
+      return attemptDismissal(.backgroundTap) != .passThrough
+    }
+    (background as? DimmingView)?.onActivate = activate
+    (background as? BlurView)?.onAccessibilityActivate = activate
+    (background as? ContextBackgroundView)?.onAccessibilityActivate = activate
+    performer.configure(dimmingView: background, with: accessibility)
     containerView.insertSubview(background, at: 0)
     backgroundView = background
     fadeBackgroundAlongside(to: 1)
@@ -150,7 +242,12 @@ public final class CurtainPresentationController: UIPresentationController {
     if completed {
       // A layout pass that came during the transition (rotation) was left to the transition.
       layoutPresentedView()
+      performer.presentationDidEnd(
+        completed: true, container: containerView, presentedView: presentedView,
+        accessibility: accessibility
+      ) { [weak self] in self?.attemptDismissal(.escape) == .dismiss }
     } else {
+      presentedAccessibility = nil
       removeBackground()
       stopFollowingKeyboard()
     }
@@ -174,6 +271,9 @@ public final class CurtainPresentationController: UIPresentationController {
     if completed {
       removeBackground()
       stopFollowingKeyboard()
+      performer.dismissalDidEnd(
+        completed: true, container: containerView, accessibility: accessibility)
+      presentedAccessibility = nil
       let dismissed = onDismissed
       onDismissed = nil
       dismissed?()
@@ -193,6 +293,7 @@ public final class CurtainPresentationController: UIPresentationController {
     if let contextBackground = backgroundView as? ContextBackgroundView {
       contextBackground.contextFrame = contextFrame(in: containerView) ?? containerView.bounds
     }
+    guard !presentsPlainAnimator else { return }
     guard !isTransitioning else {
       // A new container size mid-transition (a rotation): the transition re-targets to the
       // layout's new frame instead of finishing on the old one.
@@ -216,7 +317,7 @@ public final class CurtainPresentationController: UIPresentationController {
   /// Sets the presented view's frame through `bounds` and `center`, which stay defined under a
   /// transform (`frame` does not).
   private func layoutPresentedView() {
-    guard let presentedView else { return }
+    guard !presentsPlainAnimator, let presentedView else { return }
     let frame = frameOfPresentedViewInContainerView
     presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: frame.size)
     presentedView.center = CGPoint(x: frame.midX, y: frame.midY)

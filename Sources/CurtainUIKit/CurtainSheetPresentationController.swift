@@ -101,6 +101,76 @@ public final class CurtainSheetPresentationController: UIPresentationController,
 
   /// Called after a completed dismissal, also one UIKit performs without animation.
   var onDismissed: (@MainActor () -> Void)?
+  /// How this sheet adjusts Curtain's accessible defaults; set before presenting.
+  public var accessibilityOptions: AccessibilityOptions = .automatic
+  private let performer = AccessibilityPerformer()
+
+  /// The accessibility decisions for the sheet as it rests now (the core's
+  /// ``PresentationAccessibility/init(sheet:options:)``): modal above its largest undimmed
+  /// detent, escape dismissing a dismissible sheet, an adjustable grabber; `nil` before the
+  /// detents are resolved in a container.
+  public var accessibility: PresentationAccessibility? {
+    model.map { PresentationAccessibility(sheet: $0, options: accessibilityOptions) }
+  }
+
+  /// Makes a user's attempt to dismiss the sheet (the escape gesture, a keyboard's Escape).
+  ///
+  /// It is decided as every attempt is (``DismissalAttempt``): the sheet's ``SheetPresentation/isDismissible``,
+  /// `isModalInPresentation`, then ``SheetPresentation/shouldDismiss`` and the delegate's
+  /// `presentationControllerShouldDismiss(_:)`, the same vetoes a drag asks; a refusal tells
+  /// the delegate. Ignored while a transition, a drag or a settle owns the sheet.
+  ///
+  /// - Parameter attempt: What the user did.
+  /// - Returns: The decision.
+  @discardableResult
+  public func attemptDismissal(_ attempt: DismissalAttempt) -> DismissalAttempt.Decision {
+    guard !isTransitioning, !isDragging, settleAnimator == nil, let accessibility else {
+      return .refuse(.busy)
+    }
+    let decision = attempt.decide(
+      accessibility: accessibility,
+      isModalInPresentation: presentedViewController.isModalInPresentation,
+      delegateAllows: { [unowned self] in
+        (sheet.shouldDismiss?() ?? true) && delegateAllowsDismissal()
+      })
+    switch decision {
+    case .dismiss: presentedViewController.dismiss(animated: true, completion: nil)
+    case .refuse: reportDismissAttempt()
+    case .passThrough, .swallow: break
+    }
+    return decision
+  }
+
+  /// Moves the sheet one detent up (`increment`) or down, as VoiceOver's swipe on the grabber
+  /// does, and announces the detent once it rests there.
+  ///
+  /// - Parameter increment: `true` for the next taller detent.
+  /// - Returns: Whether the sheet moves (`false` at the end of the detents or while busy).
+  @discardableResult
+  public func adjustGrabber(increment: Bool) -> Bool {
+    guard let grabber = accessibility?.grabber,
+      let target = increment ? grabber.incrementTarget : grabber.decrementTarget
+    else { return false }
+    return moveSheet(toDetent: target) { [weak self] id in
+      UIAccessibility.post(
+        notification: .announcement,
+        argument: SheetGrabberAccessibility.announcement(forDetent: id))
+      self?.updateAccessibility()
+    }
+  }
+
+  /// Performs ``accessibility`` on the container, the dim and the grabber.
+  private func updateAccessibility() {
+    guard let accessibility else { return }
+    performer.update(container: containerView, accessibility: accessibility)
+    performer.configure(dimmingView: dimmingView, with: accessibility)
+    if let grabberView, let grabber = accessibility.grabber {
+      grabberView.isAccessibilityElement = true
+      grabberView.accessibilityLabel = grabber.label
+      grabberView.accessibilityValue = grabber.value
+      grabberView.accessibilityTraits = .adjustable
+    }
+  }
 
   private var model: SheetModel?
   private var isTransitioning = false
@@ -178,8 +248,12 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     super.presentationTransitionWillBegin()
     isTransitioning = true
     guard let containerView, let presentedView else { return }
+    performer.presentationWillBegin()
     if dimmingView == nil {
-      let dimming = UIView()
+      let dimming = DimmingView()
+      dimming.onActivate = { [weak self] in
+        self?.attemptDismissal(.backgroundTap) != .passThrough
+      }
       dimming.frame = containerView.bounds
       dimming.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
       dimming.alpha = 0
@@ -190,7 +264,8 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     presentedView.layer.cornerRadius = sheet.cornerRadius
     presentedView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     if sheet.prefersGrabberVisible, grabberView == nil {
-      let grabber = UIView()
+      let grabber = SheetGrabberView()
+      grabber.onAdjust = { [weak self] increment in self?.adjustGrabber(increment: increment) }
       grabber.frame = SheetPresentation.grabberFrame(sheetWidth: presentedView.bounds.width)
       grabber.layer.cornerRadius = SheetPresentation.grabberSize.height / 2
       // A mid grey at half opacity, readable on light and dark content.
@@ -222,6 +297,12 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     isTransitioning = false
     if completed {
       layoutSheet()
+      if let accessibility {
+        performer.presentationDidEnd(
+          completed: true, container: containerView, presentedView: presentedView,
+          accessibility: accessibility
+        ) { [weak self] in self?.attemptDismissal(.escape) == .dismiss }
+      }
     } else {
       lowerSheet?.resetStacking()
       tearDown()
@@ -248,7 +329,12 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     if completed {
       // The lower sheet is forward again: its stacking look goes.
       lowerSheet?.resetStacking()
+      let accessibility = self.accessibility
       tearDown()
+      if let accessibility {
+        performer.dismissalDidEnd(
+          completed: true, container: containerView, accessibility: accessibility)
+      }
       let dismissed = onDismissed
       onDismissed = nil
       dismissed?()
@@ -682,6 +768,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     }
     dimmingView?.frame = containerView.bounds
     layoutGrabber()
+    updateAccessibility()
   }
 
   private func layoutGrabber() {
@@ -726,6 +813,19 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     return delegate?.presentationControllerShouldDismiss?(self) ?? true
     #else
     return delegate?.presentationControllerShouldDismiss(self) ?? true
+
+    /// The sheet's grabber: VoiceOver's swipe up or down moves the sheet between its detents.
+    @MainActor
+    final class SheetGrabberView: UIView {
+      /// Moves the sheet: `true` one detent up.
+      var onAdjust: (@MainActor (Bool) -> Void)?
+
+      /// One detent up.
+      override func accessibilityIncrement() { onAdjust?(true) }
+
+      /// One detent down.
+      override func accessibilityDecrement() { onAdjust?(false) }
+    }
     #endif
   }
 
@@ -735,6 +835,19 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     delegate?.presentationControllerDidAttemptToDismiss?(self)
     #else
     delegate?.presentationControllerDidAttemptToDismiss(self)
+
+    /// The sheet's grabber: VoiceOver's swipe up or down moves the sheet between its detents.
+    @MainActor
+    final class SheetGrabberView: UIView {
+      /// Moves the sheet: `true` one detent up.
+      var onAdjust: (@MainActor (Bool) -> Void)?
+
+      /// One detent up.
+      override func accessibilityIncrement() { onAdjust?(true) }
+
+      /// One detent down.
+      override func accessibilityDecrement() { onAdjust?(false) }
+    }
     #endif
   }
 
@@ -742,6 +855,19 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   private func playSelectionHaptic() {
     #if !os(tvOS)
     UISelectionFeedbackGenerator().selectionChanged()
+
+    /// The sheet's grabber: VoiceOver's swipe up or down moves the sheet between its detents.
+    @MainActor
+    final class SheetGrabberView: UIView {
+      /// Moves the sheet: `true` one detent up.
+      var onAdjust: (@MainActor (Bool) -> Void)?
+
+      /// One detent up.
+      override func accessibilityIncrement() { onAdjust?(true) }
+
+      /// One detent down.
+      override func accessibilityDecrement() { onAdjust?(false) }
+    }
     #endif
   }
 
@@ -774,5 +900,18 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     dimmingView?.removeFromSuperview()
     dimmingView = nil
   }
+}
+
+/// The sheet's grabber: VoiceOver's swipe up or down moves the sheet between its detents.
+@MainActor
+final class SheetGrabberView: UIView {
+  /// Moves the sheet: `true` one detent up.
+  var onAdjust: (@MainActor (Bool) -> Void)?
+
+  /// One detent up.
+  override func accessibilityIncrement() { onAdjust?(true) }
+
+  /// One detent down.
+  override func accessibilityDecrement() { onAdjust?(false) }
 }
 #endif

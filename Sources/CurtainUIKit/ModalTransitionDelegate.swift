@@ -49,6 +49,9 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// Whether these transitions reduce motion: `nil` (the default) follows the system's Reduce
   /// Motion setting, `true` or `false` overrides it (``TransitionBridge/reducesMotion``).
   public var reducesMotion: Bool?
+  /// How the presentation controllers this delegate makes adjust Curtain's accessible
+  /// defaults (``PresentationAccessibility``); ``AccessibilityOptions/automatic`` by default.
+  public var accessibilityOptions: AccessibilityOptions = .automatic
   /// The frame a transition expands from, in the container's coordinates (App Store cards).
   ///
   /// A fixed value; when ``sourceViewProvider`` or ``sourceFrameProvider`` is set, the providers
@@ -300,8 +303,9 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   }
 
   /// Your own controller when one was set, else a ``CurtainSheetPresentationController`` when
-  /// ``sheet`` is set, else a ``CurtainPresentationController`` when ``layout`` is set,
-  /// otherwise `nil`.
+  /// ``sheet`` is set, else a ``CurtainPresentationController``: with ``layout`` when it is
+  /// set, otherwise full screen with no background (so that a plain animator's presentation is
+  /// modal for VoiceOver and answers the escape gesture too).
   ///
   /// - Parameters:
   ///   - presented: The controller being presented.
@@ -319,14 +323,20 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     if let sheet {
       let controller = CurtainSheetPresentationController(
         presentedViewController: presented, presenting: presenting, sheet: sheet)
+      controller.accessibilityOptions = accessibilityOptions
       controller.onDismissed = { [weak self] in self?.unwire() }
       sheetController = controller
       return controller
     }
-    guard let layout else { return nil }
+    // Without a layout (a plain animator: AZTransitions, EasyTransitions), a full-screen
+    // controller with no background, so that the presentation is accessible too.
     let controller = CurtainPresentationController(
-      presentedViewController: presented, presenting: presenting, layout: layout,
-      uiConfiguration: uiConfiguration, keyboardAvoidance: keyboardAvoidance)
+      presentedViewController: presented, presenting: presenting,
+      layout: layout ?? PresentationLayout(ignoresSafeArea: true),
+      uiConfiguration: layout == nil ? Self.plainConfiguration : uiConfiguration,
+      keyboardAvoidance: keyboardAvoidance)
+    controller.presentsPlainAnimator = layout == nil
+    controller.accessibilityOptions = accessibilityOptions
     controller.contextViewProvider = contextViewProvider
     controller.passesTouchesOutsideContext = passesTouchesOutsideContext
     // A dismissal UIKit performs without asking for an animator (an intermediate controller of
@@ -337,6 +347,10 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   }
 
   // MARK: - Internals
+
+  /// The look of a plain animator's presentation controller: no background, no background tap.
+  private static let plainConfiguration =
+    (try? PresentationUIConfiguration(backgroundStyle: .none, backgroundTap: .none)) ?? .default
 
   private func bridge(for operation: Operation, presented: UIViewController) -> TransitionBridge? {
     // Set again below when a Curtain plan plays this transition (the presentation controller
@@ -361,6 +375,9 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
       bridge.sourceFrame = sourceFrame
     }
     bridge.reducesMotion = reducesMotion
+    bridge.reducedTransparencyDimAlpha = { [weak self] in
+      self?.presentationController?.accessibility.reducedTransparencyDimAlpha
+    }
     if case .blurred(let style) = uiConfiguration.backgroundStyle {
       bridge.blurStyle = UIBlurEffect.Style(style)
     }

@@ -52,6 +52,10 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// With motion reduced, the bridge plays the animator's `TransitionAnimator.motionPlan(for:)`,
   /// a plan that changes only opacity and blur.
   public var reducesMotion: Bool?
+  /// Under Reduce Transparency, the alpha of the dim that replaces the plan's blurred
+  /// background (``PresentationAccessibility/reducedTransparencyDimAlpha``), asked when the
+  /// plan is made; `nil` (or a `nil` answer) plays the plan as it is.
+  public var reducedTransparencyDimAlpha: (@MainActor () -> CGFloat?)?
   /// Whether the transition starts under a finger (set by a pan interaction before UIKit asks).
   public var wantsInteractiveStart = false
   /// The plan being played, once UIKit has started the transition.
@@ -421,7 +425,10 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
         sourceFrame: sourceFrame ?? pairs.first?.sourceFrame, isInteractive: wantsInteractive,
         layoutDirection: direction, tabSwitch: tabSwitch, matchedPairs: pairs,
         reduceMotion: reducesMotion ?? UIAccessibility.isReduceMotionEnabled)
-      let plan = try animator.motionPlan(for: context)
+      var plan = try animator.motionPlan(for: context)
+      if let dimAlpha = reducedTransparencyDimAlpha?() {
+        plan = plan.reducingTransparency(dimAlpha: dimAlpha)
+      }
       self.context = context
       self.plan = plan
       return plan

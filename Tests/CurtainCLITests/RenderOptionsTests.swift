@@ -1,4 +1,6 @@
+import Curtain
 import CurtainAnimators
+import CurtainHeadless
 import Foundation
 import Testing
 
@@ -130,5 +132,42 @@ import Testing
 
   @Test @MainActor func theHelpMentionsTheFlag() {
     #expect(HelpText.render.contains("--reduce-motion"))
+  }
+}
+
+@Suite struct ReduceTransparencyOptionTests {
+  @Test func theFlagIsOffByDefaultAndReadWhenGiven() throws {
+    func options(_ arguments: [String]) throws(CLIError) -> RenderOptions {
+      try RenderOptions(
+        parsing: ParsedArguments(
+          arguments, command: "render", valued: RenderOptionsTests.valued,
+          flags: ["--reduce-motion", "--reduce-transparency"], aliases: ["-o": "--output"]))
+    }
+    #expect(try options(["fade"]).reduceTransparency == false)
+    #expect(try options(["fade", "--reduce-transparency"]).reduceTransparency == true)
+  }
+
+  /// The JSON of `curtain render app-store`: the App Store card blurs its background in; with
+  /// `--reduce-transparency` the background has no blur in any frame and is a black dim whose
+  /// colour alpha is the dark blur's equal-contrast dim over middle grey, 0.5694 (by hand:
+  /// 0.73·0.11 + 0.27·0.5 = 0.2153 = (1 − d)·0.5).
+  @Test @MainActor func renderPlaysTheBlurAsADim() throws {
+    func timeline(_ arguments: String...) throws -> Timeline {
+      let test = TestEnvironment()
+      let status = CurtainCommand.run(arguments: arguments, environment: test.environment)
+      #expect(status == 0, "\(test.stderr)")
+      return try JSONDecoder().decode(Timeline.self, from: Data(test.stdout.utf8))
+    }
+    let reduced = try timeline(
+      "render", "app-store", "--format", "json", "--fps", "10", "--reduce-transparency")
+    let backgrounds = reduced.frames.compactMap { $0.states[.background] }
+    #expect(!backgrounds.isEmpty)
+    for background in backgrounds {
+      #expect(background.blurFraction == nil)
+      let colour = try #require(background.backgroundColor)
+      #expect(abs(colour.alpha - 0.5694) < 1e-9)
+    }
+    let full = try timeline("render", "app-store", "--format", "json", "--fps", "10")
+    #expect(full.frames.contains { $0.states[.background]?.blurFraction != nil })
   }
 }

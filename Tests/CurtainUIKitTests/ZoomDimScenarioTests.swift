@@ -38,9 +38,21 @@ import UIKit
     }
   }
 
-  /// The views of the container other than the presented view.
+  /// The container's subview that holds the presented view: the presented view itself while
+  /// a transition plays, the accessibility host around it once presented.
+  private func presentedRoot(_ detail: UIViewController) -> UIView? {
+    var view: UIView? = detail.view
+    while let current = view, let parent = current.superview {
+      if parent === detail.presentationController?.containerView { return current }
+      view = parent
+    }
+    return detail.view
+  }
+
+  /// The views of the container other than the presented view (or its host).
   private func others(_ detail: UIViewController) -> [UIView] {
-    (detail.view.superview?.subviews ?? []).filter { $0 !== detail.view }
+    let root = presentedRoot(detail)
+    return (root?.superview?.subviews ?? []).filter { $0 !== root }
   }
 
   /// The one view behind the presented view, checked to be the zoom's dim: black, over the
@@ -48,14 +60,15 @@ import UIKit
   private func dim(
     _ detail: UIViewController, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> UIView {
-    let container = try #require(detail.view.superview, sourceLocation: sourceLocation)
+    let root = try #require(presentedRoot(detail), sourceLocation: sourceLocation)
+    let container = try #require(root.superview, sourceLocation: sourceLocation)
     let views = others(detail)
     #expect(views.count == 1, "views besides the presented one: \(views)")
     let dim = try #require(views.first, sourceLocation: sourceLocation)
     #expect(dim.frame == container.bounds, sourceLocation: sourceLocation)
     #expect(dim.backgroundColor?.modelComponents == [0, 0, 0, 1], sourceLocation: sourceLocation)
     let index = container.subviews.firstIndex { $0 === dim }
-    let presented = container.subviews.firstIndex { $0 === detail.view }
+    let presented = container.subviews.firstIndex { $0 === root }
     #expect(
       index.map { index in presented.map { index < $0 } ?? false } == true,
       "the dim is behind the presented view", sourceLocation: sourceLocation)
@@ -74,7 +87,7 @@ import UIKit
     #expect(abs(dim.alpha - Self.dimAlpha) <= 1e-9, "alpha \(dim.alpha)")
     // Some time later, still there.
     ScenarioClock.advance(by: 1)
-    #expect(dim.superview === scene.detail.view.superview)
+    #expect(dim.superview === scene.detail.presentationController?.containerView)
     #expect(abs(dim.alpha - Self.dimAlpha) <= 1e-9)
 
     scene.root.dismiss(animated: true)

@@ -203,6 +203,100 @@ open class UIBlurEffect: UIVisualEffect {
 open class UIResponder: NSObject {
   /// Associated objects (model only: `objc_setAssociatedObject`, Model/ModelObjC.swift).
   let associated = AssociatedStore()
+  /// Accessibility values and first-responder state (model only:
+  /// Model/ModelAccessibility.swift).
+  let accessibilityStore = AccessibilityStore()
+
+  // The overridable accessibility members (Apple declares them on NSObject, the
+  // `UIAccessibility` informal protocol of UIAccessibility.h) and the responder's key commands
+  // (UIResponder.h), here in the class body so that subclasses can override them on Linux.
+  // Their rules are in Model/ModelAccessibility.swift, the rest of the API in
+  // UIKit+Accessibility.swift.
+
+  // Mirrors: documentation/objectivec/nsobject/1615141-isaccessibilityelement
+  /// Whether the receiver is an element assistive technologies see (default `false`).
+  @available(iOS 2.0, tvOS 9.0, *)
+  open var isAccessibilityElement: Bool {
+    get { accessibilityStore.isElement }
+    set { accessibilityStore.isElement = newValue }
+  }
+  // Mirrors: documentation/objectivec/nsobject/1615181-accessibilitylabel
+  /// The element's localized label (default `nil`).
+  @available(iOS 2.0, tvOS 9.0, *)
+  open var accessibilityLabel: String? {
+    get { accessibilityStore.label }
+    set { accessibilityStore.label = newValue }
+  }
+  // Mirrors: documentation/objectivec/nsobject/1615117-accessibilityvalue
+  /// The element's value (default `nil`).
+  @available(iOS 2.0, tvOS 9.0, *)
+  open var accessibilityValue: String? {
+    get { accessibilityStore.value }
+    set { accessibilityStore.value = newValue }
+  }
+  // Mirrors: documentation/objectivec/nsobject/1615202-accessibilitytraits
+  /// The element's traits (default none).
+  @available(iOS 2.0, tvOS 9.0, *)
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { accessibilityStore.traits }
+    set { accessibilityStore.traits = newValue }
+  }
+  // Mirrors: documentation/objectivec/nsobject/1615080-accessibilityelementshidden
+  /// "Marks all the accessible elements contained within as hidden" (default `false`).
+  @available(iOS 5.0, tvOS 9.0, *)
+  open var accessibilityElementsHidden: Bool {
+    get { accessibilityStore.elementsHidden }
+    set { accessibilityStore.elementsHidden = newValue }
+  }
+  // Mirrors: documentation/objectivec/nsobject/1615089-accessibilityviewismodal
+  /// "If YES, then elements outside this view will be ignored" (UIAccessibility.h; default
+  /// `false`).
+  @available(iOS 5.0, tvOS 9.0, *)
+  open var accessibilityViewIsModal: Bool {
+    get { accessibilityStore.viewIsModal }
+    set { accessibilityStore.viewIsModal = newValue }
+  }
+  // Mirrors: documentation/objectivec/nsobject/1615165-accessibilityactivate
+  /// Activates the element (a VoiceOver double-tap); returns whether it handled it (default
+  /// `false`: the system then taps the element's activation point).
+  @available(iOS 7.0, tvOS 9.0, *)
+  open func accessibilityActivate() -> Bool { false }
+  // Mirrors: documentation/objectivec/nsobject/1615076-accessibilityincrement
+  /// Adjusts an adjustable element up (default: nothing).
+  @available(iOS 4.0, tvOS 9.0, *)
+  open func accessibilityIncrement() {}
+  // Mirrors: documentation/objectivec/nsobject/1615169-accessibilitydecrement
+  /// Adjusts an adjustable element down (default: nothing).
+  @available(iOS 4.0, tvOS 9.0, *)
+  open func accessibilityDecrement() {}
+  // Mirrors: documentation/objectivec/nsobject/1615091-accessibilityperformescape
+  /// "Implement accessibilityPerformEscape on an element or containing view to exit a modal or
+  /// hierarchical interface view" (UIAccessibility.h); returns whether it did (default `false`).
+  @available(iOS 5.0, tvOS 9.0, *)
+  open func accessibilityPerformEscape() -> Bool { false }
+
+  // Mirrors: documentation/uikit/uiresponder/keycommands
+  /// The key commands this responder handles (default `nil`).
+  @available(iOS 7.0, tvOS 9.0, *)
+  open var keyCommands: [UIKeyCommand]? { nil }
+  // Mirrors: documentation/uikit/uiresponder/canbecomefirstresponder
+  /// Whether the responder can become first responder (default `false`).
+  @available(iOS 2.0, tvOS 9.0, *)
+  open var canBecomeFirstResponder: Bool { false }
+  // Mirrors: documentation/uikit/uiresponder/becomefirstresponder()
+  /// Makes the responder the window's first responder; `false` when it cannot be one.
+  @available(iOS 2.0, tvOS 9.0, *)
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { modelBecomeFirstResponder() }
+  // Mirrors: documentation/uikit/uiresponder/resignfirstresponder()
+  /// Gives up first-responder status.
+  @available(iOS 2.0, tvOS 9.0, *)
+  @discardableResult
+  open func resignFirstResponder() -> Bool { modelResignFirstResponder() }
+  // Mirrors: documentation/uikit/uiresponder/isfirstresponder
+  /// Whether the responder is the first responder.
+  @available(iOS 2.0, tvOS 9.0, *)
+  open var isFirstResponder: Bool { modelIsFirstResponder }
 }
 
 // Apple declares these as `class let` constants imported from C globals, readable from any

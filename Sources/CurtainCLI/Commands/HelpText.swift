@@ -70,7 +70,8 @@ enum HelpText {
     USAGE: curtain render ID|SPEC.json [--param NAME=VALUE]... [--operation OPERATION]
                           [--container WxH] [--fps N] [--gesture GESTURE]
                           [--gesture-script FILE.json]
-                          [--reduce-motion] [--format FORMAT] [-o FILE]
+                          [--reduce-motion] [--reduce-transparency]
+                          [--format FORMAT] [-o FILE]
                           [--source X,Y,W,H]
 
     ARGUMENTS:
@@ -103,6 +104,8 @@ enum HelpText {
                               scroll hand-off and the timeline's events.
       --reduce-motion         Plays the plan for Reduce Motion: opacity and blur only, no
                               frame or transform moves (TransitionPlan.reducingMotion).
+      --reduce-transparency   Plays a blurred background as the dim of equal contrast, as
+                              under Reduce Transparency (TransitionPlan.reducingTransparency).
       --source X,Y,W,H        The source a matched transition (zoom, container-transform,
                               app-store) grows from and shrinks onto, asked again at the
                               dismissal (default: a card in the upper half of the container,

@@ -26,7 +26,7 @@ enum RenderCommand {
         "--param", "--operation", "--container", "--fps", "--gesture", "--format",
         "--output", "--gesture-script",
       ],
-      flags: ["--reduce-motion"],
+      flags: ["--reduce-motion", "--reduce-transparency"],
       aliases: ["-o": "--output"])
     if parsed.wantsHelp { return environment.print(HelpText.render) }
     let options = try RenderOptions(parsing: parsed)
@@ -138,12 +138,14 @@ enum RenderCommand {
       }
     }
     if options.reduceMotion { animator = ReducedMotionAnimator(base: animator) }
+    if options.reduceTransparency { animator = ReducedTransparencyAnimator(base: animator) }
     // The unrecorded presentation or push before a dismissal or pop: the same animator, or the
     // spec's main one when the spec dismisses with another.
     var forward = animator
     if isBack, spec.dismissAnimator != nil {
       forward = try make(main, try RegistryMessages.resolve(spec.parameters, for: main))
       if options.reduceMotion { forward = ReducedMotionAnimator(base: forward) }
+      if options.reduceTransparency { forward = ReducedTransparencyAnimator(base: forward) }
     }
     var playback = TransitionPlayback(
       operation: operation, container: options.container,

@@ -57,6 +57,8 @@ struct RenderOptions: Equatable {
   var output: String?
   /// `--reduce-motion`: plays the animator's reduced-motion plan.
   var reduceMotion = false
+  /// `--reduce-transparency`: plays a blurred background as the dim of equal contrast.
+  var reduceTransparency = false
   /// `--gesture-script FILE.json`, if given: a recorded pan (`RecordedPan`) that drives the
   /// render; `-` reads it from standard input.
   var gestureScript: String?
@@ -118,6 +120,7 @@ struct RenderOptions: Equatable {
     }
     output = try arguments.single("--output", command: command)
     reduceMotion = arguments.has("--reduce-motion")
+    reduceTransparency = arguments.has("--reduce-transparency")
     gestureScript = try Self.gestureScript(in: arguments, target: target, gesture: gesture)
     if output?.isEmpty == true {
       throw .usage("-o needs a file path, or - for standard output", command: command)

@@ -1,0 +1,137 @@
+import Curtain
+import Foundation
+
+/// What the escape gesture did in a ``HeadlessScene`` (see ``HeadlessScene/performEscape()``).
+public enum EscapeResult {
+  /// The top presentation is being dismissed, with its own animator, by this transition.
+  case dismissed(HeadlessTransition)
+  /// The escape was refused, for this reason (reported, as UIKit's
+  /// `presentationControllerDidAttemptToDismiss(_:)`); nothing changed.
+  case refused(DismissalRefusal)
+  /// Nothing is presented: there is nothing to escape from.
+  case nothingPresented
+}
+
+extension HeadlessScene {
+  // MARK: - Accessibility
+
+  /// The accessibility decisions for `screen`'s presentation, as the UIKit player performs
+  /// them: modality, escape, the dimming element, the background as drawn under
+  /// ``reduceTransparency``.
+  ///
+  /// A screen presented with a `Presentation` gets the decisions of its UI configuration (and
+  /// its context's outside taps); one presented with a plain animator is a full-screen modal
+  /// whose escape dismisses (`PresentationAccessibility(plainWith:)`).
+  ///
+  /// ```swift
+  /// try scene.present(detail, presentation: FadePresentation()).run()
+  /// scene.accessibility(of: detail)?.isModal  // true
+  /// ```
+  ///
+  /// - Parameter screen: A presented screen.
+  /// - Returns: The decisions, or `nil` when `screen` is not presented.
+  public func accessibility(of screen: HeadlessScreen) -> PresentationAccessibility? {
+    guard let presentation = model.presentations.last(where: { $0.screen === screen }) else {
+      return nil
+    }
+    guard let record = presentation.record else { return plainAccessibility }
+    return accessibility(of: record)
+  }
+
+  /// The two-finger scrub (or a keyboard's Escape) on the top presentation.
+  ///
+  /// It is decided as a tap outside is (`DismissalAttempt.escape`): a presentation
+  /// whose escape dismisses is dismissed with its own animator (a `Presentation`'s, or the plain
+  /// animator it was presented with); any other refuses with the reason. While a transition
+  /// runs or waits the escape is refused with `DismissalRefusal.busy`.
+  ///
+  /// - Returns: What the escape did.
+  /// - Throws: ``HeadlessError/animatorFailed(animator:underlying:)`` when the dismissal's
+  ///   animator throws.
+  @discardableResult
+  public func performEscape() throws(HeadlessError) -> EscapeResult {
+    guard isIdle else { return .refused(.busy) }
+    guard let top = model.presentations.last, let accessibility = accessibility(of: top.screen)
+    else { return .nothingPresented }
+    let decision = DismissalAttempt.escape.decide(
+      accessibility: accessibility, isModalInPresentation: false, delegateAllows: { true })
+    switch decision {
+    case .dismiss:
+      if top.record != nil { return .dismissed(try dismiss()) }
+      guard let animator = plainPresentationAnimators[ObjectIdentifier(top.screen)] else {
+        return .refused(.notDismissible)
+      }
+      return .dismissed(try dismiss(animator: animator))
+    case .refuse(let reason): return .refused(reason)
+    case .passThrough, .swallow: return .refused(.backgroundTapDoesNothing)
+    }
+  }
+
+  /// The last announcement (``announcements``), `TransitionAnnouncement.none` before
+  /// any transition ended.
+  public var lastAnnouncement: TransitionAnnouncement { announcements.last ?? .none }
+
+  /// The decisions for a screen presented with a plain animator.
+  var plainAccessibility: PresentationAccessibility {
+    PresentationAccessibility(
+      plainWith: accessibilityOptions, reduceTransparency: reduceTransparency)
+  }
+
+  func accessibility(of record: PresentationRecord) -> PresentationAccessibility {
+    PresentationAccessibility(
+      uiConfiguration: record.presentation.uiConfiguration,
+      outsideContextTap: record.contextFrame == nil ? nil : record.outsideContextTap,
+      reduceTransparency: reduceTransparency, options: accessibilityOptions)
+  }
+
+  /// `plan` with Reduce Transparency's dim in place of a `Presentation`'s blur, when the scene
+  /// reduces transparency.
+  func accessiblePlan(_ plan: TransitionPlan, for request: SceneRequest) -> TransitionPlan {
+    guard reduceTransparency else { return plan }
+    let accessibility: PresentationAccessibility
+    switch request {
+    case .presentPresentation(_, let presented):
+      accessibility = self.accessibility(of: presented)
+    case .dismiss:
+      if let record = model.presentations.last?.record {
+        accessibility = self.accessibility(of: record)
+      } else {
+        accessibility = plainAccessibility
+      }
+    case .present:
+      accessibility = plainAccessibility
+    default:
+      return plan
+    }
+    guard let alpha = accessibility.reducedTransparencyDimAlpha else { return plan }
+    return plan.reducingTransparency(dimAlpha: alpha)
+  }
+
+  /// Remembers the animator of a finished plain presentation (its escape dismisses with it)
+  /// and forgets those of screens no longer presented.
+  func rememberPlainPresentation(after transition: HeadlessTransition) {
+    if case .present(let screen, _, _) = transition.request,
+      let animator = transition.plannedAnimator()
+    {
+      plainPresentationAnimators[ObjectIdentifier(screen)] = animator
+    }
+    if case .dismiss = transition.request, let top = model.presentations.last {
+      plainPresentationAnimators[ObjectIdentifier(top.screen)] = nil
+    }
+  }
+
+  /// Records what assistive technologies are told once `transition` ended.
+  func announce(after transition: HeadlessTransition, finished: Bool) {
+    let operation: TransitionOperation
+    switch transition.request {
+    case .present, .presentPresentation: operation = .present
+    case .dismiss: operation = .dismiss
+    case .push: operation = .push
+    case .pop: operation = .pop
+    case .selectTab: operation = .tab
+    case .update, .resize, .keyboard: return
+    }
+    announcements.append(
+      .after(operation, completed: finished, options: accessibilityOptions))
+  }
+}

@@ -1,0 +1,152 @@
+// What accessibility and keyboards need beyond the view hierarchy: traits, notifications, the
+// Reduce Transparency setting, the focused element, key commands. Each declaration carries
+// Apple's availability (UIAccessibility.h, UIAccessibilityConstants.h, UIKeyCommand.h and
+// UIResponder.h of the iOS 16.5 SDK; the page is named in `Mirrors:`). The overridable members
+// (`accessibilityViewIsModal`, `accessibilityPerformEscape()`, `keyCommands`, …) are in
+// `UIResponder`'s body in UIKit.swift; the rules behind them in Model/ModelAccessibility.swift.
+
+// Mirrors: documentation/uikit/uiaccessibilitytraits
+/// An accessibility element's traits (`typedef uint64_t UIAccessibilityTraits NS_TYPED_ENUM`).
+@available(iOS 3.0, tvOS 9.0, *)
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// The raw bits.
+  public let rawValue: UInt64
+  /// Creates traits from bits.
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+  // Mirrors: documentation/uikit/uiaccessibilitytraits/none
+  /// No trait.
+  public static let none = UIAccessibilityTraits([])
+  // Mirrors: documentation/uikit/uiaccessibilitytraits/button
+  /// The element should be treated as a button.
+  public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+  // Mirrors: documentation/uikit/uiaccessibilitytraits/adjustable
+  /// "The accessibility element allows continuous adjustment through a range of values";
+  /// such an element "must also implement accessibilityIncrement and accessibilityDecrement".
+  @available(iOS 4.0, tvOS 9.0, *)
+  public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+}
+
+extension UIAccessibility {
+  // Mirrors: documentation/uikit/uiaccessibility/notification
+  /// A notification to assistive technologies (`typedef uint32_t UIAccessibilityNotifications`).
+  @available(iOS 3.0, tvOS 9.0, *)
+  public struct Notification: Hashable, Sendable, RawRepresentable {
+    /// The raw value.
+    public let rawValue: UInt32
+    /// Creates a notification from its raw value.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    // Mirrors: documentation/uikit/uiaccessibility/notification/screenchanged
+    /// "Should be posted when a new view appears that encompasses a major portion of the
+    /// screen. Optionally, pass the element that VoiceOver should move to."
+    public static let screenChanged = Notification(rawValue: 1000)
+    // Mirrors: documentation/uikit/uiaccessibility/notification/layoutchanged
+    /// "Should be posted when the layout of a screen changes"; optionally with the element to
+    /// move to.
+    public static let layoutChanged = Notification(rawValue: 1001)
+    // Mirrors: documentation/uikit/uiaccessibility/notification/announcement
+    /// Makes assistive technologies announce a string, the argument.
+    @available(iOS 4.0, tvOS 9.0, *)
+    public static let announcement = Notification(rawValue: 1008)
+  }
+
+  // Mirrors: documentation/uikit/uiaccessibility/assistivetechnologyidentifier
+  /// An assistive technology, for ``focusedElement(using:)``.
+  @available(iOS 9.0, tvOS 9.0, *)
+  public struct AssistiveTechnologyIdentifier: Hashable, Sendable, RawRepresentable {
+    /// The raw value.
+    public let rawValue: String
+    /// Creates an identifier.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    // Mirrors: documentation/uikit/uiaccessibility/assistivetechnologyidentifier/notificationvoiceover
+    /// VoiceOver.
+    public static let notificationVoiceOver = AssistiveTechnologyIdentifier(
+      rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
+  }
+
+  // Mirrors: documentation/uikit/uiaccessibility/post(notification:argument:)
+  /// Posts a notification to assistive technologies.
+  ///
+  /// `UIAccessibilityPostNotification`, a C function: callable from any thread. The model records it and moves its focus
+  /// (``UIKitModel/postedAccessibilityNotifications``).
+  @available(iOS 3.0, tvOS 9.0, *)
+  nonisolated public static func post(notification: Notification, argument: Any?) {
+    ModelAccessibility.post(notification, argument: argument)
+  }
+
+  // Mirrors: documentation/uikit/uiaccessibility/isreducetransparencyenabled
+  /// Whether the Reduce Transparency setting is on.
+  ///
+  /// `UIAccessibilityIsReduceTransparencyEnabled`, a C function: nonisolated. The model: ``UIKitModel/reduceTransparency``.
+  @available(iOS 8.0, tvOS 9.0, *)
+  nonisolated public static var isReduceTransparencyEnabled: Bool {
+    ModelAccessibility.reduceTransparency
+  }
+
+  // Mirrors: documentation/uikit/uiaccessibility/focusedelement(using:)
+  /// The element the assistive technology has focused (`UIAccessibilityFocusedElement`).
+  @available(iOS 9.0, tvOS 9.0, *)
+  nonisolated public static func focusedElement(
+    using assistiveTechnologyIdentifier: AssistiveTechnologyIdentifier?
+  ) -> Any? {
+    ModelAccessibility.focusedElement
+  }
+}
+
+// Mirrors: documentation/uikit/uikeymodifierflags
+/// Modifier keys.
+@available(iOS 7.0, tvOS 9.0, *)
+public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+  /// The raw bits.
+  public let rawValue: Int
+  /// Creates flags from bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  // Mirrors: documentation/uikit/uikeymodifierflags/command
+  /// The Command key.
+  public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+}
+
+// Mirrors: documentation/uikit/uikeycommand
+/// A key combination and what it does.
+///
+/// Apple's takes an action selector
+/// (`init(input:modifierFlags:action:)`); the model, which has no selectors, takes a closure
+/// (``init(modelInput:modifierFlags:handler:)``).
+@MainActor
+@available(iOS 7.0, tvOS 9.0, *)
+open class UIKeyCommand: NSObject {
+  // Mirrors: documentation/uikit/uikeycommand/inputescape
+  /// The Escape key's input (`UIKeyInputEscape`).
+  @available(iOS 7.0, tvOS 9.0, *)
+  nonisolated public static let inputEscape = "UIKeyInputEscape"
+  // Mirrors: documentation/uikit/uikeycommand/input
+  /// The key.
+  open var input: String? { store.input }
+  // Mirrors: documentation/uikit/uikeycommand/modifierflags
+  /// The modifier keys.
+  open var modifierFlags: UIKeyModifierFlags { store.modifierFlags }
+  // Mirrors: documentation/uikit/uikeycommand/wantspriorityoversystembehavior
+  /// Whether the command wins over a system behaviour for the same keys (default `false`).
+  @available(iOS 15.0, tvOS 15.0, *)
+  open var wantsPriorityOverSystemBehavior: Bool {
+    get { store.wantsPriority }
+    set { store.wantsPriority = newValue }
+  }
+  // Mirrors: documentation/uikit/uicommand/discoverabilitytitle
+  /// The title the keyboard shortcuts overlay shows (`nil`: not discoverable).
+  @available(iOS 13.0, tvOS 13.0, *)
+  open var discoverabilityTitle: String? {
+    get { store.title }
+    set { store.title = newValue }
+  }
+  let store: KeyCommandStore
+
+  /// A key command that runs `handler` (model only: Apple's sends an action selector along the
+  /// responder chain).
+  public init(
+    modelInput input: String, modifierFlags: UIKeyModifierFlags,
+    handler: @escaping @MainActor (UIKeyCommand) -> Void
+  ) {
+    store = KeyCommandStore(input: input, modifierFlags: modifierFlags, handler: handler)
+    super.init()
+  }
+}
