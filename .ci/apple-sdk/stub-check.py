@@ -169,6 +169,15 @@ def declaration(symbol):
     return re.sub(r"^class (var|func) ", r"static \1 ", text)
 
 
+def qualified(text, path):
+    """Type names written inside their enclosing types, spelled in full: `Notification` in
+    `UIAccessibility` and `UIAccessibility.Notification` are one type."""
+    for depth in range(len(path) - 1, 0, -1):
+        prefix = ".".join(path[:depth]) + "."
+        text = text.replace(prefix, "")
+    return text
+
+
 def same_declaration(mine, theirs):
     """Equal, or the stub's read-only property where the SDK's can also be set (stricter), or a
     primitive view's `body: Never` where the SDK says `Self.Body` (which is `Never` there)."""
@@ -179,8 +188,35 @@ def same_declaration(mine, theirs):
 
 
 def model_api(path):
-    """The model's own API: types named `…Model…`, members named `model…` (see the docstring)."""
-    return "Model" in path[0] or any(component.startswith("model") for component in path[1:])
+    """The model's own API: types named `…Model…`, members named `model…` or whose first
+    argument label is (`init(modelInput:…)`; see the docstring)."""
+    return "Model" in path[0] or any(
+        component.startswith("model") or re.match(r"^\w+\(model", component)
+        for component in path[1:])
+
+
+def without_defaults(text):
+    """A declaration without its default argument values (a call-site convenience; the stub
+    gives a requirement's default as an overload, see defaulted_overload)."""
+    return re.sub(r" = (nil|\.\w+|\w+\.self|\[\]|true|false|-?[\d.]+)(?=[,)])", "", text)
+
+
+def defaulted_overload(path, real):
+    """Whether the SDK declares path's member with more trailing parameters, each defaulted:
+    `animate(alongsideTransition:)` for `animate(alongsideTransition:completion:) … = nil`.
+    A Swift protocol cannot give a requirement a default argument, so the stub adds the short
+    form as an extension overload."""
+    name = re.match(r"^(\w+)\((.*)\)$", path[-1])
+    if not name:
+        return False
+    for key, symbols in real.items():
+        longer = re.match(r"^(\w+)\((.*)\)$", key[-1]) if key[:-1] == path[:-1] else None
+        if not longer or longer.group(1) != name.group(1) or not longer.group(2).startswith(name.group(2)):
+            continue
+        extra = longer.group(2)[len(name.group(2)):].count(":")
+        if extra and any(declaration(symbol).count(" = ") >= extra for symbol in symbols):
+            return True
+    return False
 
 
 class Ancestry:
@@ -194,6 +230,15 @@ class Ancestry:
         for relation in relations:
             if relation["kind"] in ("inheritsFrom", "conformsTo"):
                 self.parents.setdefault(relation["source"], []).append(relation["target"])
+        # Types of other modules that this one extends (NSObject's accessibility members are an
+        # extension of ObjectiveC's NSObject): their path is their members' path less the name.
+        usr_paths = {symbol["identifier"]["precise"]: key
+                     for key, symbols in real.items() for symbol in symbols}
+        for relation in relations:
+            if relation["kind"] == "memberOf" and relation["target"] not in self.by_usr:
+                member = usr_paths.get(relation["source"])
+                if member and len(member) > 1:
+                    self.by_usr[relation["target"]] = member[:-1]
 
     def of(self, path):
         own = self.real.get(path)
@@ -427,11 +472,15 @@ def main():
                         candidates += real.get(ancestor + path[-1:], [])
                 if not candidates and len(path) > 1 and path[-1] in IMPLIED and path[:-1] in real:
                     continue
+                if not candidates and defaulted_overload(path, real):
+                    continue
                 if not candidates:
                     mismatches.append(f"{where}: {module}.{name}: the SDK has no such declaration")
                     continue
-                mine = declaration(symbol)
-                match = next((c for c in candidates if same_declaration(mine, declaration(c))), None)
+                mine = qualified(without_defaults(declaration(symbol)), path)
+                match = next((c for c in candidates if same_declaration(
+                    mine, qualified(without_defaults(declaration(c)), tuple(c["pathComponents"])))),
+                    None)
                 if match is None:
                     theirs = " | ".join(sorted({declaration(c) for c in candidates}))
                     mismatches.append(f"{where}: {module}.{name}: declared `{mine}`; the SDK: `{theirs}`")

@@ -313,7 +313,7 @@ import UIKit
     let background = try #require(controller.backgroundView)
     #expect(!(background is UIVisualEffectView))
     // The dark tint over middle grey: 0.5694, by hand (ReduceTransparencyTests).
-    let components = try #require(background.backgroundColor?.components)
+    let components = try #require(background.backgroundColor?.modelComponents)
     #expect(components.count == 4)
     #expect(components[0] == 0 && components[1] == 0 && components[2] == 0)
     #expect(abs(Double(components[3]) - 0.5694) < 1e-9)
