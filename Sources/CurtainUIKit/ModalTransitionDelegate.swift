@@ -100,6 +100,8 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   private weak var presentationController: CurtainPresentationController?
   private weak var sheetController: CurtainSheetPresentationController?
   private weak var wiredController: UIViewController?
+  /// The bridge of the last transition asked for (UIKit holds it while it plays).
+  private weak var lastBridge: TransitionBridge?
   /// The source view the matched pairs were last made from, with its pair's id (the player
   /// snapshots it for a plan's `.matched(id)` actor); held weakly.
   var matchedSource: (id: String, view: UIView)? {
@@ -234,6 +236,9 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     interaction.onDismiss = { [weak viewController] in
       viewController?.dismiss(animated: true)
     }
+    // Not while the presentation or the dismissal plays: the drag would fight its animation,
+    // and UIKit refuses a dismissal while a transition is in progress.
+    interaction.shouldBegin = { [weak self] in self?.lastBridge?.isInTransition != true }
     interaction.attach(to: viewController.view)
     dragInteraction = interaction
   }
@@ -344,6 +349,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     }
     let bridge = TransitionBridge(
       animator: animator, operation: operation == .present ? .present : .dismiss)
+    lastBridge = bridge
     if sourceViewProvider != nil || sourceFrameProvider != nil {
       // The providers decide, once per transition, when the bridge plans it.
       bridge.provideMatchedPairs = { [weak self, weak presented] container, presentedFrame in

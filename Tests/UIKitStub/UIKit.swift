@@ -634,6 +634,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     core = AnimatorCore(duration: duration, curve: ModelCurve(parameters))
     super.init()
     core.owner = self
+    UIKitModel.didCreate(self)
   }
   /// The state machine (model only; Model/ModelAnimator.swift).
   let core: AnimatorCore

@@ -575,6 +575,15 @@ public enum ModelHost {
       animator.animateTransition(using: context)
       checkInterruptibleAnimator(animator, context)
     } else {
+      // Neither animated nor .custom: UIKit puts the presented view in place itself, without
+      // the animation controller (M).
+      if context.kind == .present, let toView = context.toView,
+        toView.superview !== context.containerView
+      {
+        let end = context.finalFrame(for: context.toController)
+        if end != .zero { toView.frame = end }
+        context.containerView.addSubview(toView)
+      }
       context.completeTransition(true)
     }
     if !context.isCompleted { probeDuration(animator, context) }
