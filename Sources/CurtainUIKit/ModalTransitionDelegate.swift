@@ -209,7 +209,12 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   ) {
     interaction?.detach()
     let interaction = PanInteraction(pan: pan, configuration: configuration)
-    interaction.shouldBegin = beginWhen
+    interaction.shouldBegin = { [weak self] in
+      // A controller that presents another one is covered by it, and its dismiss(animated:)
+      // would dismiss the other one, a transition this pan does not drive.
+      if self?.wiredController?.presentedViewController != nil { return false }
+      return beginWhen()
+    }
     interaction.onBegin = navigationAction
     // A pan that begins while the presentation or the dismissal plays, or while its own
     // release settles, grabs that transition (PanInteraction.grabsRunningTransitions).
@@ -233,12 +238,17 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     dragInteraction?.detach()
     let drag = (animators[.dismiss] as? any DragDismissing)?.dismissalDrag ?? ShrinkingDrag()
     let interaction = ShrinkingDragInteraction(drag: drag)
-    interaction.onDismiss = { [weak viewController] in
+    interaction.onDismiss = { [weak self, weak viewController] in
+      // A drag held while the app dismissed the screen: it is already leaving.
+      guard self?.lastBridge?.isInTransition != true else { return }
       viewController?.dismiss(animated: true)
     }
-    // Not while the presentation or the dismissal plays: the drag would fight its animation,
-    // and UIKit refuses a dismissal while a transition is in progress.
-    interaction.shouldBegin = { [weak self] in self?.lastBridge?.isInTransition != true }
+    // Not while the presentation or the dismissal plays (the drag would fight its animation,
+    // and UIKit refuses a dismissal while a transition is in progress), nor while the
+    // controller presents another one (its dismissal would dismiss that one).
+    interaction.shouldBegin = { [weak self, weak viewController] in
+      self?.lastBridge?.isInTransition != true && viewController?.presentedViewController == nil
+    }
     interaction.attach(to: viewController.view)
     dragInteraction = interaction
   }

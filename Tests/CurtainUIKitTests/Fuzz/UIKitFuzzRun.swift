@@ -122,6 +122,8 @@ final class FuzzRun {
   private weak var tabDelegate: TabBarTransitionDelegate?
   private let world: ModelWorld
   private var hasRotated = false
+  /// Whether the last step let everything settle.
+  private var settled = false
 
   init(host: FuzzHost) {
     self.host = host
@@ -187,6 +189,7 @@ final class FuzzRun {
   // MARK: Steps
 
   func perform(_ step: FuzzStep) {
+    settled = false
     switch step {
     case .present(let door, let animated): present(door, animated: animated)
     case .dismiss(let all, let animated):
@@ -207,7 +210,9 @@ final class FuzzRun {
       else { return }
       tabBar.selectedIndex = index
     case .advance(let frames): UIKitModel.advance(by: Double(frames) / 60)
-    case .settle: UIKitModel.runUntilIdle()
+    case .settle:
+      UIKitModel.runUntilIdle()
+      settled = true
     case .pan(let recognizer, let at, let moves, let velocity, let ending, let regrab):
       pan(recognizer, at: at, moves: moves, velocity: velocity, ending: ending, regrab: regrab)
     case .lift(let velocity, let cancel): lift(velocity: velocity, cancel: cancel)
@@ -497,6 +502,9 @@ final class FuzzRun {
     if lastCovering == nil, content.view.window == nil {
       fail(after: step, "the screen shown (\(type(of: content))) is not in the window")
     }
+    // Whether the top screen can be seen is a question for a world at rest: a sheet's own
+    // settle or fall (not a UIKit transition) may still be moving it after any other step.
+    guard settled else { return }
     let shown = chain.last ?? content
     let onScreen = shown.view.convert(shown.view.bounds, to: nil)
     // Known gap (issue 26 item 1): a presentation without Curtain's presentation controller has
@@ -528,6 +536,7 @@ final class FuzzRun {
   func finish() {
     lift(velocity: [0, 0], cancel: false)
     UIKitModel.runUntilIdle()
+    settled = true
     check(after: "the last step, settled")
     guard violations.isEmpty else { return }
     if !world.transitionsInFlight.isEmpty {
@@ -539,6 +548,7 @@ final class FuzzRun {
     if let root, root.presentedViewController != nil {
       root.dismiss(animated: false)
       UIKitModel.runUntilIdle()
+      settled = true
       check(after: "dismissing everything")
       if root.presentedViewController != nil {
         fail("dismiss(animated: false) from the root left a presented controller")
@@ -548,6 +558,11 @@ final class FuzzRun {
     world.window.rootViewController = nil
     root = nil
     UIKitModel.runUntilIdle()
+    if !world.window.subviews.isEmpty {
+      fail(
+        "views left in the window once everything was dismissed and the root let go: "
+          + world.window.subviews.map { "\(type(of: $0)) \($0.frame)" }.joined(separator: ", "))
+    }
   }
 }
 #endif

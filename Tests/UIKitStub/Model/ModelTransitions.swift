@@ -228,7 +228,7 @@ public enum ModelHost {
         controller.presentationStore.containerView = nil
         container.removeFromSuperview()
         if removesPresenter, presenting.view.superview !== world.window {
-          world.window.insertSubview(presenting.view, at: 0)
+          putBack(presenting)
         }
       }
       // M (appearance callbacks, AD/viewdidappear(_:)): the arriving controller is told it
@@ -316,7 +316,7 @@ public enum ModelHost {
         container.removeFromSuperview()
         top.view.removeFromSuperview()
         if base.view.superview == nil || base.view.superview === container {
-          world.window.insertSubview(base.view, at: 0)
+          putBack(base)
         }
         for controller in chain + [top] {
           controller.controllerStore.presenting?.controllerStore.presented = nil
@@ -335,6 +335,17 @@ public enum ModelHost {
     run(
       context, animator: animator, interactor: interactor, animated: animated,
       willBegin: { presentation.dismissalTransitionWillBegin() })
+  }
+
+  /// Puts a presenting view back where it lived before a presentation that removed it
+  /// (§5.6 D: "puts it back on dismissal"): into its own presentation's container when the
+  /// presenting controller is itself presented, into the window otherwise.
+  static func putBack(_ controller: UIViewController) {
+    if let home = controller.controllerStore.presentationController?.containerView {
+      home.addSubview(controller.view)
+    } else {
+      UIKitModel.world.window.insertSubview(controller.view, at: 0)
+    }
   }
 
   static func removeWithoutAnimation(_ controller: UIViewController, keepingPresented: Bool) {
