@@ -120,9 +120,10 @@ import UIKit
     #expect(violations.isEmpty, "\(violations)")
   }
 
-  /// A shrinking drag held while the app dismissed its screen asked, once lifted, for a second
-  /// dismissal mid-dismissal ("Attempt to dismiss while a presentation or dismiss is in
-  /// progress"). The fuzz's case, as it shrank it.
+  /// A shrinking drag held while the app dismissed its screen asked for a second dismissal.
+  ///
+  /// Lifted mid-dismissal, it reported "Attempt to dismiss while a presentation or dismiss is in
+  /// progress". The fuzz's case, as it shrank it.
   @Test func aHeldShrinkingDragDoesNotDismissAScreenAlreadyLeaving() {
     let violations = UIKitFuzzer.run(
       host: .navigation(.easy(popPan: true)),
