@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The UIKit fuzz soak (issue 26 item 2), not run in CI: .ci/uikit-check.sh with the fuzz of
 # Tests/CurtainUIKitTests/Fuzz raised from 2,000 to SEQUENCES sequences (100,000 by default),
-# starting at seed SEED (the CI default when unset), with sequences of up to LENGTH steps (14,
+# starting at seed SEED (the CI default when unset), with sequences of up to LENGTH steps (24,
 # as in CI, by default). Prints the fuzz's line and the time taken; fails on any violation, each
 # reported with its seed and the Swift that replays its shrunk case.
 #

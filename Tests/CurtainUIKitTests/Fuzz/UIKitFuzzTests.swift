@@ -30,7 +30,7 @@ import UIKit
     let first =
       Self.environment("CURTAIN_UIKIT_FUZZ_SEED").flatMap { UInt64($0) } ?? Self.defaultSeed
     let length =
-      Self.environment("CURTAIN_UIKIT_FUZZ_LENGTH").flatMap { Int($0) }.map { max($0, 1) } ?? 14
+      Self.environment("CURTAIN_UIKIT_FUZZ_LENGTH").flatMap { Int($0) }.map { max($0, 1) } ?? 24
     var steps = 0
     var failed = 0
     var reported: Set<String> = []
