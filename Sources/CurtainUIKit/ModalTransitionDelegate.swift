@@ -239,8 +239,11 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     let drag = (animators[.dismiss] as? any DragDismissing)?.dismissalDrag ?? ShrinkingDrag()
     let interaction = ShrinkingDragInteraction(drag: drag)
     interaction.onDismiss = { [weak self, weak viewController] in
-      // A drag held while the app dismissed the screen: it is already leaving.
-      guard self?.lastBridge?.isInTransition != true else { return }
+      // A drag held while the app dismissed the screen (it is already leaving) or presented
+      // another one on it (a dismissal would dismiss that one).
+      guard self?.lastBridge?.isInTransition != true,
+        viewController?.presentedViewController == nil
+      else { return }
       viewController?.dismiss(animated: true)
     }
     // Not while the presentation or the dismissal plays (the drag would fight its animation,

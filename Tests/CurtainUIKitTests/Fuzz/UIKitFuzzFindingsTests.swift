@@ -144,6 +144,26 @@ import UIKit
         .dismiss(all: true, animated: false),
       ])
     #expect(violations.isEmpty, "\(violations)")
+    // The same drag held while the app presented a sheet on the screen (the soak's case).
+    let covered = UIKitFuzzer.run(
+      host: .navigation(.easy(popPan: true)),
+      steps: [
+        .present(
+          .delegate(
+            "cross-dissolve", layout: nil, style: 0, pan: false, drag: true, source: false,
+            keyboard: false),
+          animated: false),
+        .settle,
+        .pan(
+          recognizer: 3, at: [195.5, 655.0],
+          moves: [
+            [0.0, -126.75], [0.0, -54.0], [0.0, -49.75], [0.0, -17.0], [0.0, -177.5],
+            [6.5, 270.25],
+          ],
+          velocity: [1200.0, -1200.0], ending: .hold, regrab: nil),
+        .present(.sheet(1), animated: true),
+      ])
+    #expect(covered.isEmpty, "\(covered)")
   }
 
   /// Flip and fashion under `.fullScreen` left the presenting view turned away at alpha 0 once
