@@ -6,7 +6,9 @@
 #  (c) CurtainUIKit type-checks against the stub in Swift 6 mode, with `canImport(UIKit)` true;
 #  (t) CurtainUIKit runs: it is compiled with the model, Tests/CurtainUIKitTests (Swift Testing,
 #      with CURTAIN_UIKIT_MODEL defined) are linked into one executable with the SwiftPM-built
-#      Curtain modules, run, and the number of tests executed is printed (at least MIN_TESTS);
+#      Curtain modules, run, and the number of tests executed is printed (at least MIN_TESTS), with
+#      the line of the UIKit fuzz (Tests/CurtainUIKitTests/Fuzz: CURTAIN_UIKIT_FUZZ_SEQUENCES
+#      sequences, 2,000 by default; .ci/uikit-fuzz-soak.sh runs 100,000);
 #  (f) the fidelity suite runs: Tests/UIKitFidelityTests (scenarios written against UIKit's
 #      public API only, each named after the UIKIT-SEMANTICS.md rules it checks) is linked with
 #      the model alone, run, and its count printed ("N fidelity tests"); then
@@ -105,6 +107,9 @@ summary=$(grep -E "Test run with [0-9]+ tests?" "$tmp/tests.txt" | tail -1 || tr
 count=$(printf '%s' "$summary" | sed -E 's/.*Test run with ([0-9]+) tests?.*/\1/')
 [ -n "$count" ] || { cat "$tmp/tests.txt" >&2; fail "no test summary"; }
 echo "    ok: $count UIKit tests executed against the model: $summary"
+fuzz=$(grep -E "^uikit-fuzz: [0-9]+ sequences" "$tmp/tests.txt" | tail -1 || true)
+[ -n "$fuzz" ] || { cat "$tmp/tests.txt" >&2; fail "the UIKit fuzz printed no count"; }
+echo "    ok: $fuzz"
 [ "$count" -ge "$min_tests" ] || fail "only $count UIKit tests ran; at least $min_tests expected"
 
 echo "==> (f) Tests/UIKitFidelityTests run on Linux against the UIKit model"

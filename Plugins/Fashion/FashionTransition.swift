@@ -51,7 +51,12 @@ public final class FashionTransition: CustomModalTransition {
         self.presentedView.transform = .identity
         self.presentingView.alpha = 0
       },
-      completion: { _ in self.finishAnimation(completion: nil) })
+      completion: { _ in
+        // As AZTransitions' example does: the presenting view is visible again once covered
+        // (UIKit shows it as it is after a dismissal without animation).
+        self.presentingView.alpha = 1
+        self.finishAnimation(completion: nil)
+      })
   }
 
   /// Fades and shrinks the presented view out while the presenting view fades back in from

@@ -72,7 +72,13 @@ public struct FlipAnimator: TransitionAnimator, Hashable, Sendable {
             actor: .presented, keyframes: Self.turnIn(from: -quarter, frame: frame),
             timing: timing),
         ],
-        completionStates: [.presented: ViewState(transform: .identity)])
+        // The presenting view, turned away and hidden, is put back upright (UIKit keeps it
+        // under a `.fullScreen` presentation and shows it as it is after a dismissal without
+        // animation), as the tab switch does with the tab that leaves.
+        completionStates: [
+          .presented: ViewState(transform: .identity),
+          .presenting: ViewState(alpha: 1, transform: .identity),
+        ])
     }
     return try TransitionPlan(
       tracks: [

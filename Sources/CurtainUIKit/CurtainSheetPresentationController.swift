@@ -714,7 +714,11 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   }
 
   private func finishSettle(_ release: SheetRelease) {
-    if case .dismissed = release.outcome {
+    // The app presented on the sheet while it fell: dismissing now would dismiss that screen
+    // instead (or be refused while it is still being presented); the sheet goes back to its
+    // detent under it.
+    let covered = presentedViewController.presentedViewController != nil
+    if case .dismissed = release.outcome, !covered {
       presentedViewController.dismiss(animated: false, completion: nil)
     } else if !isTransitioning {
       layoutSheet()

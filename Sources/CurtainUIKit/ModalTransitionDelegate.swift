@@ -103,6 +103,8 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   private weak var presentationController: CurtainPresentationController?
   private weak var sheetController: CurtainSheetPresentationController?
   private weak var wiredController: UIViewController?
+  /// The bridge of the last transition asked for (UIKit holds it while it plays).
+  private weak var lastBridge: TransitionBridge?
   /// The source view the matched pairs were last made from, with its pair's id (the player
   /// snapshots it for a plan's `.matched(id)` actor); held weakly.
   var matchedSource: (id: String, view: UIView)? {
@@ -210,7 +212,12 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   ) {
     interaction?.detach()
     let interaction = PanInteraction(pan: pan, configuration: configuration)
-    interaction.shouldBegin = beginWhen
+    interaction.shouldBegin = { [weak self] in
+      // A controller that presents another one is covered by it, and its dismiss(animated:)
+      // would dismiss the other one, a transition this pan does not drive.
+      if self?.wiredController?.presentedViewController != nil { return false }
+      return beginWhen()
+    }
     interaction.onBegin = navigationAction
     // A pan that begins while the presentation or the dismissal plays, or while its own
     // release settles, grabs that transition (PanInteraction.grabsRunningTransitions).
@@ -234,8 +241,19 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     dragInteraction?.detach()
     let drag = (animators[.dismiss] as? any DragDismissing)?.dismissalDrag ?? ShrinkingDrag()
     let interaction = ShrinkingDragInteraction(drag: drag)
-    interaction.onDismiss = { [weak viewController] in
+    interaction.onDismiss = { [weak self, weak viewController] in
+      // A drag held while the app dismissed the screen (it is already leaving) or presented
+      // another one on it (a dismissal would dismiss that one).
+      guard self?.lastBridge?.isInTransition != true,
+        viewController?.presentedViewController == nil
+      else { return }
       viewController?.dismiss(animated: true)
+    }
+    // Not while the presentation or the dismissal plays (the drag would fight its animation,
+    // and UIKit refuses a dismissal while a transition is in progress), nor while the
+    // controller presents another one (its dismissal would dismiss that one).
+    interaction.shouldBegin = { [weak self, weak viewController] in
+      self?.lastBridge?.isInTransition != true && viewController?.presentedViewController == nil
     }
     interaction.attach(to: viewController.view)
     dragInteraction = interaction
@@ -361,6 +379,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     }
     let bridge = TransitionBridge(
       animator: animator, operation: operation == .present ? .present : .dismiss)
+    lastBridge = bridge
     if sourceViewProvider != nil || sourceFrameProvider != nil {
       // The providers decide, once per transition, when the bridge plans it.
       bridge.provideMatchedPairs = { [weak self, weak presented] container, presentedFrame in

@@ -52,7 +52,14 @@ public final class PanInteraction {
   /// The bridge of the transition being driven; set by whoever starts the transition.
   public weak var bridge: TransitionBridge?
   /// Whether a gesture is driving a transition now.
-  public private(set) var isActive = false
+  ///
+  /// While it is, the interaction keeps itself alive: an owner that lets go of it mid-drag (a
+  /// delegate released by the app) must not leave the transition it drives waiting for a
+  /// release that never comes (UIKit freezes, §2.5). The drag's end lets go.
+  public private(set) var isActive = false {
+    didSet { keepAlive = isActive ? self : nil }
+  }
+  private var keepAlive: PanInteraction?
   /// Whether a gesture that begins while a transition plays on its own timing, or while a
   /// released one still settles, grabs it instead of being refused; `false` by default
   /// (``ModalTransitionDelegate/wire(viewController:with:navigationAction:beginWhen:configuration:)``
@@ -139,6 +146,8 @@ public final class PanInteraction {
 
   /// Removes the recognizer from its view and forgets the transition (done after dismissal).
   public func detach() {
+    // A drag in progress ends as a cancelled gesture would, so its transition settles.
+    if isActive, let view = host { end(lifted: false, in: view) }
     host?.removeGestureRecognizer(recognizer)
     host = nil
     tracker = nil
@@ -158,6 +167,14 @@ public final class PanInteraction {
   private func gestureShouldBegin() -> Bool {
     guard let view = host, !isActive else { return false }
     if let settling, settling.isInTransition, grabbable() !== settling { return false }
+    // The transition this pan would grab runs but cannot be grabbed now: starting another one
+    // mid-transition is refused by UIKit ("Attempt to dismiss … while a presentation … is in
+    // progress").
+    if grabsRunningTransitions, let runningBridge, runningBridge.isInTransition,
+      grabbable() == nil
+    {
+      return false
+    }
     if let shouldBegin, !shouldBegin() { return false }
     chosenPan = pan
     if let choosePan {
@@ -232,29 +249,36 @@ public final class PanInteraction {
       self.tracker = tracker
       bridge?.update(progress: tracker.progress)
     case .ended, .cancelled, .failed:
-      guard isActive, let tracker else { return }
-      if grabbed != nil {
-        releaseGrab(tracker, in: view, lifted: recognizer.state == .ended)
-        return
-      }
-      var ending = tracker
-      let decision =
-        recognizer.state == .ended
-        ? ending.end(GestureSample(time: time - startTime, translation: translation))
-        : ending.cancel()
-      self.tracker = nil
-      isActive = false
-      // The released transition settles on its own: the next grab must not drive it.
-      let released = bridge
-      bridge = nil
-      settling = released
-      if let decision, let released {
-        released.release(
-          finishing: decision.finishes,
-          velocity: decision.distance > 0 ? decision.velocity / decision.distance : 0)
-      }
+      end(lifted: recognizer.state == .ended, in: view)
     default:
       break
+    }
+  }
+
+  /// The drag ends: lifted (the core's decision from the last sample) or cancelled.
+  private func end(lifted: Bool, in view: UIView) {
+    guard isActive, let tracker else { return }
+    if grabbed != nil {
+      releaseGrab(tracker, in: view, lifted: lifted)
+      return
+    }
+    let translation = recognizer.translation(in: Self.space(of: view))
+    let time = ProcessInfo.processInfo.systemUptime
+    var ending = tracker
+    let decision =
+      lifted
+      ? ending.end(GestureSample(time: time - startTime, translation: translation))
+      : ending.cancel()
+    self.tracker = nil
+    isActive = false
+    // The released transition settles on its own: the next grab must not drive it.
+    let released = bridge
+    bridge = nil
+    settling = released
+    if let decision, let released {
+      released.release(
+        finishing: decision.finishes,
+        velocity: decision.distance > 0 ? decision.velocity / decision.distance : 0)
     }
   }
 

@@ -34,7 +34,11 @@ public final class ShrinkingDragInteraction {
   /// Whether a drag is under way.
   public private(set) var isDragging = false
 
+  /// Asked when the drag would begin; `false` refuses it (the owner's transition is playing).
+  var shouldBegin: (@MainActor () -> Bool)?
+
   private let target: GestureTarget
+  private let gate = DragGate()
   private weak var host: UIView?
   private var resting: CGRect = .zero
   private var touchDown: CGPoint = .zero
@@ -49,6 +53,8 @@ public final class ShrinkingDragInteraction {
     target = GestureTarget { recognizer in handle?(recognizer) }
     handle = { [weak self] _ in self?.handle() }
     target.attach(to: recognizer)
+    gate.shouldBegin = { [weak self] in self?.shouldBegin?() ?? true }
+    recognizer.delegate = gate
   }
 
   /// Adds the recognizer to `view`, the presented screen.
@@ -65,6 +71,7 @@ public final class ShrinkingDragInteraction {
     host?.removeGestureRecognizer(recognizer)
     host = nil
     onDismiss = nil
+    shouldBegin = nil
     isDragging = false
   }
 
@@ -112,6 +119,17 @@ public final class ShrinkingDragInteraction {
   private static func setFrame(_ frame: CGRect, on view: UIView) {
     view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
     view.center = CGPoint(x: frame.midX, y: frame.midY)
+  }
+}
+
+/// The drag's recognizer delegate: it asks the interaction whether to begin (§9.2: false →
+/// failed).
+@MainActor
+private final class DragGate: NSObject, UIGestureRecognizerDelegate {
+  var shouldBegin: (@MainActor () -> Bool)?
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    shouldBegin?() ?? true
   }
 }
 #endif

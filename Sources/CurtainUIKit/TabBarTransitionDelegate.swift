@@ -22,6 +22,8 @@ public final class TabBarTransitionDelegate: NSObject, UITabBarControllerDelegat
   public private(set) var interaction: PanInteraction?
   private weak var tabBarController: UITabBarController?
   private var pendingIndex: Int?
+  /// The switch playing now, if any (held weakly: UIKit holds it while it runs).
+  private weak var runningSwitch: TransitionBridge?
 
   /// Creates a delegate.
   ///
@@ -98,6 +100,7 @@ public final class TabBarTransitionDelegate: NSObject, UITabBarControllerDelegat
       bridge.wantsInteractiveStart = true
       interaction.bridge = bridge
     }
+    runningSwitch = bridge
     return bridge
   }
 
@@ -119,9 +122,12 @@ public final class TabBarTransitionDelegate: NSObject, UITabBarControllerDelegat
   // MARK: - Internals
 
   /// The tab a horizontal swipe goes to: the next one for right to left, the previous one for
-  /// left to right; `nil` past either end or for no horizontal speed.
+  /// left to right; `nil` past either end, for no horizontal speed, or while a switch plays
+  /// (UIKit refuses a second switch mid-transition; the pan does not grab a running switch yet).
   private func prepareSwitch(velocityX: CGFloat) -> Int? {
-    guard let tabBarController, velocityX != 0 else { return nil }
+    guard let tabBarController, velocityX != 0, runningSwitch?.isInTransition != true else {
+      return nil
+    }
     let count = tabBarController.viewControllers?.count ?? 0
     let target = tabBarController.selectedIndex + (velocityX < 0 ? 1 : -1)
     return (0..<count).contains(target) ? target : nil

@@ -811,6 +811,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     modelTimingParameters = parameters
     super.init()
     core.owner = self
+    UIKitModel.didCreate(self)
   }
   // Mirrors: documentation/uikit/uiviewpropertyanimator/init(duration:curve:animations:)
   /// Creates an animator with a built-in curve ("All convenience initializers return an animator

@@ -425,6 +425,10 @@ public enum ModelHost {
     if let (home, index, frame) = presentation.presentationStore.presenterHome {
       home.insertSubview(presenting.view, at: index)
       presenting.view.frame = frame
+    } else if let home = presenting.controllerStore.presentationController?.containerView {
+      // §5.6 D ("puts it back on dismissal"): a presenting controller that is itself presented
+      // lives in its own presentation's container (found by the UIKit fuzz).
+      if presenting.view.superview !== home { home.addSubview(presenting.view) }
     } else if presenting.view.superview !== window {
       window.insertSubview(presenting.view, at: 0)
     }
