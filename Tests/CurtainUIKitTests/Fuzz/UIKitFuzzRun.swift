@@ -170,7 +170,7 @@ final class FuzzRun {
     }
     world.window.rootViewController = root
     self.root = root
-    ScenarioClock.advance(by: 1.0 / 60)
+    UIKitModel.advance(by: 1.0 / 60)
   }
 
   private func keep(_ name: String, _ object: AnyObject) {
@@ -209,9 +209,9 @@ final class FuzzRun {
       guard isIdle, let tabBar = root as? UITabBarController, root?.presentedViewController == nil
       else { return }
       tabBar.selectedIndex = index
-    case .advance(let frames): ScenarioClock.advance(by: Double(frames) / 60)
+    case .advance(let frames): UIKitModel.advance(by: Double(frames) / 60)
     case .settle:
-      ScenarioClock.runUntilIdle()
+      UIKitModel.runUntilIdle()
       settled = true
     case .pan(let recognizer, let at, let moves, let velocity, let ending, let regrab):
       pan(recognizer, at: at, moves: moves, velocity: velocity, ending: ending, regrab: regrab)
@@ -381,7 +381,7 @@ final class FuzzRun {
       touch.end(velocity: Self.point(velocity))
     }
     guard let regrab else { return }
-    ScenarioClock.advance(by: Double(regrab) / 60)
+    UIKitModel.advance(by: Double(regrab) / 60)
     let again = ModelTouch(recognizer)
     guard again.begin(velocity: CGPoint(x: -first.x / length * 500, y: -first.y / length * 500))
     else { return }
@@ -535,7 +535,7 @@ final class FuzzRun {
   /// dismisses everything and lets go of the root.
   func finish() {
     lift(velocity: [0, 0], cancel: false)
-    ScenarioClock.runUntilIdle()
+    UIKitModel.runUntilIdle()
     settled = true
     check(after: "the last step, settled")
     guard violations.isEmpty else { return }
@@ -547,7 +547,7 @@ final class FuzzRun {
     }
     if let root, root.presentedViewController != nil {
       root.dismiss(animated: false)
-      ScenarioClock.runUntilIdle()
+      UIKitModel.runUntilIdle()
       settled = true
       check(after: "dismissing everything")
       if root.presentedViewController != nil {
@@ -557,7 +557,7 @@ final class FuzzRun {
     guard violations.isEmpty else { return }
     world.window.rootViewController = nil
     root = nil
-    ScenarioClock.runUntilIdle()
+    UIKitModel.runUntilIdle()
     if !world.window.subviews.isEmpty {
       fail(
         "views left in the window once everything was dismissed and the root let go: "

@@ -22,7 +22,7 @@ enum FuzzStep: Hashable, CustomStringConvertible {
   case selectTab(Int)
   /// Lets `frames` frames of 1/60 s pass.
   case advance(frames: Int)
-  /// Runs until nothing moves (`ScenarioClock.runUntilIdle()`).
+  /// Runs until nothing moves (`UIKitModel.runUntilIdle()`).
   case settle
   /// A touch on the `recognizer`-th pan recognizer in the window (modulo their number): down at
   /// `at` (window coordinates), moved through `moves` (cumulative translations, one frame
