@@ -263,7 +263,7 @@ public final class PanInteraction {
       return
     }
     let translation = recognizer.translation(in: Self.space(of: view))
-    let time = ProcessInfo.processInfo.systemUptime
+    let time = CACurrentMediaTime()
     var ending = tracker
     let decision =
       lifted

@@ -49,7 +49,9 @@ import UIKit
         .releaseDelegate,
         .present(.system, animated: true),
       ])
-    #expect(violations.isEmpty, "\(violations)")
+    withKnownIssue(FuzzKnownIssues.comment) {
+      #expect(violations.isEmpty, "\(violations)")
+    }
   }
 
   /// The app presented on a sheet while a drag's release made it fall.
@@ -117,7 +119,9 @@ import UIKit
           ],
           velocity: [300.0, -300.0], ending: .lift, regrab: nil),
       ])
-    #expect(violations.isEmpty, "\(violations)")
+    withKnownIssue(FuzzKnownIssues.comment) {
+      #expect(violations.isEmpty, "\(violations)")
+    }
   }
 
   /// A shrinking drag held while the app dismissed its screen asked for a second dismissal.
@@ -203,7 +207,9 @@ import UIKit
         .releaseDelegate,
         .lift(velocity: [0, 1200], cancel: false),
       ])
-    #expect(violations.isEmpty, "\(violations)")
+    withKnownIssue(FuzzKnownIssues.comment) {
+      #expect(violations.isEmpty, "\(violations)")
+    }
   }
 
   /// `NavigationTransitionDelegate.detach()` while its pop pan drove a pop forgot the pop: it
