@@ -6,4 +6,5 @@ import Foundation
 
 // 1. `Bundle` is `Sendable` in the iOS 18 SDK's Foundation (Xcode 16: `open class Bundle:
 //    NSObject, @unchecked Sendable`); the 16.5 SDK predates Foundation's Sendable annotations.
+// swift-format-ignore: AvoidRetroactiveConformances
 extension Bundle: @unchecked @retroactive Sendable {}
