@@ -22,7 +22,7 @@ final class AccessibilityHostView: UIView {
   /// dismisses.
   var onEscape: (@MainActor () -> Bool)?
 
-  /// The escape gesture: the presentation's ``DismissalAttempt/escape``.
+  /// The escape gesture: the presentation's `DismissalAttempt.escape`.
   ///
   /// - Returns: Whether the presentation is being dismissed.
   override func accessibilityPerformEscape() -> Bool {
@@ -77,7 +77,7 @@ extension AccessibilityHostView {
 }
 #endif
 
-/// What both Curtain presentation controllers do with a ``PresentationAccessibility``: the
+/// What both Curtain presentation controllers do with a `PresentationAccessibility`: the
 /// decisions are the core's; this only performs them on UIKit's views.
 @MainActor
 final class AccessibilityPerformer {
@@ -92,7 +92,7 @@ final class AccessibilityPerformer {
     returnFocus = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
   }
 
-  /// Makes the background view the element ``PresentationAccessibility/dimmingElement`` says.
+  /// Makes the background view the element `PresentationAccessibility.dimmingElement` says.
   func configure(dimmingView view: UIView?, with accessibility: PresentationAccessibility) {
     guard let view, let element = accessibility.dimmingElement else { return }
     view.isAccessibilityElement = element.isAccessibilityElement

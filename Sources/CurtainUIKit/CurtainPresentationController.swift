@@ -80,14 +80,14 @@ public final class CurtainPresentationController: UIPresentationController {
 
   /// Makes a user's attempt to dismiss: a tap on the background or the escape gesture.
   ///
-  /// Both are decided by ``DismissalAttempt/decide(accessibility:isModalInPresentation:delegateAllows:)``
+  /// Both are decided by `DismissalAttempt.decide(accessibility:isModalInPresentation:delegateAllows:)`
   /// with the presented controller's `isModalInPresentation` and the delegate's
   /// `presentationControllerShouldDismiss(_:)`; a refusal tells the delegate
   /// (`presentationControllerDidAttemptToDismiss(_:)`). Ignored while a transition runs.
   ///
   /// - Parameter attempt: What the user did.
-  /// - Returns: The decision (``DismissalAttempt/Decision/refuse(_:)`` with
-  ///   ``DismissalRefusal/busy`` during a transition).
+  /// - Returns: The decision (`DismissalAttempt.Decision.refuse(_:)` with
+  ///   `DismissalRefusal.busy` during a transition).
   @discardableResult
   public func attemptDismissal(_ attempt: DismissalAttempt) -> DismissalAttempt.Decision {
     guard !isTransitioning else { return .refuse(.busy) }
@@ -378,7 +378,7 @@ public final class CurtainPresentationController: UIPresentationController {
     animator.startAnimation()
   }
 
-  /// Follows the keyboard (``KeyboardFollower``: its end frame converted from the screen's
+  /// Follows the keyboard (`KeyboardFollower`: its end frame converted from the screen's
   /// coordinate space into the container's).
   private func startFollowingKeyboard() {
     keyboard.start(

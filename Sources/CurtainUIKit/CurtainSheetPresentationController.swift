@@ -106,7 +106,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   private let performer = AccessibilityPerformer()
 
   /// The accessibility decisions for the sheet as it rests now (the core's
-  /// ``PresentationAccessibility/init(sheet:options:)``): modal above its largest undimmed
+  /// `PresentationAccessibility.init(sheet:options:)`): modal above its largest undimmed
   /// detent, escape dismissing a dismissible sheet, an adjustable grabber; `nil` before the
   /// detents are resolved in a container.
   public var accessibility: PresentationAccessibility? {
@@ -115,8 +115,8 @@ public final class CurtainSheetPresentationController: UIPresentationController,
 
   /// Makes a user's attempt to dismiss the sheet (the escape gesture, a keyboard's Escape).
   ///
-  /// It is decided as every attempt is (``DismissalAttempt``): the sheet's ``SheetPresentation/isDismissible``,
-  /// `isModalInPresentation`, then ``SheetPresentation/shouldDismiss`` and the delegate's
+  /// It is decided as every attempt is (`DismissalAttempt`): the sheet's `SheetPresentation.isDismissible`,
+  /// `isModalInPresentation`, then `SheetPresentation.shouldDismiss` and the delegate's
   /// `presentationControllerShouldDismiss(_:)`, the same vetoes a drag asks; a refusal tells
   /// the delegate. Ignored while a transition, a drag or a settle owns the sheet.
   ///
@@ -423,7 +423,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   }
 
   /// Shows this sheet stepped back by `progress` of the sheet above it
-  /// (``SheetStacking/lowerSheet(progress:width:)``): the transform scales it by `s` about its
+  /// (`SheetStacking.lowerSheet(progress:width:)`): the transform scales it by `s` about its
   /// top edge's centre and moves that edge down by the look's offset, so
   /// `ty = offset − (1 − s) · height / 2`.
   func showStacked(progress: CGFloat) {
@@ -875,7 +875,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     #endif
   }
 
-  /// Follows the keyboard (``KeyboardFollower``: its end frame converted from the screen's
+  /// Follows the keyboard (`KeyboardFollower`: its end frame converted from the screen's
   /// coordinate space into the container's).
   private func startFollowingKeyboard() {
     keyboard.start(

@@ -50,7 +50,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// Motion setting, `true` or `false` overrides it (``TransitionBridge/reducesMotion``).
   public var reducesMotion: Bool?
   /// How the presentation controllers this delegate makes adjust Curtain's accessible
-  /// defaults (``PresentationAccessibility``); ``AccessibilityOptions/automatic`` by default.
+  /// defaults (`PresentationAccessibility`); `AccessibilityOptions.automatic` by default.
   public var accessibilityOptions: AccessibilityOptions = .automatic
   /// The frame a transition expands from, in the container's coordinates (App Store cards).
   ///

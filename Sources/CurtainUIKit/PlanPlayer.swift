@@ -194,7 +194,7 @@ public final class PlanPlayer {
 
   /// Goes on with a re-target's plan (a changed destination mid-flight).
   ///
-  /// Stops the animators where they show and, from now on, shows the core's blend (``RetargetBlend``: position and
+  /// Stops the animators where they show and, from now on, shows the core's blend (`RetargetBlend`: position and
   /// velocity continuous at the re-target, exactly the new plan at its end) frame by frame on
   /// the frame clock, every property each frame. When the new plan's time has run out, the
   /// animations end as if the animators had ended at the end. The new plan's final and
@@ -510,7 +510,7 @@ public final class PlanPlayer {
   /// A state without what UIKit does not animate in a UIView animation block.
   ///
   /// `isHidden` would apply at the start: the plan keeps a view visible while it runs if either
-  /// end is visible (``TransitionPlan``'s sampling rules), and the end state applies it in
+  /// end is visible (`TransitionPlan`'s sampling rules), and the end state applies it in
   /// ``end(finished:)``. The layer's shadow would jump to its end value: the frame clock moves
   /// it along the plan instead.
   private static func animatable(_ state: ViewState) -> ViewState {

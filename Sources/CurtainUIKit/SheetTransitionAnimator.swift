@@ -20,7 +20,7 @@ struct SheetTransitionAnimator: TransitionAnimator {
   /// - Parameter context: The transition's context.
   /// - Returns: The plan: `.presented` between its frame and the same frame below the bottom
   ///   edge, and an inserted black `.background` between alpha 0 and the dim at the detent.
-  /// - Throws: ``TransitionError`` when the plan is invalid.
+  /// - Throws: `TransitionError` when the plan is invalid.
   func plan(for context: TransitionContext) throws -> TransitionPlan {
     let bounds = context.containerBounds
     let frame = context.presentedFrame
@@ -56,7 +56,7 @@ struct SheetTransitionAnimator: TransitionAnimator {
       ])
   }
 
-  /// The dim with the sheet's top edge at `top`: ``SheetModel/dimmingAlpha(top:)`` in the
+  /// The dim with the sheet's top edge at `top`: `SheetModel.dimmingAlpha(top:)` in the
   /// context's container, or the full dim when the detents cannot be resolved there (a
   /// `.fitting` detent, whose content height the context does not carry).
   private func dimmingAlpha(in context: TransitionContext, top: CGFloat) -> CGFloat {

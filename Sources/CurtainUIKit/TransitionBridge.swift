@@ -53,7 +53,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// a plan that changes only opacity and blur.
   public var reducesMotion: Bool?
   /// Under Reduce Transparency, the alpha of the dim that replaces the plan's blurred
-  /// background (``PresentationAccessibility/reducedTransparencyDimAlpha``), asked when the
+  /// background (`PresentationAccessibility.reducedTransparencyDimAlpha`), asked when the
   /// plan is made; `nil` (or a `nil` answer) plays the plan as it is.
   public var reducedTransparencyDimAlpha: (@MainActor () -> CGFloat?)?
   /// Whether the transition starts under a finger (set by a pan interaction before UIKit asks).
@@ -502,8 +502,8 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   }
 
   /// Whether the presentation keeps its background once it has finished, as the headless
-  /// scene does (`keepBackground(after:)`): a modal presentation by a ``DragDismissing``
-  /// animator with a ``DragDismissing/dismissalBackground`` (the zoom's dim) into a frame that
+  /// scene does (`keepBackground(after:)`): a modal presentation by a `DragDismissing`
+  /// animator with a `DragDismissing.dismissalBackground` (the zoom's dim) into a frame that
   /// does not cover the container (over the whole container it would not be seen).
   private var keepsBackground: Bool {
     guard operation == .present, let context,

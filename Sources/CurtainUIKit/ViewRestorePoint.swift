@@ -2,12 +2,12 @@
 import Curtain
 import UIKit
 
-/// What a view looked like before a transition touched it: every property ``ViewState`` can set,
+/// What a view looked like before a transition touched it: every property `ViewState` can set,
 /// read back as UIKit stores it, so that a cancelled transition restores it exactly.
 ///
-/// The headless player restores with ``TransitionPlan/cancellationStates(restoring:)``; UIKit's
-/// values cannot round-trip through a ``ViewState`` (a `CATransform3D` is a matrix, not
-/// ``Transform3D``'s components), so the UIKit player keeps the raw values instead. The rule is
+/// The headless player restores with `TransitionPlan.cancellationStates(restoring:)`; UIKit's
+/// values cannot round-trip through a `ViewState` (a `CATransform3D` is a matrix, not
+/// `Transform3D`'s components), so the UIKit player keeps the raw values instead. The rule is
 /// the same: a screen that existed before the transition ends a cancelled one exactly as it began.
 @MainActor
 struct ViewRestorePoint {
