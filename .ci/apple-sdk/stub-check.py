@@ -277,8 +277,6 @@ def isolated(path, symbols):
     kind = own["kind"]["identifier"]
     if kind in ("swift.enum.case", "swift.typealias", "swift.associatedtype") or len(path) == 1:
         return False
-    if "static" in declaration(own).split(" (")[0].split() and kind.endswith("property") and False:
-        return False
     return isolated(path[:-1], symbols)
 
 
