@@ -70,10 +70,31 @@ final class KeyCommandStore {
 public struct PostedAccessibilityNotification: @unchecked Sendable {
   /// The notification.
   public let notification: UIAccessibility.Notification
-  /// Its argument, as posted.
-  public let argument: Any?
+  /// Its argument, as posted; an element (an `NSObject`, a view) is held weakly, so this is
+  /// `nil` once the element is released.
+  ///
+  /// UIKit does not keep an element alive because assistive technologies were told about it; a
+  /// record holding it strongly would keep a dismissed screen's view (and its gesture
+  /// recognizers) alive for the whole world, a leak the real system does not have.
+  public var argument: Any? { element?.object ?? value }
   /// The virtual time it was posted at.
   public let time: TimeInterval
+  private let value: Any?
+  private let element: WeakBox<NSObject>?
+
+  init(notification: UIAccessibility.Notification, argument: Any?, time: TimeInterval) {
+    self.notification = notification
+    self.time = time
+    // A class instance only: a string (an announcement) would bridge to a fresh NSString that
+    // nothing else holds.
+    if let argument, type(of: argument) is AnyClass, let object = argument as? NSObject {
+      element = WeakBox(object)
+      value = nil
+    } else {
+      element = nil
+      value = argument
+    }
+  }
 }
 
 /// The accessibility state of one world (model only).

@@ -339,6 +339,10 @@ public enum ModelHost {
     var chain: [UIViewController] = [target]
     while let next = chain.last?.controllerStore.presented { chain.append(next) }
     let top = chain.removeLast()
+    // The presentation that took `base`'s view away: the bottom one of the stack. Its record
+    // says where the view goes back (a top presentation's record names the container of the
+    // screen under it, which goes with the stack; found by the UIKit fuzz).
+    let basePresentation = (chain.first ?? top).controllerStore.presentationController
     for intermediate in chain.reversed() {
       removeWithoutAnimation(intermediate, keepingPresented: true)
     }
@@ -379,7 +383,7 @@ public enum ModelHost {
         container.removeFromSuperview()
         top.view.removeFromSuperview()
         if base.view.superview == nil || base.view.superview === container {
-          restorePresenter(base, of: presentation)
+          restorePresenter(base, of: basePresentation ?? presentation)
         }
         for controller in chain + [top] {
           controller.controllerStore.presenting?.controllerStore.presented = nil
