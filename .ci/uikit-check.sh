@@ -73,13 +73,15 @@ run_checked "CurtainUIKit module" swiftc -emit-module -emit-library -static -swi
 
 echo "==> (t) Tests/CurtainUIKitTests run on Linux against the UIKit model"
 objects=()
-# The core, the umbrella and every plug-in (the tests take the built-in registry), read from the
+# The core, the umbrella and every plug-in (the tests take the built-in registry), and the
+# headless player (the differential test plays every scenario on both players), read from the
 # manifest so a new plug-in needs no edit here.
 mapfile -t linked < <(swift package describe --type json 2>/dev/null | python3 -c '
 import json, sys
 package = json.load(sys.stdin)
 for target in package["targets"]:
-    if target["name"] in ("Curtain", "CurtainAnimators") or target["path"].startswith("Plugins/"):
+    if target["name"] in ("Curtain", "CurtainAnimators", "CurtainHeadless") \
+        or target["path"].startswith("Plugins/"):
         print(target["name"])
 ')
 [ "${#linked[@]}" -gt 2 ] || fail "could not read the plug-in targets from the manifest"
