@@ -16,7 +16,7 @@ import UIKit
 ///   source, a blurred one a blur view).
 /// - Values: a view's frame is its bounds' size about its centre on screen (the model's
 ///   presentation values, animations included), its transform the 2D transform on screen, its
-///   alpha and its layer's corner radius likewise; the headless values are the frame's
+///   alpha and its layer's corner radius (0 for a negative one) likewise; the headless values are the frame's
 ///   `ViewState`s.
 @MainActor
 struct DifferentialActors {
@@ -54,7 +54,8 @@ struct DifferentialActors {
   ) -> Double {
     var score = 0.0
     if let frame = state.frame {
-      score += abs(Double(frame.minX - drawn.frame.minX)) + abs(Double(frame.minY - drawn.frame.minY))
+      score +=
+        abs(Double(frame.minX - drawn.frame.minX)) + abs(Double(frame.minY - drawn.frame.minY))
       score += abs(Double(frame.width - drawn.frame.width))
       score += abs(Double(frame.height - drawn.frame.height))
     }
@@ -80,7 +81,9 @@ struct DrawnState {
       x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
       height: size.height)
     alpha = Double(view.modelPresentedAlpha)
-    cornerRadius = Double(view.modelPresentedCornerRadius)
+    // A layer draws a negative radius (a spring's overshoot past 0) as square corners, and the
+    // headless player clamps it to 0 likewise.
+    cornerRadius = max(Double(view.modelPresentedCornerRadius), 0)
     transform = view.modelPresentedTransform
   }
 }
@@ -108,7 +111,9 @@ enum DifferentialTolerance {
   /// The first property of `state` (the headless drawing) that `drawn` does not show, as a
   /// property name with both values.
   @MainActor
-  static func firstDifference(_ state: ViewState, _ drawn: DrawnState) -> (
+  static func firstDifference(
+    _ state: ViewState, _ drawn: DrawnState
+  ) -> (
     String, String, String
   )? {
     if let frame = state.frame {

@@ -79,6 +79,9 @@ final class DifferentialHeadlessSide {
     try scene.advance(by: 1.0 / 60)
   }
 
+  /// `seconds` pass without counting a frame (the clocks' half-frame phase).
+  func advance(by seconds: TimeInterval) throws { try scene.advance(by: seconds) }
+
   /// Grabs the transition; whether it was grabbed.
   func grab() -> Bool {
     do {

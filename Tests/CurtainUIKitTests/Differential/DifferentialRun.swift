@@ -1,6 +1,7 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
 import Curtain
 import CurtainHeadless
+import Foundation
 import Testing
 import UIKit
 
@@ -25,12 +26,27 @@ struct DifferentialRun {
 
   init(_ scenario: DifferentialScenario) { self.scenario = scenario }
 
+  /// Whether every compared frame is printed (DIFFERENTIAL_TRACE set, with
+  /// DIFFERENTIAL_FILTER to pick the scenario): to read a disagreement frame by frame.
+  static let traces = ProcessInfo.processInfo.environment["DIFFERENTIAL_TRACE"] != nil
+
+  private static func summary(_ state: ViewState) -> String {
+    "\(state.frame.map { "\($0)" } ?? "-") α\(state.alpha.map { "\($0)" } ?? "-") "
+      + "r\(state.cornerRadius.map { "\($0)" } ?? "-")"
+  }
+
   /// Plays the scenario; the first disagreement, or `nil` when both players drew the same.
   mutating func play() throws -> Disagreement? {
     let headless = try DifferentialHeadlessSide()
     try headless.start(scenario)
     let uikit = DifferentialUIKitSide()
     try uikit.start(scenario)
+    // Both clocks run half a frame behind the frame grid (frame k at (k + ½) / 60 s), so that no
+    // frame falls on the very instant a plan switches a value or ends (durations and step
+    // times are mostly whole frames), where each player's clock, adding up 1/60 s steps, may
+    // sit on either side of it.
+    try headless.advance(by: ScenarioClock.frame / 2)
+    uikit.advance(by: ScenarioClock.frame / 2)
     uikit.matchTemporaries(headless.actors, firstFrame: headless.states)
     var actions = try scriptedActions()
     var events = (headless: [String](), uikit: [String]())
@@ -50,24 +66,27 @@ struct DifferentialRun {
       try headless.advance()
       uikit.advance()
       frame += 1
-      // The frame the headless transition ended on, which the model's animators may reach a
-      // frame late (see the completion below): compared once UIKit has ended too.
+      // The frame the headless transition ended on, which UIKit may reach a frame late (see
+      // the completion below): compared once UIKit has ended too.
       if headless.completion?.frame == frame, uikit.completion == nil { continue }
       if let disagreement = compare(headless, uikit, frame: "\(frame)") { return disagreement }
     }
     let ends = (headless: headless.completion, uikit: uikit.completion)
-    func text(_ end: (frame: Int, finished: Bool)?) -> String {
-      end.map { "\($0.finished ? "finished" : "cancelled") at frame \($0.frame)" } ?? "not ended"
-    }
-    // The model's animators add up their fraction frame by frame, so one that ends exactly on a
-    // frame boundary (0.4 s is 24 frames) may reach 1 a frame late (0.9999999999999998 after
-    // 24 frames); the headless player counts a step within 1e-9 of the end as the end. A UIKit
-    // completion one frame after the headless one counts as the same completion.
+    // The model's property animators add up their fraction a frame at a time, and a
+    // transition completes from their completions: an animation whose end falls within
+    // rounding of a frame's time may complete on the next frame (its fraction
+    // 0.9999999999999998), where the headless player counts a step within 1e-9 of the end as
+    // the end. A UIKit completion one frame after the headless one, the same way, counts as
+    // the same completion (the frames in between were compared: the views had reached their
+    // end).
     var uikitEnd = ends.uikit
     if let headlessEnd = ends.headless, let end = uikitEnd, end.finished == headlessEnd.finished,
       end.frame == headlessEnd.frame + 1
     {
       uikitEnd = headlessEnd
+    }
+    func text(_ end: (frame: Int, finished: Bool)?) -> String {
+      end.map { "\($0.finished ? "finished" : "cancelled") at frame \($0.frame)" } ?? "not ended"
     }
     if text(ends.headless) != text(uikitEnd) {
       return disagreement(
@@ -98,6 +117,14 @@ struct DifferentialRun {
   ) -> Disagreement? {
     framesCompared += 1
     let states = headless.states
+    if Self.traces {
+      for actor in headless.actors {
+        let drawn = uikit.actors.view(for: actor).map { DrawnState($0) }
+        print(
+          "trace \(frame) \(actor): headless \(states[actor].map(Self.summary) ?? "-") | UIKit "
+            + "\(drawn.map { "\($0.frame) α\($0.alpha) r\($0.cornerRadius)" } ?? "-")")
+      }
+    }
     for actor in headless.actors {
       let view = uikit.actors.view(for: actor)
       guard let state = states[actor] else {
@@ -176,7 +203,8 @@ struct DifferentialRun {
       if abs(held.headless - held.uikit) > DifferentialTolerance.unit {
         return (
           "grab", "grab",
-          disagreement("\(frame)", "transition", "heldProgress", "\(held.headless)", "\(held.uikit)")
+          disagreement(
+            "\(frame)", "transition", "heldProgress", "\(held.headless)", "\(held.uikit)")
         )
       }
       // The finger moves the grabbed transition by `drag` over six frames and lets go.
@@ -196,6 +224,10 @@ struct DifferentialRun {
     case .release(let finishing, let velocity):
       try headless.release(finishing: finishing, velocity: velocity)
       uikit.release(finishing: finishing, velocity: velocity)
+      // The finger lifts half-way between two frames, as a touch does (the release's timing
+      // is mostly whole frames, and its end must not fall on a frame either).
+      try headless.advance(by: ScenarioClock.frame / 2)
+      uikit.advance(by: ScenarioClock.frame / 2)
       return ("release", "release", nil)
     case .retarget:
       let size = DifferentialScenario.rotatedSize
@@ -206,7 +238,8 @@ struct DifferentialRun {
       } catch {
         headlessDone = false
       }
-      return ("retarget \(headlessDone)", "retarget \(uikit.retarget(to: size))", nil)
+      let uikitDone = uikit.retarget(to: size)
+      return ("retarget \(headlessDone)", "retarget \(uikitDone)", nil)
     }
   }
 }

@@ -54,22 +54,30 @@ struct DifferentialScenario: CustomStringConvertible, Sendable {
     let pan = Pan.regular(.fromTop)
     let frame = 1.0 / 60
     return [
-      ("drag-finish", .drag(pan, distance: distance, to: 0.7, duration: 0.3, sampleInterval: frame)),
-      ("drag-cancel", .drag(pan, distance: distance, to: 0.3, duration: 0.3, sampleInterval: frame)),
-      ("flick-forward", .flick(pan, distance: distance, to: 0.25, speed: 2_500, sampleInterval: frame)),
+      (
+        "drag-finish", .drag(pan, distance: distance, to: 0.7, duration: 0.3, sampleInterval: frame)
+      ),
+      (
+        "drag-cancel", .drag(pan, distance: distance, to: 0.3, duration: 0.3, sampleInterval: frame)
+      ),
+      (
+        "flick-forward",
+        .flick(pan, distance: distance, to: 0.25, speed: 2_500, sampleInterval: frame)
+      ),
       (
         "flick-back",
-        .flick(pan, distance: distance, from: 0.6, to: 0.45, speed: 1_500, sampleInterval: frame)
+        .flick(pan, distance: distance, from: 0.62, to: 0.45, speed: 1_500, sampleInterval: frame)
       ),
       (
         "drag-then-reverse",
         .dragThenReverse(
-          pan, distance: distance, to: 0.8, backTo: 0.5, duration: 0.3, returnDuration: 0.2,
+          pan, distance: distance, to: 0.81, backTo: 0.52, duration: 0.3, returnDuration: 0.2,
           sampleInterval: frame)
       ),
       (
         "jittery-drag",
-        .jitteryDrag(pan, distance: distance, to: 0.6, duration: 0.4, seed: 7, sampleInterval: frame)
+        .jitteryDrag(
+          pan, distance: distance, to: 0.6, duration: 0.4, seed: 7, sampleInterval: frame)
       ),
     ]
   }
@@ -98,9 +106,11 @@ struct DifferentialScenario: CustomStringConvertible, Sendable {
           .duration
         for fraction in [0.3, 0.65] {
           let frame = max(1, Int((duration * 60 * fraction).rounded()))
-          add(.grab(frame: frame, drag: 0.2, finishing: true), "grabbed at frame \(frame), finished")
           add(
-            .grab(frame: frame, drag: -0.2, finishing: false), "grabbed at frame \(frame), cancelled")
+            .grab(frame: frame, drag: 0.2, finishing: true), "grabbed at frame \(frame), finished")
+          add(
+            .grab(frame: frame, drag: -0.2, finishing: false),
+            "grabbed at frame \(frame), cancelled")
         }
         if operation == .present || operation == .dismiss {
           let frame = max(1, Int((duration * 60 * 0.3).rounded()))

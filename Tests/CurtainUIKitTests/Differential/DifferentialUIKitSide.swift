@@ -170,6 +170,9 @@ final class DifferentialUIKitSide {
     ScenarioClock.advance(by: ScenarioClock.frame)
   }
 
+  /// `seconds` pass without counting a frame (the clocks' half-frame phase).
+  func advance(by seconds: TimeInterval) { ScenarioClock.advance(by: seconds) }
+
   func grab() -> Bool { vendor?.bridge?.grab() ?? false }
 
   var progress: Double? { vendor?.bridge?.heldProgress }
@@ -195,7 +198,8 @@ final class DifferentialUIKitSide {
       top = next
     }
     let stack = navigation?.viewControllers.count ?? 1
-    return "presented \(presented), stack \(stack), tab \(tabs.map { String($0.selectedIndex) } ?? "-")"
+    return
+      "presented \(presented), stack \(stack), tab \(tabs.map { String($0.selectedIndex) } ?? "-")"
   }
 }
 #endif
