@@ -37,9 +37,10 @@ struct DifferentialActors {
   /// transition's temporary actors, by what each shows in the first frame.
   mutating func matchTemporaries(_ actors: [ActorID], firstFrame: [ActorID: ViewState]) {
     guard let container else { return }
-    let known = Set(screens.values.map(ObjectIdentifier.init))
+    let known = Set((Array(screens.values) + Array(temporaries.values)).map(ObjectIdentifier.init))
     var candidates = container.subviews.filter { !known.contains(ObjectIdentifier($0)) }
-    for actor in actors where screens[actor] == nil && actor != .container {
+    for actor in actors
+    where screens[actor] == nil && temporaries[actor] == nil && actor != .container {
       guard let state = firstFrame[actor], !candidates.isEmpty else { continue }
       let scored = candidates.enumerated().map { index, view in
         (index, Self.distance(state, DrawnState(view), view: view, actor: actor))
