@@ -67,6 +67,25 @@ import UIKit
       + "(found by the differential test; drag to dismiss, as issue 25's drag rules)"
   }
 
+  /// The sheets' known families: the sheet rules issue 25 lists as written twice, which the
+  /// "sheet" change moves into the core.
+  static func knownFamily(of disagreement: Disagreement) -> String? {
+    switch disagreement.property {
+    case "events":
+      // Every frame agrees (the top edges); the events do not: UIKit reports `detent` or
+      // `dismissed` at the release, before the haptic, headless when the settle ends (44
+      // frames later for medium to large).
+      return "sheet events: UIKit reports the new detent or the dismissal at the release, "
+        + "headless when the settle ends (found by the differential test; the sheet session)"
+    case "frame":
+      // Below the lowest detent the top edges agree and the heights do not.
+      return "sheet frame: issue 25: the sheet's frame at a top edge below the lowest detent "
+        + "(UIKit keeps the detent's height, headless ends it on the container's bottom)"
+    default:
+      return nil
+    }
+  }
+
   @Test func bothPlayersDrawTheSameFramesForEveryTransitionScenario() throws {
     // DIFFERENTIAL_FILTER (a part of a scenario's name) plays only the scenarios it names.
     let filter = ProcessInfo.processInfo.environment["DIFFERENTIAL_FILTER"] ?? ""
@@ -109,8 +128,26 @@ import UIKit
         Issue.record(Comment(rawValue: found.description))
       }
     }
+    // Sheets dragged between detents, over-dragged, dismissed and vetoed.
+    let sheets = try DifferentialSheetDrag.drags().map { DifferentialSheetDrag(drag: $0) }.filter {
+      filter.isEmpty || $0.name.contains(filter)
+    }
+    for var sheet in sheets {
+      let found = try sheet.play()
+      frames += sheet.framesCompared
+      guard let found else { continue }
+      if let family = Self.knownFamily(of: found) {
+        known[family, default: 0] += 1
+        withKnownIssue(Comment(rawValue: family)) {
+          Issue.record(Comment(rawValue: found.description))
+        }
+      } else {
+        disagreements.append(found)
+        Issue.record(Comment(rawValue: found.description))
+      }
+    }
     print(
-      "differential: \(scenarios.count + drags.count) scenarios, \(frames) frames compared, "
+      "differential: \(scenarios.count + drags.count + sheets.count) scenarios, \(frames) frames compared, "
         + "\(disagreements.count) disagreements, \(known.values.reduce(0, +)) known "
         + "(\(known.keys.sorted().map { "\($0.prefix { $0 != ":" }) \(known[$0] ?? 0)" }.joined(separator: ", ")))"
     )
