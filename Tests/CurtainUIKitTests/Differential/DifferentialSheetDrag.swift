@@ -26,6 +26,8 @@ struct DifferentialSheetDrag {
     let travel: CGFloat
     let frames: Int
     let holds: Bool
+    /// The height of a keyboard up on the container's bottom edge before the drag, if any.
+    var keyboard: CGFloat?
   }
 
   /// The drags: between detents both ways, flicked, over-dragged past the top, dismissed,
@@ -59,6 +61,17 @@ struct DifferentialSheetDrag {
         holds: true),
       Drag(
         name: "refused, dragged down", presentation: refusing, travel: 380, frames: 18, holds: true),
+      // With the keyboard up: a short drag that returns, a drag to the other detent, and a
+      // keyboard so tall that the sheet cannot rise by all of it.
+      Drag(
+        name: "medium over a keyboard, nudged", presentation: both, travel: -40, frames: 10,
+        holds: true, keyboard: 300),
+      Drag(
+        name: "large over a keyboard to medium", presentation: fromLarge, travel: 300, frames: 18,
+        holds: true, keyboard: 300),
+      Drag(
+        name: "medium over a tall keyboard, nudged", presentation: both, travel: -30,
+        frames: 10, holds: true, keyboard: 500),
     ]
   }
 
@@ -88,6 +101,11 @@ struct DifferentialSheetDrag {
     // Headless.
     let container = try SheetContainer(size: DifferentialScenario.size, topInset: 47)
     var sheet = try HeadlessSheet(presentation: drag.presentation, container: container)
+    let size = DifferentialScenario.size
+    let keyboard = drag.keyboard.map {
+      CGRect(x: 0, y: size.height - $0, width: size.width, height: $0)
+    }
+    sheet.keyboard = keyboard
     var estimate = try SheetDrag(model: sheet.model, scrollContentHeight: 0, contentOffset: 0)
     for sample in samples { estimate.move(to: sample.translation.y, at: sample.time) }
     let velocity = estimate.velocity
@@ -99,6 +117,15 @@ struct DifferentialSheetDrag {
     let detail = UIViewController()
     root.present(detail, sheet: drag.presentation)
     ScenarioClock.runUntilIdle()
+    if let keyboard {
+      NotificationCenter.default.post(
+        name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+        userInfo: [
+          UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: keyboard),
+          UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.0),
+        ])
+      ScenarioClock.runUntilIdle()
+    }
     guard let controller = detail.presentationController as? CurtainSheetPresentationController,
       let pan = controller.panRecognizer
     else { return disagreement("0", "sheet", "controller", "a sheet", "none") }
