@@ -28,7 +28,13 @@ struct DifferentialSheetDrag {
     let holds: Bool
     /// The height of a keyboard up on the container's bottom edge before the drag, if any.
     var keyboard: CGFloat?
+    /// Whether the sheet is presented over another sheet (``lower``), which steps back as far
+    /// as this one is up.
+    var stacked = false
   }
+
+  /// The sheet a stacked drag's sheet covers: medium and large, resting at large.
+  static let lower = try? SheetPresentation(detents: [.medium, .large], selectedDetentID: "large")
 
   /// The drags: between detents both ways, flicked, over-dragged past the top, dismissed,
   /// vetoed (not dismissible, or `shouldDismiss` refusing).
@@ -36,6 +42,7 @@ struct DifferentialSheetDrag {
     let both = try SheetPresentation(detents: [.medium, .large])
     let fromLarge = try SheetPresentation(detents: [.medium, .large], selectedDetentID: "large")
     let large = try SheetPresentation(detents: [.large])
+    let medium = try SheetPresentation(detents: [.medium])
     let undismissible = try SheetPresentation(detents: [.medium, .large], isDismissible: false)
     let refusing = try SheetPresentation(detents: [.medium, .large], shouldDismiss: { false })
     return [
@@ -72,6 +79,20 @@ struct DifferentialSheetDrag {
       Drag(
         name: "medium over a tall keyboard, nudged", presentation: both, travel: -30,
         frames: 10, holds: true, keyboard: 500),
+      // Stacked over a sheet at large: the lower sheet steps forward as the top one goes down.
+      Drag(
+        name: "stacked, nudged down", presentation: medium, travel: 150, frames: 12, holds: true,
+        stacked: true),
+      Drag(
+        name: "stacked, dismissed", presentation: medium, travel: 360, frames: 18, holds: true,
+        stacked: true),
+      Drag(
+        name: "stacked, flicked down", presentation: medium, travel: 100, frames: 5,
+        holds: false, stacked: true),
+      // The top sheet at large of medium and large: its selected detent is not its lowest.
+      Drag(
+        name: "stacked at large, nudged down", presentation: fromLarge, travel: 150, frames: 12,
+        holds: true, stacked: true),
     ]
   }
 
@@ -82,6 +103,10 @@ struct DifferentialSheetDrag {
   /// the lowest detent, issue 25: UIKit keeps the lowest detent's height, headless ends the
   /// sheet on the container's bottom): reported after the rest was compared on the top edge.
   private var heightOnly: Disagreement?
+  /// The dim the lower sheet's controller draws over it when stacked: the headless player
+  /// gives the lower sheet `alpha` 1 − dim instead (one number a picture can show), so UIKit's
+  /// lower sheet is read with alpha × (1 − the dim's alpha).
+  private var stackingDim: UIView?
 
   init(drag: Drag) { self.drag = drag }
 
@@ -109,13 +134,24 @@ struct DifferentialSheetDrag {
     var estimate = try SheetDrag(model: sheet.model, scrollContentHeight: 0, contentOffset: 0)
     for sample in samples { estimate.move(to: sample.translation.y, at: sample.time) }
     let velocity = estimate.velocity
-    let timeline = try sheet.drive(try RecordedPan(samples: samples))
+    let lowerPresentation = drag.stacked ? Self.lower : nil
+    let lowerSheet = try lowerPresentation.map {
+      try HeadlessSheet(presentation: $0, container: container)
+    }
+    let timeline = try sheet.drive(try RecordedPan(samples: samples), covering: lowerSheet)
     // UIKit.
     UIKitModel.reset(size: DifferentialScenario.size)
     let root = UIViewController()
     Harness.world(root: root)
     let detail = UIViewController()
-    root.present(detail, sheet: drag.presentation)
+    var presenter = root
+    let lowerDetail = UIViewController()
+    if let lowerPresentation {
+      root.present(lowerDetail, sheet: lowerPresentation)
+      ScenarioClock.runUntilIdle()
+      presenter = lowerDetail
+    }
+    presenter.present(detail, sheet: drag.presentation)
     ScenarioClock.runUntilIdle()
     if let keyboard {
       NotificationCenter.default.post(
@@ -125,6 +161,9 @@ struct DifferentialSheetDrag {
           UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.0),
         ])
       ScenarioClock.runUntilIdle()
+    }
+    guard lowerPresentation == nil || root.presentedViewController === lowerDetail else {
+      return disagreement("0", "sheet", "stack", "two sheets", "not stacked")
     }
     guard let controller = detail.presentationController as? CurtainSheetPresentationController,
       let pan = controller.panRecognizer
@@ -137,6 +176,12 @@ struct DifferentialSheetDrag {
     var actors = DifferentialActors()
     actors.screens = [.presented: detail.view]
     if let dim = controller.dimmingView { actors.temporaries[.background] = dim }
+    if lowerPresentation != nil {
+      actors.screens[HeadlessSheet.lowerSheetActor] = lowerDetail.view
+      stackingDim =
+        (lowerDetail.presentationController as? CurtainSheetPresentationController)?
+        .stackingDimView
+    }
     let touch = ModelTouch(pan)
     guard touch.begin() else { return disagreement("0", "sheet", "began", "true", "false") }
     let frames = timeline.frames
@@ -163,7 +208,7 @@ struct DifferentialSheetDrag {
     }
     let ends = (
       headless: sheet.model.isDismissed ? "dismissed" : sheet.model.selectedDetentID,
-      uikit: root.presentedViewController == nil
+      uikit: presenter.presentedViewController == nil
         ? "dismissed" : controller.selectedDetentID
     )
     if ends.headless != ends.uikit {
@@ -186,12 +231,15 @@ struct DifferentialSheetDrag {
     _ frame: Timeline.Frame, _ actors: DifferentialActors, frame label: String
   ) -> Disagreement? {
     framesCompared += 1
-    for actor in [ActorID.presented, .background] {
+    for actor in [ActorID.presented, .background, HeadlessSheet.lowerSheetActor] {
       guard let state = frame.states[actor] else { continue }
       guard let view = actors.view(for: actor) else {
         return disagreement(label, "\(actor)", "presence", "drawn", "no view")
       }
-      let drawn = DrawnState(view)
+      var drawn = DrawnState(view)
+      if actor == HeadlessSheet.lowerSheetActor {
+        drawn.alpha *= 1 - Double(stackingDim?.modelPresentedAlpha ?? 0)
+      }
       if let (property, expected, shown) = DifferentialTolerance.firstDifference(state, drawn) {
         if property == "frame", let frame = state.frame,
           abs(Double(frame.minY - drawn.frame.minY)) <= DifferentialTolerance.points,

@@ -78,6 +78,10 @@ import UIKit
       return "sheet keyboard: issue 25: headless applies .compress for the keyboard, UIKit "
         + ".moveUp, and UIKit's drag drops the keyboard's offset"
     }
+    if disagreement.actor == "\(HeadlessSheet.lowerSheetActor)" {
+      return "sheet stacking: issue 25: the covered sheet's progress (UIKit from the lowest "
+        + "detent, headless from the selected one)"
+    }
     switch disagreement.property {
     case "events":
       // Every frame agrees (the top edges); the events do not: UIKit reports `detent` or
