@@ -96,6 +96,12 @@ struct DifferentialSheetDrag {
     ]
   }
 
+  /// The UIKit sheet's events, each with the frame it came in.
+  @MainActor final class EventLog {
+    var events: [String] = []
+    var frame = 0
+  }
+
   let drag: Drag
   var name: String { "sheet \(drag.name)" }
   private(set) var framesCompared = 0
@@ -168,10 +174,9 @@ struct DifferentialSheetDrag {
     guard let controller = detail.presentationController as? CurtainSheetPresentationController,
       let pan = controller.panRecognizer
     else { return disagreement("0", "sheet", "controller", "a sheet", "none") }
-    var events: [String] = []
-    var frame = 0
-    controller.onEvent = { event in
-      events.append("\(event.kind)(\(event.value ?? "")) at frame \(frame)")
+    let log = EventLog()
+    controller.onEvent = { [log] event in
+      log.events.append("\(event.kind)(\(event.value ?? "")) at frame \(log.frame)")
     }
     var actors = DifferentialActors()
     actors.screens = [.presented: detail.view]
@@ -188,23 +193,23 @@ struct DifferentialSheetDrag {
     if let found = compare(frames[0], actors, frame: "0") { return found }
     for index in 1..<samples.count {
       touch.move(to: samples[index].translation)
-      frame = index
+      log.frame = index
       if let found = compare(frames[index], actors, frame: "\(index)") { return found }
     }
     touch.end(velocity: CGPoint(x: 0, y: velocity))
     for index in samples.count..<frames.count {
       ScenarioClock.advance(by: ScenarioClock.frame)
-      frame = index
+      log.frame = index
       if let found = compare(frames[index], actors, frame: "\(index)") { return found }
     }
-    frame = frames.count
+    log.frame = frames.count
     ScenarioClock.runUntilIdle()
     // An event at time t is in the frame that shows t (t × 60, rounded).
     let headlessEvents = timeline.events.map {
       "\($0.kind)(\($0.value ?? "")) at frame \(Int(($0.time * 60).rounded()))"
     }
-    if headlessEvents != events {
-      return disagreement("end", "sheet", "events", "\(headlessEvents)", "\(events)")
+    if headlessEvents != log.events {
+      return disagreement("end", "sheet", "events", "\(headlessEvents)", "\(log.events)")
     }
     let ends = (
       headless: sheet.model.isDismissed ? "dismissed" : sheet.model.selectedDetentID,
