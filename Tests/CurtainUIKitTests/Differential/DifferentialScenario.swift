@@ -30,6 +30,9 @@ struct DifferentialScenario: CustomStringConvertible, Sendable {
   let script: Script
   /// The scenario's name, as a disagreement names it.
   let name: String
+  /// The parameters of the UIKit side's animator; empty (the default, as the headless side's)
+  /// but in the harness's own test, which makes the players disagree on purpose.
+  var uikitParameters: [String: ParameterValue] = [:]
 
   var description: String { name }
 

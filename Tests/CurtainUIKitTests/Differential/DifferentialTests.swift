@@ -165,5 +165,28 @@ import UIKit
     )
     #expect(!filter.isEmpty || scenarios.count >= 300)
   }
+
+  /// The harness itself: players that do disagree are caught at the first frame.
+  ///
+  /// The disagreement names the scenario, the frame, the actor, the property and both values.
+  /// Here the UIKit side fades over 0.7 s where the headless side fades over 0.35 s (the
+  /// `fade` built-in, linear, its arriving screen and its dim alike): at frame 0, half a frame
+  /// (1/120 s) in, the alpha is (1/120) ÷ 0.35 = 0.0238095… headless and (1/120) ÷ 0.7 =
+  /// 0.0119047… in UIKit.
+  @Test func aDisagreementNamesTheFirstFrameTheActorThePropertyAndBothValues() throws {
+    let fade = try #require(BuiltInAnimators.descriptors.first { $0.id == "fade" })
+    var scenario = DifferentialScenario(
+      descriptor: fade, operation: .present, script: .playedThrough, name: "fade, two durations")
+    scenario.uikitParameters = ["duration": .number(0.7)]
+    var run = DifferentialRun(scenario)
+    let found = try #require(try run.play())
+    #expect(found.scenario == "fade, two durations")
+    #expect(found.frame == "0")
+    #expect(["to", "presented", "background"].contains(found.actor), "\(found)")
+    #expect(found.property == "alpha")
+    let values = (headless: Double(found.headless) ?? .nan, uikit: Double(found.uikit) ?? .nan)
+    #expect(abs(values.headless - (1.0 / 120) / 0.35) < 1e-9, "\(found)")
+    #expect(abs(values.uikit - (1.0 / 120) / 0.7) < 1e-9, "\(found)")
+  }
 }
 #endif

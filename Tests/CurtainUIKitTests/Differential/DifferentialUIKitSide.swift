@@ -105,7 +105,8 @@ final class DifferentialUIKitSide {
   /// Sets the world up for `scenario` and starts its transition (the setup transitions, a
   /// dismissal's presentation or a pop's push, run to their end first).
   func start(_ scenario: DifferentialScenario) throws {
-    let vendor = DifferentialVendor(animator: try scenario.descriptor.makeAnimator([:]))
+    let vendor = DifferentialVendor(
+      animator: try scenario.descriptor.makeAnimator(scenario.uikitParameters))
     self.vendor = vendor
     // A fresh world before any controller loads its view (a view loaded in the last
     // scenario's world would take its rotated window).
