@@ -18,8 +18,30 @@ import UIKit
 ///   presentation values, animations included), its transform the 2D transform on screen, its
 ///   alpha and its layer's corner radius (0 for a negative one) likewise; the headless values are the frame's
 ///   `ViewState`s.
+/// - Sheets: `presented` is the sheet's view, `background` its controller's dimming view, the
+///   covered sheet (`HeadlessSheet.lowerSheetActor`) the lower sheet's view, read with its
+///   alpha times 1 − its controller's stacking dim (``coveredSheet(_:dim:)``), and the scroll
+///   content (`HeadlessSheet.contentActor`) the scroll view, its `translationY` the content
+///   offset negated (``contentOffset(of:)``).
+/// - The zoom's drag: `presented` and `presenting` the two controllers' views, `background`
+///   and the flight's temporary views matched as above.
 @MainActor
 struct DifferentialActors {
+  /// The covered sheet as the headless player gives it: its view, with the dim its
+  /// controller draws over it folded into its alpha (the headless `alpha` is 1 − dim, one
+  /// number a picture can show).
+  static func coveredSheet(_ view: UIView, dim: UIView?) -> DrawnState {
+    var drawn = DrawnState(view)
+    drawn.alpha *= 1 - Double(dim?.modelPresentedAlpha ?? 0)
+    return drawn
+  }
+
+  /// The content offset the headless scroll content's state stands for: its `translationY`
+  /// negated.
+  static func contentOffset(of state: ViewState) -> Double? {
+    state.transform?.affineMatrix.map { -Double($0.ty) }
+  }
+
   /// The view of each screen actor.
   var screens: [ActorID: UIView] = [:]
   /// The transition's container.

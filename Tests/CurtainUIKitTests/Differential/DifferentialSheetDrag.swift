@@ -31,6 +31,10 @@ struct DifferentialSheetDrag {
     /// Whether the sheet is presented over another sheet (``lower``), which steps back as far
     /// as this one is up.
     var stacked = false
+    /// The height of a scroll view's content filling the sheet, if any (the hand-off).
+    var scrollContent: CGFloat?
+    /// Where the finger goes back to after `travel`, over as many frames, if it turns.
+    var back: CGFloat?
   }
 
   /// The sheet a stacked drag's sheet covers: medium and large, resting at large.
@@ -90,6 +94,17 @@ struct DifferentialSheetDrag {
         name: "stacked, flicked down", presentation: medium, travel: 100, frames: 5,
         holds: false, stacked: true),
       // The top sheet at large of medium and large: its selected detent is not its lowest.
+      // With a scroll view 2000 high filling the sheet: the content scrolls once the sheet is
+      // at its highest detent, and hands back to the sheet at its top.
+      Drag(
+        name: "large with scroll content, scrolled up and back down", presentation: fromLarge,
+        travel: -300, frames: 18, holds: true, scrollContent: 2000, back: 200),
+      Drag(
+        name: "medium with scroll content, dragged up past large", presentation: both,
+        travel: -500, frames: 24, holds: true, scrollContent: 2000),
+      Drag(
+        name: "large with scroll content, dragged down", presentation: fromLarge, travel: 300,
+        frames: 18, holds: true, scrollContent: 2000),
       Drag(
         name: "stacked at large, nudged down", presentation: fromLarge, travel: 150, frames: 12,
         holds: true, stacked: true),
@@ -113,6 +128,9 @@ struct DifferentialSheetDrag {
   /// gives the lower sheet `alpha` 1 − dim instead (one number a picture can show), so UIKit's
   /// lower sheet is read with alpha × (1 − the dim's alpha).
   private var stackingDim: UIView?
+  /// The scroll view of a hand-off drag: the headless content's `translationY` is its content
+  /// offset negated.
+  private var scroll: UIScrollView?
 
   init(drag: Drag) { self.drag = drag }
 
@@ -120,6 +138,11 @@ struct DifferentialSheetDrag {
   /// (held) 12 frames still.
   var translations: [CGFloat] {
     var values = (0...drag.frames).map { drag.travel * CGFloat($0) / CGFloat(drag.frames) }
+    if let back = drag.back {
+      values += (1...drag.frames).map {
+        drag.travel + (back - drag.travel) * CGFloat($0) / CGFloat(drag.frames)
+      }
+    }
     if drag.holds { values += Array(repeating: drag.travel, count: 12) }
     return values
   }
@@ -131,7 +154,9 @@ struct DifferentialSheetDrag {
     }
     // Headless.
     let container = try SheetContainer(size: DifferentialScenario.size, topInset: 47)
-    var sheet = try HeadlessSheet(presentation: drag.presentation, container: container)
+    var sheet = try HeadlessSheet(
+      presentation: drag.presentation, container: container,
+      scrollContentHeight: drag.scrollContent ?? 0)
     let size = DifferentialScenario.size
     let keyboard = drag.keyboard.map {
       CGRect(x: 0, y: size.height - $0, width: size.width, height: $0)
@@ -177,6 +202,14 @@ struct DifferentialSheetDrag {
     let log = EventLog()
     controller.onEvent = { [log] event in
       log.events.append("\(event.kind)(\(event.value ?? "")) at frame \(log.frame)")
+    }
+    if let height = drag.scrollContent {
+      let scroll = UIScrollView()
+      scroll.frame = detail.view.bounds
+      scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      scroll.contentSize = CGSize(width: detail.view.bounds.width, height: height)
+      detail.view.addSubview(scroll)
+      self.scroll = scroll
     }
     var actors = DifferentialActors()
     actors.screens = [.presented: detail.view]
@@ -236,15 +269,22 @@ struct DifferentialSheetDrag {
     _ frame: Timeline.Frame, _ actors: DifferentialActors, frame label: String
   ) -> Disagreement? {
     framesCompared += 1
+    if let scroll, let content = frame.states[HeadlessSheet.contentActor],
+      let offset = DifferentialActors.contentOffset(of: content),
+      abs(offset - Double(scroll.contentOffset.y)) > DifferentialTolerance.points
+    {
+      return disagreement(
+        label, "\(HeadlessSheet.contentActor)", "contentOffset", "\(offset)",
+        "\(scroll.contentOffset.y)")
+    }
     for actor in [ActorID.presented, .background, HeadlessSheet.lowerSheetActor] {
       guard let state = frame.states[actor] else { continue }
       guard let view = actors.view(for: actor) else {
         return disagreement(label, "\(actor)", "presence", "drawn", "no view")
       }
-      var drawn = DrawnState(view)
-      if actor == HeadlessSheet.lowerSheetActor {
-        drawn.alpha *= 1 - Double(stackingDim?.modelPresentedAlpha ?? 0)
-      }
+      let drawn =
+        actor == HeadlessSheet.lowerSheetActor
+        ? DifferentialActors.coveredSheet(view, dim: stackingDim) : DrawnState(view)
       if let (property, expected, shown) = DifferentialTolerance.firstDifference(state, drawn) {
         if property == "frame", let frame = state.frame,
           abs(Double(frame.minY - drawn.frame.minY)) <= DifferentialTolerance.points,

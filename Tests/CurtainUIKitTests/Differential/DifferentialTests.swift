@@ -85,8 +85,8 @@ import UIKit
     switch disagreement.property {
     case "events":
       // Every frame agrees (the top edges); the events do not: UIKit reports `detent` or
-      // `dismissed` at the release, before the haptic, headless when the settle ends (44
-      // frames later for medium to large).
+      // `dismissed` at the release, before the haptic, headless after the haptic, when the
+      // settle ends (44 frames later for medium to large).
       return "sheet events: UIKit reports the new detent or the dismissal at the release, "
         + "headless when the settle ends (found by the differential test; the sheet session)"
     case "frame":
