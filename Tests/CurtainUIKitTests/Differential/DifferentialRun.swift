@@ -165,6 +165,7 @@ struct DifferentialRun {
     switch scenario.script {
     case .playedThrough: return [:]
     case .grab(let frame, _, _): return [frame: [.grab]]
+    case .retargetThenGrab(let frame): return [frame: [.retarget], frame + 3: [.grab]]
     case .retarget(let frame): return [frame: [.retarget]]
     case .interactive(_, let script):
       var tracker = try InteractionTracker(pan: script.pan, distance: script.distance)
@@ -208,7 +209,13 @@ struct DifferentialRun {
         )
       }
       // The finger moves the grabbed transition by `drag` over six frames and lets go.
-      if case .grab(_, let drag, let finishing) = scenario.script {
+      var drag = 0.2
+      var finishing = true
+      if case .grab(_, let scripted, let finishes) = scenario.script {
+        drag = scripted
+        finishing = finishes
+      }
+      do {
         for step in 1...6 {
           let progress = min(max(held.headless + drag * Double(step) / 6, 0), 1)
           actions[frame + step, default: []].append(.update(progress))

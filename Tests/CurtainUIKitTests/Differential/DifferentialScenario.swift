@@ -20,6 +20,9 @@ struct DifferentialScenario: CustomStringConvertible, Sendable {
     /// It plays on its own timing and the window rotates to 844 × 390 at frame `frame`; the
     /// transition is re-targeted onto the new container.
     case retarget(frame: Int)
+    /// Re-targeted at frame `frame` as ``retarget(frame:)``, then grabbed three frames later,
+    /// dragged forward by 0.2 over six frames and released towards the end.
+    case retargetThenGrab(frame: Int)
   }
 
   /// The built-in.
@@ -118,6 +121,9 @@ struct DifferentialScenario: CustomStringConvertible, Sendable {
         if operation == .present || operation == .dismiss {
           let frame = max(1, Int((duration * 60 * 0.3).rounded()))
           add(.retarget(frame: frame), "re-targeted on a rotation at frame \(frame)")
+          add(
+            .retargetThenGrab(frame: frame),
+            "re-targeted on a rotation at frame \(frame), then grabbed")
         }
       }
     }
