@@ -8,7 +8,9 @@
 #      with CURTAIN_UIKIT_MODEL defined) are linked into one executable with the SwiftPM-built
 #      Curtain modules, run, and the number of tests executed is printed (at least MIN_TESTS), with
 #      the line of the UIKit fuzz (Tests/CurtainUIKitTests/Fuzz: CURTAIN_UIKIT_FUZZ_SEQUENCES
-#      sequences, 2,000 by default; .ci/uikit-fuzz-soak.sh runs 100,000);
+#      sequences, 2,000 by default; .ci/uikit-fuzz-soak.sh runs 100,000), and the line of the
+#      differential test (Tests/CurtainUIKitTests/Differential, CurtainHeadless linked too: at
+#      least MIN_DIFFERENTIAL_SCENARIOS scenarios, 300 by default, and no disagreement);
 #  (f) the fidelity suite runs: Tests/UIKitFidelityTests (scenarios written against UIKit's
 #      public API only, each named after the UIKIT-SEMANTICS.md rules it checks) is linked with
 #      the model alone, run, and its count printed ("N fidelity tests"); then
@@ -33,6 +35,7 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/stub"
 min_tests="${MIN_TESTS:-60}"
 min_fidelity="${MIN_FIDELITY_TESTS:-60}"
+min_differential="${MIN_DIFFERENTIAL_SCENARIOS:-300}"
 
 check_name="uikit-check"
 # fail and run_checked (a compiler command that must print no error or warning).
@@ -73,13 +76,15 @@ run_checked "CurtainUIKit module" swiftc -emit-module -emit-library -static -swi
 
 echo "==> (t) Tests/CurtainUIKitTests run on Linux against the UIKit model"
 objects=()
-# The core, the umbrella and every plug-in (the tests take the built-in registry), read from the
+# The core, the umbrella and every plug-in (the tests take the built-in registry), and the
+# headless player (the differential test plays every scenario on both players), read from the
 # manifest so a new plug-in needs no edit here.
 mapfile -t linked < <(swift package describe --type json 2>/dev/null | python3 -c '
 import json, sys
 package = json.load(sys.stdin)
 for target in package["targets"]:
-    if target["name"] in ("Curtain", "CurtainAnimators") or target["path"].startswith("Plugins/"):
+    if target["name"] in ("Curtain", "CurtainAnimators", "CurtainHeadless") \
+        or target["path"].startswith("Plugins/"):
         print(target["name"])
 ')
 [ "${#linked[@]}" -gt 2 ] || fail "could not read the plug-in targets from the manifest"
@@ -111,6 +116,17 @@ fuzz=$(grep -E "^uikit-fuzz: [0-9]+ sequences" "$tmp/tests.txt" | tail -1 || tru
 [ -n "$fuzz" ] || { cat "$tmp/tests.txt" >&2; fail "the UIKit fuzz printed no count"; }
 echo "    ok: $fuzz"
 [ "$count" -ge "$min_tests" ] || fail "only $count UIKit tests ran; at least $min_tests expected"
+# The differential test (Tests/CurtainUIKitTests/Differential): the headless player and
+# CurtainUIKit draw the same frames, over at least MIN_DIFFERENTIAL_SCENARIOS scenarios (300 by
+# default); its line counts scenarios, frames, disagreements (0) and the known ones.
+differential=$(grep -E "^differential: [0-9]+ scenarios" "$tmp/tests.txt" | tail -1 || true)
+[ -n "$differential" ] || { cat "$tmp/tests.txt" >&2; fail "the differential test printed no count"; }
+echo "    ok: $differential"
+scenarios=$(printf '%s' "$differential" | sed -E 's/^differential: ([0-9]+) scenarios.*/\1/')
+printf '%s' "$differential" | grep -qE ", 0 disagreements" \
+  || fail "the players disagree: $differential"
+[ "$scenarios" -ge "$min_differential" ] \
+  || fail "only $scenarios differential scenarios; at least $min_differential expected"
 
 echo "==> (f) Tests/UIKitFidelityTests run on Linux against the UIKit model"
 mapfile -t fidelity < <(find Tests/UIKitFidelityTests -name '*.swift' | sort)

@@ -1,0 +1,198 @@
+#if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only (compiled out on an iOS simulator): the scenarios read values on screen and need
+// exact virtual time.
+import Curtain
+import CurtainAnimators
+import CurtainHeadless
+import CurtainUIKit
+import Foundation
+import Testing
+import UIKit
+
+/// Issue 25 item 3: the headless player and CurtainUIKit on the UIKit model draw the same
+/// frames.
+///
+/// Every scenario of ``DifferentialScenario/all()`` is played by both players in lockstep at
+/// 60 Hz (``DifferentialRun``) and compared per actor after every frame (frame within 0.5 pt,
+/// alpha, corner radius and the 2D transform's linear part within 1e-3), with the same
+/// completion at the same frame, the same events and the same structure at the end. The suite
+/// prints `differential: N scenarios, M frames compared, D disagreements`; `.ci/uikit-check.sh`
+/// requires at least `MIN_DIFFERENTIAL_SCENARIOS` (300) and no disagreement.
+@Suite @MainActor struct DifferentialTests {
+  /// The disagreements the differential test found that another change is to remove, by
+  /// scenario family: each names the rule, and the lead lifts it once the fix has landed (the
+  /// suite prints how many scenarios each still covers).
+  static func knownFamily(of scenario: DifferentialScenario) -> String? {
+    let id = scenario.descriptor.id
+    if scenario.isInteractive, id == "app-store" || id == "zoom" {
+      // Found by this test, not in issue 25's list: the values agree to 1e-9 until the end of
+      // the core's release (`InteractiveRelease`), where the headless player lands on the
+      // target while the UIKit player's spring (`UISpringTimingParameters` with the plan's
+      // mass, stiffness and damping, continued over durationFactor × duration) still
+      // overshoots by up to about 2 pt, and completes a frame later.
+      return "spring release: the interactive release of a spring-timed plan ends on the core's "
+        + "release duration in headless only (found by the differential test)"
+    }
+    if case .retargetThenGrab = scenario.script {
+      // Issue 25's grabs: a re-targeted transition can be grabbed only headless
+      // (`TransitionBridge.canBeGrabbed` refuses one that was re-targeted): the events read
+      // `grab true` headless, `grab false` in UIKit.
+      return "re-target grab: issue 25: a re-targeted transition can be grabbed only headless"
+    }
+    if case .retarget = scenario.script, id == "slide", scenario.operation == .dismiss {
+      // Found by this test, not in issue 25's list: re-planned for the rotated container, the
+      // slide's dismissal measures the presenting view's displacement in the new container
+      // (390 pt high) but subtracts it from the frame the presenting view was displaced to in
+      // the old one (y -844): headless moves the presenting view to y -454, UIKit (whose
+      // context gives no initial frame of the presenting view) to its resting frame, y 0.
+      return "slide re-target: a re-targeted slide dismissal re-measures the presenting view's "
+        + "displacement in the new container (SlideAnimator; found by the differential test)"
+    }
+    return nil
+  }
+
+  /// The zoom drags' known families: the drag's rules issue 25 lists as written twice, which
+  /// the "drag" change moves into the core.
+  static func knownFamily(of drag: DifferentialZoomDrag.Drag) -> String? {
+    if drag.name.hasSuffix("flung") {
+      // Equal through the drag; from the first frame after the release the flight differs
+      // (2.7 pt at frame 20): only the headless player carries the finger's velocity into it.
+      return "drag flight: issue 25: only headless carries the finger's velocity into the flight"
+    }
+    if drag.name.hasSuffix("short") {
+      // Equal through the drag; the restore differs (0.7 pt at its first frame): UIKit 0.3 s
+      // ease-out, headless a 0.4 s critically damped spring.
+      return "drag restore: issue 25: a drag that does not dismiss restores differently"
+    }
+    // Held still, then dismissed: every frame of the drag and the flight agrees, but the
+    // headless player draws the zoom's dim (`DragDismissing.dismissalBackground`) behind the
+    // full-screen screen while it is dragged, where UIKit keeps no background (the bridge keeps
+    // it only for a presented frame that does not cover the container; the headless drag
+    // always draws it).
+    return "drag dim: headless draws the zoom's dim during a full-screen drag, UIKit none "
+      + "(found by the differential test; drag to dismiss, as issue 25's drag rules)"
+  }
+
+  /// The sheets' known families: the sheet rules issue 25 lists as written twice, which the
+  /// "sheet" change moves into the core.
+  static func knownFamily(of disagreement: Disagreement) -> String? {
+    if disagreement.scenario.contains("keyboard") {
+      // Over a keyboard: headless compresses the sheet (its top edge stops at the top inset,
+      // its height shrinks onto the keyboard), UIKit moves it up whole (above the window for
+      // large, y -243); and once a drag begins UIKit drops the keyboard's offset (a nudge of
+      // 4 pt shows medium at y 418, headless at 118).
+      return "sheet keyboard: issue 25: headless applies .compress for the keyboard, UIKit "
+        + ".moveUp, and UIKit's drag drops the keyboard's offset"
+    }
+    if disagreement.actor == "\(HeadlessSheet.lowerSheetActor)" {
+      return "sheet stacking: issue 25: the covered sheet's progress (UIKit from the lowest "
+        + "detent, headless from the selected one)"
+    }
+    switch disagreement.property {
+    case "events":
+      // Every frame agrees (the top edges); the events do not: UIKit reports `detent` or
+      // `dismissed` at the release, before the haptic, headless after the haptic, when the
+      // settle ends (44 frames later for medium to large).
+      return "sheet events: UIKit reports the new detent or the dismissal at the release, "
+        + "headless when the settle ends (found by the differential test; the sheet session)"
+    case "frame":
+      // Below the lowest detent the top edges agree and the heights do not.
+      return "sheet frame: issue 25: the sheet's frame at a top edge below the lowest detent "
+        + "(UIKit keeps the detent's height, headless ends it on the container's bottom)"
+    default:
+      return nil
+    }
+  }
+
+  @Test func bothPlayersDrawTheSameFramesForEveryTransitionScenario() throws {
+    // DIFFERENTIAL_FILTER (a part of a scenario's name) plays only the scenarios it names.
+    let filter = ProcessInfo.processInfo.environment["DIFFERENTIAL_FILTER"] ?? ""
+    let scenarios = try DifferentialScenario.all().filter {
+      filter.isEmpty || $0.name.contains(filter)
+    }
+    var frames = 0
+    var disagreements: [Disagreement] = []
+    var known: [String: Int] = [:]
+    for scenario in scenarios {
+      var run = DifferentialRun(scenario)
+      let found = try run.play()
+      frames += run.framesCompared
+      guard let found else { continue }
+      if let family = Self.knownFamily(of: scenario) {
+        known[family, default: 0] += 1
+        withKnownIssue(Comment(rawValue: family)) {
+          Issue.record(Comment(rawValue: found.description))
+        }
+      } else {
+        disagreements.append(found)
+        Issue.record(Comment(rawValue: found.description))
+      }
+    }
+    // The zoom's drag to dismiss, released both ways.
+    let drags = DifferentialZoomDrag.drags.map { DifferentialZoomDrag(drag: $0) }.filter {
+      filter.isEmpty || $0.name.contains(filter)
+    }
+    for var drag in drags {
+      let found = try drag.play()
+      frames += drag.framesCompared
+      guard let found else { continue }
+      if let family = Self.knownFamily(of: drag.drag) {
+        known[family, default: 0] += 1
+        withKnownIssue(Comment(rawValue: family)) {
+          Issue.record(Comment(rawValue: found.description))
+        }
+      } else {
+        disagreements.append(found)
+        Issue.record(Comment(rawValue: found.description))
+      }
+    }
+    // Sheets dragged between detents, over-dragged, dismissed and vetoed.
+    let sheets = try DifferentialSheetDrag.drags().map { DifferentialSheetDrag(drag: $0) }.filter {
+      filter.isEmpty || $0.name.contains(filter)
+    }
+    for var sheet in sheets {
+      let found = try sheet.play()
+      frames += sheet.framesCompared
+      guard let found else { continue }
+      if let family = Self.knownFamily(of: found) {
+        known[family, default: 0] += 1
+        withKnownIssue(Comment(rawValue: family)) {
+          Issue.record(Comment(rawValue: found.description))
+        }
+      } else {
+        disagreements.append(found)
+        Issue.record(Comment(rawValue: found.description))
+      }
+    }
+    print(
+      "differential: \(scenarios.count + drags.count + sheets.count) scenarios, \(frames) frames compared, "
+        + "\(disagreements.count) disagreements, \(known.values.reduce(0, +)) known "
+        + "(\(known.keys.sorted().map { "\($0.prefix { $0 != ":" }) \(known[$0] ?? 0)" }.joined(separator: ", ")))"
+    )
+    #expect(!filter.isEmpty || scenarios.count >= 300)
+  }
+
+  /// The harness itself: players that do disagree are caught at the first frame.
+  ///
+  /// The disagreement names the scenario, the frame, the actor, the property and both values.
+  /// Here the UIKit side fades over 0.7 s where the headless side fades over 0.35 s (the
+  /// `fade` built-in, linear, its arriving screen and its dim alike): at frame 0, half a frame
+  /// (1/120 s) in, the alpha is (1/120) ÷ 0.35 = 0.0238095… headless and (1/120) ÷ 0.7 =
+  /// 0.0119047… in UIKit.
+  @Test func aDisagreementNamesTheFirstFrameTheActorThePropertyAndBothValues() throws {
+    let fade = try #require(BuiltInAnimators.descriptors.first { $0.id == "fade" })
+    var scenario = DifferentialScenario(
+      descriptor: fade, operation: .present, script: .playedThrough, name: "fade, two durations")
+    scenario.uikitParameters = ["duration": .number(0.7)]
+    var run = DifferentialRun(scenario)
+    let found = try #require(try run.play())
+    #expect(found.scenario == "fade, two durations")
+    #expect(found.frame == "0")
+    #expect(["to", "presented", "background"].contains(found.actor), "\(found)")
+    #expect(found.property == "alpha")
+    let values = (headless: Double(found.headless) ?? .nan, uikit: Double(found.uikit) ?? .nan)
+    #expect(abs(values.headless - (1.0 / 120) / 0.35) < 1e-9, "\(found)")
+    #expect(abs(values.uikit - (1.0 / 120) / 0.7) < 1e-9, "\(found)")
+  }
+}
+#endif

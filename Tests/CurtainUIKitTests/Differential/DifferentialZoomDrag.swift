@@ -1,0 +1,198 @@
+#if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+import Curtain
+import CurtainAnimators
+import CurtainHeadless
+import CurtainUIKit
+import Foundation
+import Testing
+import UIKit
+
+/// The zoom's drag to dismiss, played by both players: the headless scene's
+/// `dismissByDragging(_:touchDown:animator:)` and CurtainUIKit's `ShrinkingDragInteraction`
+/// (wired by `ModalTransitionDelegate.wireDragToDismiss(viewController:)`) under a model touch,
+/// the finger's samples one frame apart.
+///
+/// The presented screen rests on the whole window; the source is a card at
+/// ``DifferentialZoomDrag/card`` in the root view. Frame j of the drag is the headless
+/// timeline's frame j and UIKit after the touch's j-th move; after the release, the flight's or
+/// the restore's frames follow on both at 60 Hz (the headless flight's first frame is the
+/// release instant, the restore's one frame after it). The finger lifts with the velocity the
+/// headless player reads from the samples (`ShrinkingDrag.releaseVelocity(of:)`), given to the
+/// model touch as the recognizer's velocity.
+@MainActor
+struct DifferentialZoomDrag {
+  /// A drag: where the finger touches down, how far it moves and whether it holds still before
+  /// it lifts (no velocity).
+  struct Drag: Sendable {
+    let name: String
+    let touchDown: CGPoint
+    let travel: CGPoint
+    let holds: Bool
+  }
+
+  static let card = CGRect(x: 20, y: 300, width: 160, height: 120)
+
+  /// The drags: three touch-downs, each released far down at speed, far down held still, and
+  /// short (a restore).
+  static let drags: [Drag] = {
+    var drags: [Drag] = []
+    for (label, point) in [
+      ("top", CGPoint(x: 195, y: 150)), ("middle", CGPoint(x: 195, y: 420)),
+      ("side", CGPoint(x: 320, y: 600)),
+    ] {
+      drags.append(
+        Drag(name: "\(label) flung", touchDown: point, travel: CGPoint(x: 30, y: 260), holds: false)
+      )
+      drags.append(
+        Drag(name: "\(label) held", touchDown: point, travel: CGPoint(x: -20, y: 330), holds: true))
+      drags.append(
+        Drag(name: "\(label) short", touchDown: point, travel: CGPoint(x: 10, y: 50), holds: true))
+    }
+    return drags
+  }()
+
+  let drag: Drag
+
+  init(drag: Drag) { self.drag = drag }
+
+  var name: String { "zoom drag \(drag.name)" }
+  private(set) var framesCompared = 0
+  /// The first frame where the headless player drew the zoom's dim and UIKit had no view for
+  /// it: reported after the rest was compared (a full-screen zoom keeps no background in UIKit).
+  private var missingBackground: Disagreement?
+
+  /// The finger's samples, one a frame: 18 frames of travel, then (held) 12 frames still.
+  var samples: [GestureSample] {
+    var samples: [GestureSample] = []
+    for index in 0...18 {
+      let f = Double(index) / 18
+      samples.append(
+        GestureSample(
+          time: Double(index) / 60,
+          translation: CGPoint(x: drag.travel.x * f, y: drag.travel.y * f)))
+    }
+    if drag.holds {
+      for index in 19...30 {
+        samples.append(GestureSample(time: Double(index) / 60, translation: drag.travel))
+      }
+    }
+    return samples
+  }
+
+  /// Plays the drag on both players; the first disagreement, or `nil`.
+  mutating func play() throws -> Disagreement? {
+    let samples = self.samples
+    let velocity = ShrinkingDrag.releaseVelocity(of: samples)
+    // Headless.
+    let scene = try HeadlessScene(
+      size: DifferentialScenario.size, safeAreaInsets: DifferentialScenario.safeArea)
+    let detail = HeadlessScreen(name: "detail")
+    let zoom = try descriptor().makeAnimator([:])
+    let destination = CGRect(origin: .zero, size: DifferentialScenario.size)
+    try scene.present(detail, animator: zoom) {
+      MatchedPair(id: "source", sourceFrame: Self.card, destinationFrame: destination)
+    }.finish()
+    let script = GestureScript(pan: .regular(.fromTop), distance: 844, samples: samples)
+    let timeline = try scene.dismissByDragging(
+      script, touchDown: drag.touchDown, animator: try descriptor().makeAnimator([:]))
+    // UIKit.
+    UIKitModel.reset(size: DifferentialScenario.size)
+    let root = UIViewController()
+    Harness.world(root: root)
+    let card = UIView(frame: Self.card)
+    root.view.addSubview(card)
+    let presented = UIViewController()
+    let delegate = ModalTransitionDelegate(animator: try descriptor().makeAnimator([:]))
+    delegate.sourceViewProvider = { [weak card] in card }
+    delegate.wireDragToDismiss(viewController: presented)
+    delegate.attach(to: presented)
+    root.present(presented, animated: true)
+    ScenarioClock.runUntilIdle()
+    guard let interaction = delegate.dragInteraction else {
+      return disagreement("0", "drag", "interaction", "wired", "none")
+    }
+    var actors = DifferentialActors()
+    actors.screens = [.presented: presented.view, .from: presented.view, .presenting: root.view]
+    actors.screens[.to] = root.view
+    actors.container = presented.view.superview
+    let touch = ModelTouch(interaction.recognizer)
+    guard touch.begin(at: drag.touchDown) else {
+      return disagreement("0", "drag", "began", "true", "false")
+    }
+    let frames = timeline.frames
+    actors.matchTemporaries(timeline.actors, firstFrame: frames.first?.states ?? [:])
+    if let found = compare(frames[0], actors, frame: "0") { return found }
+    for index in 1..<samples.count {
+      touch.move(to: samples[index].translation)
+      if let found = compare(frames[index], actors, frame: "\(index)") { return found }
+    }
+    touch.end(velocity: velocity)
+    var index = samples.count
+    let flies = index < frames.count && frames[index].time == frames[index - 1].time
+    if flies {
+      // The flight's first frame: the release instant.
+      actors.container = actors.container ?? presented.view.superview
+      actors.matchTemporaries(timeline.actors, firstFrame: frames[index].states)
+      if let found = compare(frames[index], actors, frame: "\(index) (release)") { return found }
+      index += 1
+    }
+    while index < frames.count {
+      ScenarioClock.advance(by: ScenarioClock.frame)
+      if let found = compare(frames[index], actors, frame: "\(index)") { return found }
+      index += 1
+    }
+    ScenarioClock.runUntilIdle()
+    let structure = (
+      headless: scene.presentedScreens.isEmpty ? "dismissed" : "presented",
+      uikit: root.presentedViewController == nil ? "dismissed" : "presented"
+    )
+    if structure.headless != structure.uikit {
+      return disagreement("end", "scene", "structure", structure.headless, structure.uikit)
+    }
+    Scenario.expectNoFailures()
+    return missingBackground
+  }
+
+  private func descriptor() throws -> AnimatorDescriptor {
+    guard let zoom = BuiltInAnimators.descriptors.first(where: { $0.id == "zoom" }) else {
+      throw Disagreement(
+        scenario: name, frame: "-", actor: "-", property: "descriptor", headless: "zoom",
+        uikit: "none")
+    }
+    return zoom
+  }
+
+  private func disagreement(
+    _ frame: String, _ actor: String, _ property: String, _ headless: String, _ uikit: String
+  ) -> Disagreement {
+    Disagreement(
+      scenario: name, frame: frame, actor: actor, property: property, headless: headless,
+      uikit: uikit)
+  }
+
+  /// Compares every actor of a headless frame with the view that draws it in UIKit (a screen
+  /// only while its view is in the window).
+  private mutating func compare(
+    _ frame: Timeline.Frame, _ actors: DifferentialActors, frame label: String
+  ) -> Disagreement? {
+    framesCompared += 1
+    for (actor, state) in frame.states.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+      guard let view = actors.view(for: actor) else {
+        if actor == .background {
+          missingBackground =
+            missingBackground ?? disagreement(label, "\(actor)", "presence", "drawn", "no view")
+          continue
+        }
+        return disagreement(label, "\(actor)", "presence", "drawn", "no view")
+      }
+      if actors.screens[actor] != nil, view.window == nil { continue }
+      if let (property, expected, drawn) = DifferentialTolerance.firstDifference(
+        state, DrawnState(view))
+      {
+        return disagreement(label, "\(actor)", property, expected, drawn)
+      }
+    }
+    return nil
+  }
+}
+#endif
