@@ -168,5 +168,89 @@ import UIKit
     #expect(dims(behind: detail.view).map(ObjectIdentifier.init) == [ObjectIdentifier(dim)])
     Harness.expectNoFailures()
   }
+
+  /// A `DragDismissing` animator on a curve: the screen flies between its frame and the card
+  /// on an ease-in-out curve of 0.3 s.
+  struct CurveZoom: DragDismissing {
+    var dismissalDrag: ShrinkingDrag { ShrinkingDrag() }
+    func plan(for context: TransitionContext) throws -> TransitionPlan {
+      let card = context.matchedSourceFrame ?? context.presentedFrame
+      let full = ViewState(frame: context.presentedFrame)
+      let small = ViewState(frame: card)
+      return try TransitionPlan(tracks: [
+        Track(
+          actor: .presented, from: context.isPresenting ? small : full,
+          to: context.isPresenting ? full : small,
+          timing: AnimationTiming(curve: .easeInOut, duration: 0.3))
+      ])
+    }
+  }
+
+  /// An independent cubic Bézier from (0, 0) to (1, 1): x(u) = t solved by bisection, y(u).
+  static func bezier(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at t: Double
+  )
+    -> Double
+  {
+    guard t > 0 else { return 0 }
+    guard t < 1 else { return 1 }
+    func cubic(_ a: Double, _ b: Double, _ u: Double) -> Double {
+      3 * (1 - u) * (1 - u) * u * a + 3 * (1 - u) * u * u * b + u * u * u
+    }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<100 {
+      let mid = (low + high) / 2
+      if cubic(x1, x2, mid) < t { low = mid } else { high = mid }
+    }
+    return cubic(y1, y2, (low + high) / 2)
+  }
+
+  /// A curve carries the release velocity into the flight.
+  ///
+  /// Released after 211 pt at V = (0, 600) pt/s, the screen covers (48.75, 286, 292.5, 633),
+  /// centre (195, 602.5); the card (200, 700, 160, 120) is centred at (280, 760), so
+  /// d = (85, 157.5), |d|² = 32,031.25 and the flight's progress velocity is
+  /// v = 600 × 157.5 ÷ 32,031.25 per second. The ease-in-out curve (0.42, 0), (0.58, 1) of
+  /// D = 0.3 s becomes (0.42, 0.42 · v · D), (0.58, 1), whose slope at its start is v · D per
+  /// unit of time, so progress leaves 0 at v per second. Read on screen frame by frame, the
+  /// screen's progress along d follows that curve (evaluated here independently), for the
+  /// frame the flight started on, and not the curve without the velocity.
+  @Test func aCurveFlightStartsAtTheFingersVelocity() throws {
+    Harness.world()
+    let root = Harness.window.rootViewController ?? UIViewController()
+    let card = UIView(frame: CGRect(x: 200, y: 700, width: 160, height: 120))
+    root.view.addSubview(card)
+    let detail = UIViewController()
+    let delegate = ModalTransitionDelegate(animator: CurveZoom())
+    delegate.sourceViewProvider = { [weak card] in card }
+    _ = present(detail, with: delegate)
+    let touch = ModelTouch(try #require(delegate.dragInteraction).recognizer)
+    #expect(touch.begin(at: CGPoint(x: 195, y: 300)))
+    touch.move(to: CGPoint(x: 0, y: 211))
+    touch.end(velocity: CGPoint(x: 0, y: 600))
+    let start = CGPoint(x: 195, y: 602.5)
+    let d = CGPoint(x: 85, y: 157.5)
+    var shown: [Double] = []
+    for _ in 0..<19 {
+      let centre = detail.view.modelPresentedCenter
+      shown.append(Double(((centre.x - start.x) * d.x + (centre.y - start.y) * d.y) / 32_031.25))
+      ScenarioClock.advance(by: 1.0 / 60)
+    }
+    let v = 600 * 157.5 / 32_031.25
+    func fits(_ y1: Double) -> Bool {
+      (-2...2).contains { offset in
+        shown.indices.allSatisfy { k in
+          let t = (Double(k + offset) / 60) / 0.3
+          return abs(shown[k] - Self.bezier(0.42, y1, 0.58, 1, at: t)) <= 1e-3
+        }
+      }
+    }
+    #expect(fits(0.42 * v * 0.3), "progress on screen: \(shown)")
+    #expect(!fits(0), "the curve without the velocity fits too: \(shown)")
+    ScenarioClock.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    Harness.expectNoFailures()
+  }
 }
 #endif
