@@ -1,15 +1,18 @@
 import Foundation
 
 extension HeadlessScene {
-  /// The duration of the restore after a drag that does not dismiss: a critically damped
+  /// The response of the restore after a drag that does not dismiss: a critically damped
   /// spring (UIKit's duration form, damping ratio 1) of 0.4 s, so the screen settles without
-  /// bouncing.
-  public static let dragRestoreDuration: TimeInterval = 0.4
+  /// bouncing; released with the finger's velocity, it runs for the spring's settling time for
+  /// that velocity (the core's drag-to-dismiss session decides it for both players).
+  public static let dragRestoreDuration: TimeInterval = DragDismissSession.restoreResponse
 
   /// Dismisses the top presented screen by a finger that touches it at `touchDown` and drags it
   /// along `script`, as iOS 18's zoom: the screen shrinks following the finger, the touched
   /// point staying under it, and on release it either flies back onto its source or restores.
   ///
+  /// The core's drag-to-dismiss session (the one the UIKit player's `ShrinkingDragInteraction`
+  /// feeds too) decides every frame, the release and its timing; the scene draws its effects.
   /// While the finger moves, the scene is idle and only the screen's frame changes: at each
   /// sample the frame is the animator's ``DragDismissing/dismissalDrag`` (or a default
   /// ``ShrinkingDrag``) applied to the screen's resting frame, `touchDown` and the sample's
@@ -22,16 +25,19 @@ extension HeadlessScene {
   ///   (``dismiss(animator:interactive:)``, not interactive: the finger has lifted), whose
   ///   context has the shrunken frame as its presented frame and the source asked again
   ///   (``present(_:animator:presentedFrame:interactive:matchedSource:)``), and plays it with
-  ///   the finger's velocity carried along the flight: every spring track of the plan starts
-  ///   with the initial velocity (V · d) ÷ |d|² (1 covering the track's distance), d going from
-  ///   the released frame's centre to the source's, its duration the spring's settling time
-  ///   for that velocity. The zoom flies the screen from there onto the source, continuing the
-  ///   finger's motion along d; a finger moving away from the source gives a negative velocity,
-  ///   so the screen first carries on away, slows and comes back onto the source, as UIKit's
-  ///   spring does. A plan's tracks on a curve, and the cross-dissolve when the source is gone,
-  ///   start from rest.
-  /// - **Restore**: the screen springs back to its resting frame on a ``dragRestoreDuration`` spring; the
-  ///   scene is unchanged.
+  ///   the finger's velocity carried along the flight: every track of the plan starts at the
+  ///   progress velocity (V · d) ÷ |d|² (1 covering the track's distance), d going from the
+  ///   released frame's centre to the source's: a spring track as its initial velocity (its
+  ///   duration the spring's settling time for it), a curve track as the curve's initial slope
+  ///   (its first control point (x₁, v·D·x₁)). The zoom flies the screen from there onto the
+  ///   source, continuing the finger's motion along d; a finger moving away from the source
+  ///   gives a negative velocity, so the screen first carries on away, slows and comes back
+  ///   onto the source, as UIKit's spring does. The cross-dissolve when the source is gone
+  ///   starts from rest.
+  /// - **Restore**: the screen springs back to its resting frame on a ``dragRestoreDuration``
+  ///   critically damped spring released with the finger's velocity towards the resting frame
+  ///   ((V · d) ÷ |d|², d from the released frame's centre to the resting one's); the scene is
+  ///   unchanged.
   ///
   /// The timeline holds one frame per sample (times since the first sample), then the
   /// dismissal's or the restore's frames at `fps`, their times following on from the release.
@@ -88,10 +94,8 @@ extension HeadlessScene {
       }
       previous = sample.time
     }
-    let dragging = animator as? any DragDismissing
-    let drag = dragging?.dismissalDrag ?? ShrinkingDrag()
-    var background = dragging?.dismissalBackground
-    background?.frame = bounds
+    var session = DragDismissSession(dismissing: animator)
+    var background: ViewState?
     let presenting = model.presentations.dropLast().last?.screen ?? model.stack.top
     var frames: [Timeline.Frame] = []
     func record(_ time: TimeInterval) {
@@ -100,56 +104,70 @@ extension HeadlessScene {
       if let background { states[.background] = background }
       frames.append(Timeline.Frame(time: time, states: states))
     }
-    let first = script.samples.first
-    var translation = CGPoint.zero
-    for sample in script.samples {
-      guard let first else { break }
-      translation = CGPoint(
-        x: sample.translation.x - first.translation.x,
-        y: sample.translation.y - first.translation.y)
-      var state = resting
-      state.frame = drag.frame(of: restingFrame, touchDown: touchDown, translation: translation)
-      screenStates[key] = state
-      record(sample.time - first.time)
+    // The session decides every frame, the release and its timing; the scene only draws.
+    var effects: [DragDismissSession.Effect] = []
+    do {
+      effects = try session.handle(
+        .began(touchDown: touchDown, restingFrame: restingFrame, container: bounds))
+      background = session.pose?.dim
+      let first = script.samples.first
+      for sample in script.samples {
+        guard let first else { break }
+        let translation = CGPoint(
+          x: sample.translation.x - first.translation.x,
+          y: sample.translation.y - first.translation.y)
+        for case .show(let pose) in try session.handle(
+          .moved(translation: translation, time: sample.time - first.time))
+        {
+          screenStates[key] = resting.merging(pose.screenState)
+        }
+        record(sample.time - first.time)
+      }
+      effects = try session.handle(script.samples.isEmpty ? .cancelled : .ended(velocity: nil))
+    } catch {
+      screenStates[key] = resting
+      throw .invalidSampleTime(script.samples.last?.time ?? 0)
     }
     let releaseTime = frames.last?.time ?? 0
-    let relative = script.samples.map { sample in
-      GestureSample(
-        time: sample.time, location: sample.location,
-        translation: CGPoint(
-          x: sample.translation.x - (first?.translation.x ?? 0),
-          y: sample.translation.y - (first?.translation.y ?? 0)))
-    }
-    let velocity = ShrinkingDrag.releaseVelocity(of: relative)
-    let dismisses =
-      !script.samples.isEmpty
-      && drag.dismisses(translation: translation, velocity: velocity, in: restingFrame)
     var flight: HeadlessTransition?
     do {
-      if dismisses {
-        let transition = try dismiss(
-          animator: FlightAnimator(base: animator, finger: velocity), interactive: false)
-        flight = transition
-        let tail = try transition.run(fps: fps)
-        var actors = tail.actors
-        let listed: [ActorID] =
-          (background == nil ? [] : [.background]) + [.presented, .presenting]
-        for actor in listed where !actors.contains(actor) {
-          actors.append(actor)
+      for effect in effects {
+        switch effect {
+        case .handOff(let pose):
+          screenStates[key] = resting.merging(pose.screenState)
+        case .startDismissal(let velocity):
+          let transition = try dismiss(
+            animator: DragFlightAnimator(base: animator, finger: velocity), interactive: false)
+          flight = transition
+          let tail = try transition.run(fps: fps)
+          var actors = tail.actors
+          let listed: [ActorID] =
+            (background == nil ? [] : [.background]) + [.presented, .presenting]
+          for actor in listed where !actors.contains(actor) {
+            actors.append(actor)
+          }
+          frames += tail.frames.map { frame in
+            Timeline.Frame(time: releaseTime + frame.time, states: frame.states)
+          }
+          return Timeline(
+            actors: actors, framesPerSecond: fps, duration: releaseTime + tail.duration,
+            frames: frames)
+        case .restore(let pose, let timing):
+          let end = try restore(
+            screen, from: pose, to: resting, timing: timing, fps: fps, startingAt: releaseTime,
+            record: record)
+          _ = try? session.handle(.restoreEnded)
+          return Timeline(
+            actors: (background == nil ? [] : [.background]) + [.presented, .presenting],
+            framesPerSecond: fps, duration: end, frames: frames)
+        case .show, .rest:
+          break
         }
-        frames += tail.frames.map { frame in
-          Timeline.Frame(time: releaseTime + frame.time, states: frame.states)
-        }
-        return Timeline(
-          actors: actors, framesPerSecond: fps, duration: releaseTime + tail.duration,
-          frames: frames)
       }
-      let end = try restore(
-        screen, from: screenStates[key] ?? resting, to: resting, fps: fps,
-        startingAt: releaseTime, record: record)
+      screenStates[key] = resting
       return Timeline(
         actors: (background == nil ? [] : [.background]) + [.presented, .presenting],
-        framesPerSecond: fps, duration: end, frames: frames)
+        framesPerSecond: fps, duration: releaseTime, frames: frames)
     } catch {
       // Never left half-dismissed: a flight that started and could not be drawn is cancelled,
       // then the screen goes back to its resting frame.
@@ -159,34 +177,21 @@ extension HeadlessScene {
     }
   }
 
-  /// The progress velocity that carries the finger's velocity into the flight: the finger's
-  /// velocity V projected on the vector d from the released frame's centre to the source's,
-  /// divided by its length, (V · d) ÷ |d|², negative when the finger moves away from the
-  /// source; 0 without a source (a dissolve) or when the centres coincide.
-  static func flightVelocity(from released: CGRect, to source: CGRect?, finger: CGPoint) -> Double {
-    guard let source else { return 0 }
-    let dx = Double(source.midX - released.midX)
-    let dy = Double(source.midY - released.midY)
-    let squared = dx * dx + dy * dy
-    guard squared > 1e-6 else { return 0 }
-    let velocity = (Double(finger.x) * dx + Double(finger.y) * dy) / squared
-    return velocity.isFinite ? velocity : 0
-  }
-
-  /// Springs `screen` from `state` back to `resting` over ``dragRestoreDuration``, recording a
-  /// frame at each tick from `start` and the last one at exactly `resting`; returns its time.
+  /// Plays the session's restore: `screen` from `pose` back to `resting` on `timing`,
+  /// recording a frame at each tick from `start` and the last one at exactly `resting`; returns
+  /// its time.
   private func restore(
-    _ screen: HeadlessScreen, from state: ViewState, to resting: ViewState, fps: Int,
-    startingAt start: TimeInterval, record: (TimeInterval) -> Void
+    _ screen: HeadlessScreen, from pose: DragDismissSession.Pose, to resting: ViewState,
+    timing: AnimationTiming, fps: Int, startingAt start: TimeInterval,
+    record: (TimeInterval) -> Void
   ) throws(HeadlessError) -> TimeInterval {
     let key = ObjectIdentifier(screen)
     let plan: TransitionPlan
     do {
-      let timing = try AnimationTiming(duration: Self.dragRestoreDuration, dampingRatio: 1)
       plan = try TransitionPlan(tracks: [
         Track(
-          actor: .presented, from: ViewState(frame: state.frame),
-          to: ViewState(frame: resting.frame), timing: timing)
+          actor: .presented, from: pose.screenState,
+          to: ViewState(frame: pose.restingFrame), timing: timing)
       ])
     } catch {
       throw .animatorFailed(animator: "HeadlessScene", underlying: error)

@@ -372,10 +372,11 @@ extension HeadlessScene {
     case .presentPresentation(let presented, _):
       screen = presented
     case .present(let presented, _, _):
-      guard let dragging = transition.plannedAnimator() as? any DragDismissing,
-        dragging.dismissalBackground != nil,
-        let presentation = model.presentations.last(where: { $0.screen === presented }),
-        !presentation.coversContainer
+      let dragging = transition.plannedAnimator() as? any DragDismissing
+      guard let presentation = model.presentations.last(where: { $0.screen === presented }),
+        DragDismissSession.keepsBackground(
+          dragsToDismiss: dragging?.dismissalBackground != nil,
+          presentedFrame: presentation.frame, containerBounds: bounds)
       else { return }
       screen = presented
     default:

@@ -92,9 +92,9 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// `curtainMatchID`.
   public var matchID: String?
   /// The pan wired by ``wire(viewController:with:navigationAction:beginWhen:configuration:)``.
-  public private(set) var interaction: PanInteraction?
+  public internal(set) var interaction: PanInteraction?
   /// The drag wired by ``wireDragToDismiss(viewController:)``.
-  public private(set) var dragInteraction: ShrinkingDragInteraction?
+  public internal(set) var dragInteraction: ShrinkingDragInteraction?
 
   /// Your own presentation controller, held until UIKit takes it for the next presentation
   /// (UIKit then keeps it until the dismissal; holding it longer would keep the presented
@@ -102,9 +102,9 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   private var pendingPresentationController: UIPresentationController?
   private weak var presentationController: CurtainPresentationController?
   private weak var sheetController: CurtainSheetPresentationController?
-  private weak var wiredController: UIViewController?
+  weak var wiredController: UIViewController?
   /// The bridge of the last transition asked for (UIKit holds it while it plays).
-  private weak var lastBridge: TransitionBridge?
+  weak var lastBridge: TransitionBridge?
   /// The source view the matched pairs were last made from, with its pair's id (the player
   /// snapshots it for a plan's `.matched(id)` actor); held weakly.
   var matchedSource: (id: String, view: UIView)? {
@@ -120,7 +120,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   ///
   /// ``TransitionBridge``'s kept background: the dismissal's `.background`, removed once the
   /// dismissal has completed. Held weakly (the container holds it).
-  private weak var keptBackground: UIView?
+  weak var keptBackground: UIView?
 
   /// Creates a delegate with no animator: UIKit's default transition until one is set.
   public override init() {
@@ -188,86 +188,6 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     pendingPresentationController = presentationController
   }
 
-  /// Wires a pan on `viewController`'s view that runs `navigationAction` (usually a dismissal)
-  /// interactively.
-  ///
-  /// The pan also grabs this delegate's transitions while they play on their own timing (a
-  /// presentation still rising, a dismissal started by a button) or while its own release
-  /// settles: the transition stays where it is and follows the finger
-  /// (``PanInteraction/grabsRunningTransitions``).
-  ///
-  /// - Parameters:
-  ///   - viewController: The controller whose view receives the pan.
-  ///   - pan: The direction or screen edge.
-  ///   - navigationAction: Starts the transition, for example
-  ///     `{ viewController.dismiss(animated: true) }`.
-  ///   - beginWhen: Whether a gesture may start now. Defaults to always.
-  ///   - configuration: The completion threshold and release policy. Defaults to
-  ///     `InteractionConfiguration.standard`.
-  public func wire(
-    viewController: UIViewController, with pan: Pan,
-    navigationAction: @escaping @MainActor () -> Void,
-    beginWhen: @escaping @MainActor () -> Bool = { true },
-    configuration: InteractionConfiguration = .standard
-  ) {
-    interaction?.detach()
-    let interaction = PanInteraction(pan: pan, configuration: configuration)
-    interaction.shouldBegin = { [weak self] in
-      // A controller that presents another one is covered by it, and its dismiss(animated:)
-      // would dismiss the other one, a transition this pan does not drive.
-      if self?.wiredController?.presentedViewController != nil { return false }
-      return beginWhen()
-    }
-    interaction.onBegin = navigationAction
-    // A pan that begins while the presentation or the dismissal plays, or while its own
-    // release settles, grabs that transition (PanInteraction.grabsRunningTransitions).
-    interaction.grabsRunningTransitions = true
-    interaction.attach(to: viewController.view)
-    self.interaction = interaction
-    wiredController = viewController
-  }
-
-  /// Wires a pan anywhere on `viewController`'s view that shrinks the screen under the finger
-  /// and, on a release that dismisses, dismisses it from where it is
-  /// (``ShrinkingDragInteraction``; iOS 18's zoom transition).
-  ///
-  /// The drag is the dismiss animator's `DragDismissing.dismissalDrag` when it adopts
-  /// `DragDismissing` (the zoom plug-in does), otherwise `ShrinkingDrag`'s defaults. The
-  /// dismissal is planned from the shrunken frame, and a matched transition flies onto the
-  /// source that ``sourceViewProvider`` returns when asked again.
-  ///
-  /// - Parameter viewController: The controller about to be presented.
-  public func wireDragToDismiss(viewController: UIViewController) {
-    dragInteraction?.detach()
-    let drag = (animators[.dismiss] as? any DragDismissing)?.dismissalDrag ?? ShrinkingDrag()
-    let interaction = ShrinkingDragInteraction(drag: drag)
-    interaction.onDismiss = { [weak self, weak viewController] in
-      // A drag held while the app dismissed the screen (it is already leaving) or presented
-      // another one on it (a dismissal would dismiss that one).
-      guard self?.lastBridge?.isInTransition != true,
-        viewController?.presentedViewController == nil
-      else { return }
-      viewController?.dismiss(animated: true)
-    }
-    // Not while the presentation or the dismissal plays (the drag would fight its animation,
-    // and UIKit refuses a dismissal while a transition is in progress), nor while the
-    // controller presents another one (its dismissal would dismiss that one).
-    interaction.shouldBegin = { [weak self, weak viewController] in
-      self?.lastBridge?.isInTransition != true && viewController?.presentedViewController == nil
-    }
-    interaction.attach(to: viewController.view)
-    dragInteraction = interaction
-  }
-
-  /// Forgets the pan and everything it captured (done after any completed dismissal).
-  public func unwire() {
-    interaction?.detach()
-    interaction = nil
-    dragInteraction?.detach()
-    dragInteraction = nil
-    wiredController = nil
-  }
-
   // MARK: - UIViewControllerTransitioningDelegate
 
   /// The bridge that presents with the present animator.
@@ -291,6 +211,8 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public func animationController(
     forDismissed dismissed: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
+    // A drag under way hands the screen over where it is (no transform left on it).
+    dragInteraction?.screenLeft()
     guard let bridge = self.bridge(for: .dismiss, presented: dismissed) else {
       // No dismiss animator: no pan can drive this dismissal, so what it captured goes now.
       unwire()
@@ -374,8 +296,12 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
     // Set again below when a Curtain plan plays this transition (the presentation controller
     // fades its background itself when none does).
     presentationController?.transitionBridge = nil
-    guard let animator = animators[operation] ?? sheet.map(SheetTransitionAnimator.init) else {
+    guard var animator = animators[operation] ?? sheet.map(SheetTransitionAnimator.init) else {
       return nil
+    }
+    if operation == .dismiss, let finger = dragInteraction?.takeFlightVelocity() {
+      // The drag-to-dismiss session's flight: the finger's velocity carried into the plan.
+      animator = DragFlightAnimator(base: animator, finger: finger)
     }
     let bridge = TransitionBridge(
       animator: animator, operation: operation == .present ? .present : .dismiss)
@@ -419,6 +345,7 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
       }
     } else {
       bridge.onKeptBackground = { [weak self] background in self?.keptBackground = background }
+      bridge.dragsToDismiss = dragInteraction != nil
     }
     if let interaction, interaction.isActive {
       bridge.wantsInteractiveStart = true

@@ -6,14 +6,22 @@ import UIKit
 /// release that dismisses, starts the dismissal from where the screen is (iOS 18's zoom
 /// transition; the core's `ShrinkingDrag`, the headless `dismissByDragging`).
 ///
-/// While the finger drags, the screen's frame is the drag's
-/// `ShrinkingDrag.frame(of:touchDown:translation:)` of its resting frame: the point the
-/// finger touched stays under the finger and the screen shrinks as the finger goes down. The
-/// frame is set through `bounds` and `center` (the screen's content lays out at the smaller
-/// size). On release, `ShrinkingDrag.dismisses(translation:velocity:in:)` decides: a dismissal
-/// calls ``onDismiss`` (``ModalTransitionDelegate`` dismisses, and its bridge plans the
-/// dismissal from the shrunken frame onto the source, asked again); otherwise the screen
-/// eases back onto its resting frame.
+/// The interaction decides nothing: it feeds the core's drag-to-dismiss session (the one the
+/// headless scene feeds) what the recognizer reports and performs what the session returns.
+/// While the finger drags, the screen keeps its bounds and centre and is scaled and moved by
+/// its `transform` (its content keeps its layout and is scaled, as iOS's zoom does), so that it
+/// covers the drag's `ShrinkingDrag.frame(of:touchDown:translation:)` of its resting frame: the
+/// point the finger touched stays under the finger. Behind it, the session's dim (the
+/// animator's `DragDismissing.dismissalBackground`, the zoom's black at `dimAlpha`) covers the
+/// container: the presentation's kept dim when it kept one, else a view the drag adds.
+///
+/// On release, `ShrinkingDrag.dismisses(translation:velocity:in:)` decides. A dismissal puts
+/// the screen at the frame it covers without a transform, hands the dim to the dismissal (whose
+/// plan starts its background there) and calls ``onDismiss`` (``ModalTransitionDelegate``
+/// dismisses; its bridge plans the dismissal from the shrunken frame onto the source, asked
+/// again, with the finger's velocity carried into the flight). Otherwise the screen springs
+/// back onto its resting frame on the session's critically damped spring, released with the
+/// finger's velocity, and the dim the drag added goes.
 ///
 /// ```swift
 /// let delegate = ModalTransitionDelegate(animator: MyAnimator())
@@ -25,35 +33,51 @@ public final class ShrinkingDragInteraction {
   /// The pan on the presented screen.
   public let recognizer = UIPanGestureRecognizer()
   /// The drag's geometry and release rule.
-  public let drag: ShrinkingDrag
+  public var drag: ShrinkingDrag { session.drag }
+  /// The background shown behind the dragged screen, over the container; `nil` for none.
+  public var dim: ViewState? { session.dim }
   /// Called when a release dismisses: start the dismissal (`dismiss(animated: true)`).
   public var onDismiss: (@MainActor () -> Void)?
-  /// How long the screen takes to ease back onto its resting frame after a release that does
-  /// not dismiss, in seconds.
-  public var restoreDuration: TimeInterval = 0.3
   /// Whether a drag is under way.
-  public private(set) var isDragging = false
+  public var isDragging: Bool { session.phase == .dragging }
 
   /// Asked when the drag would begin; `false` refuses it (the owner's transition is playing).
   var shouldBegin: (@MainActor () -> Bool)?
+  /// Asked on a release that dismisses; `false` restores instead (the screen presents another
+  /// one, or is already leaving).
+  var canDismiss: (@MainActor () -> Bool)?
+  /// The presentation's kept dim, if it kept one: the drag shows its dim there.
+  var keptDim: (@MainActor () -> UIView?)?
+  /// Takes the dim the drag added when the dismissal starts (its plan's `.background`).
+  var onHandOffDim: (@MainActor (UIView) -> Void)?
+  /// The finger's velocity of the last release that dismissed, until the dismissal's bridge
+  /// takes it (``takeFlightVelocity()``).
+  private(set) var flightVelocity: CGPoint?
 
+  private var session: DragDismissSession
   private let target: GestureTarget
   private let gate = DragGate()
   private weak var host: UIView?
-  private var resting: CGRect = .zero
-  private var touchDown: CGPoint = .zero
+  /// The dim this drag added behind the screen (none while the presentation's kept dim shows).
+  private var addedDim: UIView?
+  private var restoreAnimator: UIViewPropertyAnimator?
 
   /// Creates an interaction; attach it to the presented view to use it.
   ///
-  /// - Parameter drag: The drag's geometry and release rule. Defaults to `ShrinkingDrag`'s
-  ///   defaults.
-  public init(drag: ShrinkingDrag = ShrinkingDrag()) {
-    self.drag = drag
+  /// - Parameters:
+  ///   - drag: The drag's geometry and release rule. Defaults to `ShrinkingDrag`'s defaults.
+  ///   - dim: The background behind the dragged screen, over the container (its frame is the
+  ///     container's); `nil` (the default) for none.
+  public init(drag: ShrinkingDrag = ShrinkingDrag(), dim: ViewState? = nil) {
+    session = DragDismissSession(drag: drag, dim: dim)
     var handle: (@MainActor (UIGestureRecognizer) -> Void)?
     target = GestureTarget { recognizer in handle?(recognizer) }
     handle = { [weak self] _ in self?.handle() }
     target.attach(to: recognizer)
-    gate.shouldBegin = { [weak self] in self?.shouldBegin?() ?? true }
+    gate.shouldBegin = { [weak self] in
+      guard let self, session.phase == .idle else { return false }
+      return shouldBegin?() ?? true
+    }
     recognizer.delegate = gate
   }
 
@@ -66,59 +90,130 @@ public final class ShrinkingDragInteraction {
     host = view
   }
 
-  /// Removes the recognizer and forgets ``onDismiss``.
+  /// Removes the recognizer and forgets ``onDismiss``; a screen dragged or restoring goes back
+  /// to rest at once.
   public func detach() {
+    if session.phase == .dragging || session.phase == .restoring {
+      restoreAnimator?.stopAnimation(true)
+      restoreAnimator = nil
+      host?.transform = .identity
+      addedDim?.removeFromSuperview()
+      addedDim = nil
+      session = DragDismissSession(drag: session.drag, dim: session.dim)
+    }
     host?.removeGestureRecognizer(recognizer)
     host = nil
     onDismiss = nil
     shouldBegin = nil
-    isDragging = false
+    canDismiss = nil
+    keptDim = nil
+    onHandOffDim = nil
+  }
+
+  /// The screen is being dismissed by the app while dragged: the dismissal takes it where it
+  /// is (at the frame it covers, without a transform).
+  func screenLeft() {
+    guard session.phase == .dragging || session.phase == .restoring else { return }
+    restoreAnimator?.stopAnimation(true)
+    restoreAnimator = nil
+    feed(.screenLeft)
+  }
+
+  /// The finger's velocity of the release that started the dismissal, once.
+  ///
+  /// - Returns: The velocity in points per second, or `nil` when no release is waiting.
+  func takeFlightVelocity() -> CGPoint? {
+    defer { flightVelocity = nil }
+    return flightVelocity
   }
 
   private func handle() {
     guard let view = host, let space = view.superview else { return }
     let translation = recognizer.translation(in: space)
+    let time = CACurrentMediaTime()
     switch recognizer.state {
     case .began:
-      resting = view.frame
       // Where the finger went down: where it is now, less the translation so far.
       let location = recognizer.location(in: space)
-      touchDown = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-      isDragging = true
-      show(drag.frame(of: resting, touchDown: touchDown, translation: translation), on: view)
+      let touchDown = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+      let resting = CGRect(
+        x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+        width: view.bounds.width, height: view.bounds.height)
+      feed(.began(touchDown: touchDown, restingFrame: resting, container: space.bounds))
+      feed(.moved(translation: translation, time: time))
     case .changed:
-      guard isDragging else { return }
-      show(drag.frame(of: resting, touchDown: touchDown, translation: translation), on: view)
-    case .ended, .cancelled, .failed:
-      guard isDragging else { return }
-      isDragging = false
-      let velocity = recognizer.state == .ended ? recognizer.velocity(in: space) : .zero
-      if recognizer.state == .ended,
-        drag.dismisses(translation: translation, velocity: velocity, in: resting)
-      {
-        onDismiss?()
-        return
+      feed(.moved(translation: translation, time: time))
+    case .ended:
+      guard session.phase == .dragging else { return }
+      if canDismiss?() == false {
+        feed(.presentedAnother)
+      } else {
+        feed(.ended(velocity: recognizer.velocity(in: space)))
       }
-      let back = resting
-      let animator = UIViewPropertyAnimator(
-        duration: restoreDuration,
-        timingParameters: UICubicTimingParameters(animationCurve: .easeOut))
-      animator.addAnimations { [weak view] in
-        guard let view else { return }
-        Self.setFrame(back, on: view)
-      }
-      animator.startAnimation()
+    case .cancelled, .failed:
+      feed(.cancelled)
     default:
       break
     }
   }
 
-  private func show(_ frame: CGRect, on view: UIView) { Self.setFrame(frame, on: view) }
+  /// Feeds the session and performs its effects; an event it refuses changes nothing.
+  private func feed(_ event: DragDismissSession.Event) {
+    guard let effects = try? session.handle(event) else { return }
+    for effect in effects { perform(effect) }
+  }
 
-  /// Sets `frame` through `bounds` and `center`, which stay defined under a transform.
-  private static func setFrame(_ frame: CGRect, on view: UIView) {
-    view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
-    view.center = CGPoint(x: frame.midX, y: frame.midY)
+  private func perform(_ effect: DragDismissSession.Effect) {
+    guard let view = host else { return }
+    switch effect {
+    case .show(let pose):
+      showDim(pose.dim, behind: view)
+      view.apply(ViewState(transform: pose.transform))
+    case .restore(_, let timing):
+      let animator = UIViewPropertyAnimator(
+        duration: timing.duration,
+        timingParameters: PlanPlayer.provider(for: TimingParameters(timing.kind)))
+      animator.addAnimations { [weak view] in view?.transform = .identity }
+      animator.addCompletion { [weak self] _ in
+        self?.restoreAnimator = nil
+        self?.feed(.restoreEnded)
+      }
+      restoreAnimator = animator
+      animator.startAnimation()
+    case .rest:
+      view.transform = .identity
+      addedDim?.removeFromSuperview()
+      addedDim = nil
+    case .handOff(let pose):
+      view.transform = .identity
+      view.apply(pose.screenState)
+      if let dim = addedDim {
+        addedDim = nil
+        onHandOffDim?(dim)
+      }
+    case .startDismissal(let velocity):
+      flightVelocity = velocity
+      onDismiss?()
+    }
+  }
+
+  /// Shows `state` over the container behind `view`: on the presentation's kept dim, else on
+  /// a view the drag adds just below `view`.
+  private func showDim(_ state: ViewState?, behind view: UIView) {
+    guard let state else { return }
+    if let kept = keptDim?(), kept.superview != nil {
+      kept.apply(state)
+      return
+    }
+    guard let space = view.superview else { return }
+    let dim = addedDim ?? UIView(frame: space.bounds)
+    if addedDim == nil {
+      dim.isUserInteractionEnabled = false
+      dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      space.insertSubview(dim, belowSubview: view)
+      addedDim = dim
+    }
+    dim.apply(state)
   }
 }
 

@@ -69,6 +69,10 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// gives it to the dismissal (``provideViews``) and removes it once the dismissal has
   /// completed. Unset, every temporary view leaves with the transition.
   var onKeptBackground: (@MainActor (UIView) -> Void)?
+  /// Whether a drag-to-dismiss is wired on the presented screen (its delegate's
+  /// `wireDragToDismiss(viewController:)`): its presentation keeps its background
+  /// (``keepsBackground``).
+  var dragsToDismiss = false
 
   /// Whether a transition is under way: it has started and not yet ended (a pan must not grab
   /// it again while it settles).
@@ -501,20 +505,16 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     }
   }
 
-  /// Whether the presentation keeps its background once it has finished, as the headless
-  /// scene does (`keepBackground(after:)`): a modal presentation by a `DragDismissing`
-  /// animator with a `DragDismissing.dismissalBackground` (the zoom's dim) into a frame that
-  /// does not cover the container (over the whole container it would not be seen).
+  /// Whether the presentation keeps its background once it has finished: the core's
+  /// `DragDismissSession.keepsBackground(dragsToDismiss:presentedFrame:containerBounds:)`, the
+  /// screen dragging to dismiss when a drag is wired on it (``dragsToDismiss``) or its animator
+  /// gives a `DragDismissing.dismissalBackground`, as the headless scene decides.
   private var keepsBackground: Bool {
-    guard operation == .present, let context,
-      (animator as? any DragDismissing)?.dismissalBackground != nil
-    else { return false }
-    let frame = context.presentedFrame
-    let bounds = context.containerBounds
-    let covers =
-      frame.minX <= bounds.minX && frame.minY <= bounds.minY && frame.maxX >= bounds.maxX
-      && frame.maxY >= bounds.maxY
-    return !covers
+    guard operation == .present, let context else { return false }
+    return DragDismissSession.keepsBackground(
+      dragsToDismiss: dragsToDismiss
+        || (animator as? any DragDismissing)?.dismissalBackground != nil,
+      presentedFrame: context.presentedFrame, containerBounds: context.containerBounds)
   }
 
   private func complete(_ finished: Bool) {

@@ -219,9 +219,40 @@ import Testing
     #expect(scene.presentedScreens == [photo])
     #expect(scene.state(of: photo)?.frame == bounds)
     #expect(timeline.frames.last?[.presented]?.frame == bounds)
-    // 0.5 s of drag then the 0.4 s restore.
-    #expect(abs(timeline.duration - 0.9) < 1e-9)
+    // 0.5 s of drag, then the restore: a critically damped spring of UIKit's duration form
+    // 0.4 s released with the finger's velocity towards the resting frame, for its settling
+    // time. By hand: after 40 pt the scale is s = 1 − 0.5 · 40 ÷ 422, the frame's centre is at
+    // y = 440 − 400s + 422s = 440 + 22s (resting centre 422), so d = −(18 + 22s) and the
+    // restore's velocity is 80 · d ÷ d² = −80 ÷ (18 + 22s) (the finger moves away).
+    let s = 1 - 0.5 * 40 / 422.0
+    let velocity = -80 / (18 + 22 * s)
+    let expected = 0.5 + Self.criticalSettlingTime(duration: 0.4, initialVelocity: velocity)
+    #expect(abs(timeline.duration - expected) < 1e-6, "\(timeline.duration) for \(expected)")
     #expect(source.asks == 1)  // never asked again: nothing was dismissed
+  }
+
+  /// An independent critically damped spring in UIKit's duration form: ω₀ by bisection of
+  /// (1 + ω₀d)e^(−ω₀d) = 0.001, then the time after which x(t) = e^(−ω₀t)(1 + (ω₀ − v)t)
+  /// stays within 0.001 of 0 (x₀ = 1, x′₀ = −v), by a scan and a bisection.
+  static func criticalSettlingTime(duration d: Double, initialVelocity v: Double) -> Double {
+    var low = 0.1
+    var high = 1_000.0
+    for _ in 0..<200 {
+      let mid = (low + high) / 2
+      if (1 + mid * d) * exp(-mid * d) > 0.001 { low = mid } else { high = mid }
+    }
+    let omega = (low + high) / 2
+    let x = { (t: Double) in exp(-omega * t) * (1 + (omega - v) * t) }
+    // The last crossing of |x| = 0.001: scan back from far out in 1 ms steps.
+    var t = 20.0
+    while t > 0, abs(x(t)) <= 0.001 { t -= 0.001 }
+    var a = t
+    var b = t + 0.001
+    for _ in 0..<100 {
+      let mid = (a + b) / 2
+      if abs(x(mid)) > 0.001 { a = mid } else { b = mid }
+    }
+    return (a + b) / 2
   }
 
   @Test func aFlickBackUpRestores() throws {

@@ -1,0 +1,92 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+
+extension ModalTransitionDelegate {
+  /// Wires a pan on `viewController`'s view that runs `navigationAction` (usually a dismissal)
+  /// interactively.
+  ///
+  /// The pan also grabs this delegate's transitions while they play on their own timing (a
+  /// presentation still rising, a dismissal started by a button) or while its own release
+  /// settles: the transition stays where it is and follows the finger
+  /// (``PanInteraction/grabsRunningTransitions``).
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller whose view receives the pan.
+  ///   - pan: The direction or screen edge.
+  ///   - navigationAction: Starts the transition, for example
+  ///     `{ viewController.dismiss(animated: true) }`.
+  ///   - beginWhen: Whether a gesture may start now. Defaults to always.
+  ///   - configuration: The completion threshold and release policy. Defaults to
+  ///     `InteractionConfiguration.standard`.
+  public func wire(
+    viewController: UIViewController, with pan: Pan,
+    navigationAction: @escaping @MainActor () -> Void,
+    beginWhen: @escaping @MainActor () -> Bool = { true },
+    configuration: InteractionConfiguration = .standard
+  ) {
+    interaction?.detach()
+    let interaction = PanInteraction(pan: pan, configuration: configuration)
+    interaction.shouldBegin = { [weak self] in
+      // A controller that presents another one is covered by it, and its dismiss(animated:)
+      // would dismiss the other one, a transition this pan does not drive.
+      if self?.wiredController?.presentedViewController != nil { return false }
+      return beginWhen()
+    }
+    interaction.onBegin = navigationAction
+    // A pan that begins while the presentation or the dismissal plays, or while its own
+    // release settles, grabs that transition (PanInteraction.grabsRunningTransitions).
+    interaction.grabsRunningTransitions = true
+    interaction.attach(to: viewController.view)
+    self.interaction = interaction
+    wiredController = viewController
+  }
+
+  /// Forgets the pan and everything it captured (done after any completed dismissal).
+  public func unwire() {
+    interaction?.detach()
+    interaction = nil
+    dragInteraction?.detach()
+    dragInteraction = nil
+    wiredController = nil
+  }
+
+  /// Wires a pan anywhere on `viewController`'s view that shrinks the screen under the finger
+  /// and, on a release that dismisses, dismisses it from where it is
+  /// (``ShrinkingDragInteraction``; iOS 18's zoom transition).
+  ///
+  /// The drag and its dim are the dismiss animator's `DragDismissing.dismissalDrag` and
+  /// `DragDismissing.dismissalBackground` when it adopts `DragDismissing` (the zoom plug-in
+  /// does), otherwise `ShrinkingDrag`'s defaults and no dim. The dismissal is planned from the
+  /// shrunken frame with the finger's velocity carried into the flight, and a matched
+  /// transition flies onto the source that ``sourceViewProvider`` returns when asked again. A
+  /// presentation into a frame that does not cover the container keeps its plan's background
+  /// while a drag is wired, whatever the presenting animator is: the dim the drag shows.
+  ///
+  /// - Parameter viewController: The controller about to be presented.
+  public func wireDragToDismiss(viewController: UIViewController) {
+    dragInteraction?.detach()
+    let session =
+      animators[.dismiss].map { DragDismissSession(dismissing: $0) } ?? DragDismissSession()
+    let interaction = ShrinkingDragInteraction(drag: session.drag, dim: session.dim)
+    interaction.onDismiss = { [weak viewController] in viewController?.dismiss(animated: true) }
+    // A drag held while the app dismissed the screen (it is already leaving) or presented
+    // another one on it (a dismissal would dismiss that one) restores instead.
+    interaction.canDismiss = { [weak self, weak viewController] in
+      self?.lastBridge?.isInTransition != true && viewController?.presentedViewController == nil
+    }
+    // Not while the presentation or the dismissal plays (the drag would fight its animation,
+    // and UIKit refuses a dismissal while a transition is in progress), nor while the
+    // controller presents another one (its dismissal would dismiss that one).
+    interaction.shouldBegin = { [weak self, weak viewController] in
+      self?.lastBridge?.isInTransition != true && viewController?.presentedViewController == nil
+    }
+    interaction.keptDim = { [weak self] in self?.keptBackground }
+    // The dim the drag added becomes the dismissal's background (its plan starts it there).
+    interaction.onHandOffDim = { [weak self] dim in self?.keptBackground = dim }
+    interaction.attach(to: viewController.view)
+    dragInteraction = interaction
+  }
+}
+
+#endif
