@@ -140,12 +140,22 @@ enum DifferentialTolerance {
     String, String, String
   )? {
     if let frame = state.frame {
-      let pairs: [(CGFloat, CGFloat)] = [
-        (frame.minX, drawn.frame.minX), (frame.minY, drawn.frame.minY),
-        (frame.width, drawn.frame.width), (frame.height, drawn.frame.height),
-      ]
-      if pairs.contains(where: { abs(Double($0 - $1)) > points }) {
-        return ("frame", "\(frame)", "\(drawn.frame)")
+      // The quadrilateral on screen: the frame's corners under its transform (about its
+      // centre) on both sides. It carries every 2D effect (translation, scale, rotation, skew),
+      // so a player that scales a screen through its transform (UIKit's drag, which keeps the
+      // layout) and one that records the scaled frame (headless) are compared as drawn.
+      let affine = state.transform?.affineMatrix
+      let headless = corners(
+        frame,
+        affine.map {
+          CGAffineTransform(a: $0.a, b: $0.b, c: $0.c, d: $0.d, tx: $0.tx, ty: $0.ty)
+        } ?? .identity)
+      let uikit = corners(drawn.frame, drawn.transform)
+      let apart = zip(headless, uikit).contains {
+        abs(Double($0.x - $1.x)) > points || abs(Double($0.y - $1.y)) > points
+      }
+      if apart {
+        return ("frame", describe(headless), describe(uikit))
       }
     }
     if let alpha = state.alpha, abs(Double(alpha) - drawn.alpha) > unit {
@@ -154,7 +164,8 @@ enum DifferentialTolerance {
     if let radius = state.cornerRadius, abs(Double(radius) - drawn.cornerRadius) > unit {
       return ("cornerRadius", "\(radius)", "\(drawn.cornerRadius)")
     }
-    if let transform = state.transform, let affine = transform.affineMatrix {
+    // With a frame, the corners above already compared the transform's effect.
+    if state.frame == nil, let transform = state.transform, let affine = transform.affineMatrix {
       let t = drawn.transform
       let linear: [(Double, Double)] = [
         (Double(affine.a), Double(t.a)), (Double(affine.b), Double(t.b)),
@@ -172,6 +183,33 @@ enum DifferentialTolerance {
       }
     }
     return nil
+  }
+
+  /// The corners of `frame` (top left, top right, bottom left, bottom right) under `transform`
+  /// applied about the frame's centre, as a layer draws them.
+  static func corners(_ frame: CGRect, _ transform: CGAffineTransform) -> [CGPoint] {
+    let center = CGPoint(x: frame.midX, y: frame.midY)
+    return [
+      CGPoint(x: -frame.width / 2, y: -frame.height / 2),
+      CGPoint(x: frame.width / 2, y: -frame.height / 2),
+      CGPoint(x: -frame.width / 2, y: frame.height / 2),
+      CGPoint(x: frame.width / 2, y: frame.height / 2),
+    ].map {
+      CGPoint(
+        x: center.x + transform.a * $0.x + transform.c * $0.y + transform.tx,
+        y: center.y + transform.b * $0.x + transform.d * $0.y + transform.ty)
+    }
+  }
+
+  /// The corners as a frame when they form an upright rectangle, else the four points.
+  static func describe(_ corners: [CGPoint]) -> String {
+    guard corners.count == 4, corners[0].y == corners[1].y, corners[0].x == corners[2].x else {
+      return "\(corners)"
+    }
+    let rect = CGRect(
+      x: corners[0].x, y: corners[0].y, width: corners[1].x - corners[0].x,
+      height: corners[2].y - corners[0].y)
+    return "\(rect)"
   }
 }
 #endif
