@@ -76,8 +76,8 @@ extension HeadlessTransition {
   ///   ``HeadlessError/notPlaying(operation:)`` while a finger holds it or its release settles.
   public func retarget(to plan: TransitionPlan) throws(HeadlessError) {
     try requireRunning()
-    guard case .animating = driver?.phase else { throw .notPlaying(operation: summary) }
-    drive(.retarget(plan, at: time))
+    // The driver decides whether the phase takes a re-target; a refusal changes nothing.
+    if drive(.retarget(plan, at: time)) != nil { throw .notPlaying(operation: summary) }
   }
 
   /// Changes the transition's destination mid-flight by asking its animator to plan again for
