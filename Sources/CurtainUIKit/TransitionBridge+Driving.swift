@@ -111,12 +111,22 @@ extension TransitionBridge {
   /// Tells the app that planning failed: ``lastError``, a log line, ``onFailure``.
   func report(_ error: TransitionError) {
     lastError = error
-    #if canImport(os)
-    let operation = String(describing: self.operation)
-    Logger(subsystem: "Curtain", category: "transition").error(
-      "\(operation, privacy: .public) not animated: \(error.description, privacy: .public)")
-    #endif
+    Self.log(error, operation: operation)
     onFailure?(error)
+  }
+
+  /// Logs a failure that leaves a transition unanimated: one line with `os.Logger` (subsystem
+  /// `Curtain`, category `transition`) where the `os` module exists; nothing elsewhere.
+  ///
+  /// - Parameters:
+  ///   - error: The failure.
+  ///   - operation: The transition's operation.
+  static func log(_ error: TransitionError, operation: TransitionContext.Operation) {
+    #if canImport(os)
+    let name = String(describing: operation)
+    Logger(subsystem: "Curtain", category: "transition").error(
+      "\(name, privacy: .public) not animated: \(error.description, privacy: .public)")
+    #endif
   }
 
   /// Forgets the last transition, so that the bridge can play another one.
