@@ -123,4 +123,25 @@ extension HeadlessTransition {
     try retarget(to: next)
     replaceContext(context)
   }
+
+  /// Sets the context a re-target planned for, and the layout the scene takes: the scene's
+  /// model once finished (container, presented frame) and the presenting screen's frame once
+  /// ended (the context's final frame of `.presenting`, else the new container when it filled
+  /// the old one; set when the transition ends, so that nothing jumps mid-flight, unless the
+  /// plan gives it a frame of its own) are the context's.
+  func replaceContext(_ context: TransitionContext) {
+    let old = self.context
+    self.context = context
+    var presented: HeadlessScreen?
+    if case .dismiss = request {} else { presented = screen(for: .presented) }
+    change?.model.retarget(to: context, presented: presented)
+    if let index = bindingIndex[.presenting], baseStates.indices.contains(index) {
+      if let frame = context.finalFrames[.presenting] {
+        retargetedPresentingFrame = frame
+      } else if let old, baseStates[index].frame == old.containerBounds {
+        retargetedPresentingFrame = context.containerBounds
+      }
+    }
+    scene?.transitionRetargeted(self, to: context, presented: presented)
+  }
 }
