@@ -73,7 +73,9 @@ extension HeadlessTransition {
   ///   transition ends at the next step, on `plan`'s end).
   /// - Throws: ``HeadlessError/transitionPending(operation:)``,
   ///   ``HeadlessError/transitionEnded(operation:state:)``, or
-  ///   ``HeadlessError/notPlaying(operation:)`` while a finger holds it or its release settles.
+  ///   ``HeadlessError/notPlaying(operation:)`` while its release settles. Under a finger the
+  ///   finger scrubs `plan`'s linear twin from the same progress, what was shown kept as an
+  ///   offset that fades with the finger's distance from there (the core driver's rule).
   public func retarget(to plan: TransitionPlan) throws(HeadlessError) {
     try requireRunning()
     // The driver decides whether the phase takes a re-target; a refusal changes nothing.

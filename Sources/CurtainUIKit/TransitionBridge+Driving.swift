@@ -28,12 +28,12 @@ extension TransitionBridge {
     case .play:
       player.start()
     case .scrub(let plan, let progress):
-      if player.isScrubbing {
+      if player.isScrubbing, plan == player.shownPlan {
         // Started under a finger, or regrabbed while its release settles.
         player.hold()
       } else {
-        // Grabbed while playing on its own timing: one linear animator takes over (or, with a
-        // re-target still fading out, the scrub is shown frame by frame with its offset).
+        // Grabbed while playing on its own timing, or re-targeted under a finger: one linear
+        // animator takes over (or, with an offset to keep, the scrub is shown frame by frame).
         player.rescrub(plan, at: progress, offset: offset)
       }
       if progress > 0 {

@@ -87,6 +87,38 @@ import UIKit
     Harness.expectNoFailures()
   }
 
+  /// A rotation while a finger holds the presentation re-targets it too (it was left on the
+  /// old plan): grabbed at 0.2 s, rotated, the view does not jump (≤ 0.5 pt), scrubbed to
+  /// progress 0 it shows the new plan's start, one container height (390 pt) below the new
+  /// frame, and released towards the end it completes on the new frame.
+  @Test func aRotationUnderAFingerRetargetsTheScrub() throws {
+    Harness.world()
+    let detail = UIViewController()
+    let delegate = present(detail)
+    ScenarioClock.advance(by: 0.2)
+    let bridge = try #require(delegate.interaction?.runningBridge)
+    #expect(bridge.grab())
+    let before = detail.view.modelPresentedCenter
+    UIKitModel.rotate(to: CGSize(width: 844, height: 390))
+    let after = detail.view.modelPresentedCenter
+    #expect(
+      abs(after.x - before.x) <= 0.5 && abs(after.y - before.y) <= 0.5,
+      "rotation: \(before) then \(after)")
+    let controller = try #require(detail.modelPresentationController)
+    let newFrame = controller.frameOfPresentedViewInContainerView
+    bridge.update(progress: 0)
+    let start = detail.view.modelPresentedCenter
+    #expect(abs(start.x - newFrame.midX) <= 0.5)
+    #expect(abs(start.y - (newFrame.midY + 390)) <= 0.5, "progress 0: \(start)")
+    bridge.update(progress: 0.9)
+    bridge.release(finishing: true, velocity: 0)
+    ScenarioClock.runUntilIdle()
+    #expect(detail.view.frame == newFrame, "\(detail.view.frame) for \(newFrame)")
+    #expect(root.presentedViewController === detail)
+    #expect(UIKitModel.world.transitionsInFlight.isEmpty)
+    Harness.expectNoFailures()
+  }
+
   /// The landscape plan adds a badge: after the rotation the container holds one view more, the
   /// badge at (0, 0, 10, 10); when the transition has completed it has left (a temporary view).
   @Test func aRetargetInsertsTheTemporaryViewsTheNewPlanAdds() throws {
