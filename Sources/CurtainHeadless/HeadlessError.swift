@@ -74,7 +74,7 @@ public enum HeadlessError: Error, CustomStringConvertible {
   case alreadyReleased(operation: String)
   /// An interactive transition still following its gesture was run; release it first.
   case notReleased(operation: String)
-  /// A transition was re-targeted while a finger held it or its release settled.
+  /// A transition was re-targeted while its release settled.
   case notPlaying(operation: String)
   /// A progress that is not finite.
   case invalidProgress(Double)
@@ -155,8 +155,8 @@ public enum HeadlessError: Error, CustomStringConvertible {
       return "the \(operation) transition still follows its gesture; release it with "
         + "finish(velocity:) or cancel(velocity:) before running it"
     case .notPlaying(let operation):
-      return "the \(operation) transition follows a gesture or settles after one; re-target it "
-        + "only while it plays on its own timing"
+      return "the \(operation) transition settles after its gesture's release; re-target it "
+        + "while it plays on its own timing or while a finger holds it"
     case .invalidProgress(let progress):
       return "cannot scrub to progress \(progress); pass a finite fraction (clamped to 0...1)"
     case .invalidVelocity(let velocity):

@@ -363,20 +363,20 @@ extension HeadlessScene {
   /// last frame drew it; a dismissal's background goes with its screen.
   ///
   /// A presentation with an animator that keeps a background behind its presented screen
-  /// (a ``DragDismissing`` animator with a ``DragDismissing/dismissalBackground``, as the
-  /// zoom's dimming) keeps it too, when the presented frame does not cover the container
-  /// (over the whole container it would not be seen).
+  /// keeps it too, by the core's rule (`KeptBackground`, which the UIKit bridge performs as
+  /// well: a ``DragDismissing`` animator with a ``DragDismissing/dismissalBackground``, as the
+  /// zoom's dimming, into a frame that does not cover the container).
   func keepBackground(after transition: HeadlessTransition) {
     let screen: HeadlessScreen
     switch transition.request {
     case .presentPresentation(let presented, _):
       screen = presented
     case .present(let presented, _, _):
-      let dragging = transition.plannedAnimator() as? any DragDismissing
       guard let presentation = model.presentations.last(where: { $0.screen === presented }),
-        DragDismissSession.keepsBackground(
-          dragsToDismiss: dragging?.dismissalBackground != nil,
-          presentedFrame: presentation.frame, containerBounds: bounds)
+        KeptBackground.isKept(
+          operation: .present,
+          dragsToDismiss: KeptBackground.dragsToDismiss(transition.plannedAnimator()),
+          presentedFrame: presentation.frame, containerBounds: model.bounds)
       else { return }
       screen = presented
     default:

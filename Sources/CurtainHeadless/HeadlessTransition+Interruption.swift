@@ -73,11 +73,13 @@ extension HeadlessTransition {
   ///   transition ends at the next step, on `plan`'s end).
   /// - Throws: ``HeadlessError/transitionPending(operation:)``,
   ///   ``HeadlessError/transitionEnded(operation:state:)``, or
-  ///   ``HeadlessError/notPlaying(operation:)`` while a finger holds it or its release settles.
+  ///   ``HeadlessError/notPlaying(operation:)`` while its release settles. Under a finger the
+  ///   finger scrubs `plan`'s linear twin from the same progress, what was shown kept as an
+  ///   offset that fades with the finger's distance from there (the core driver's rule).
   public func retarget(to plan: TransitionPlan) throws(HeadlessError) {
     try requireRunning()
-    guard case .animating = driver?.phase else { throw .notPlaying(operation: summary) }
-    drive(.retarget(plan, at: time))
+    // The driver decides whether the phase takes a re-target; a refusal changes nothing.
+    if drive(.retarget(plan, at: time)) != nil { throw .notPlaying(operation: summary) }
   }
 
   /// Changes the transition's destination mid-flight by asking its animator to plan again for
@@ -122,5 +124,26 @@ extension HeadlessTransition {
     }
     try retarget(to: next)
     replaceContext(context)
+  }
+
+  /// Sets the context a re-target planned for, and the layout the scene takes: the scene's
+  /// model once finished (container, presented frame) and the presenting screen's frame once
+  /// ended (the context's final frame of `.presenting`, else the new container when it filled
+  /// the old one; set when the transition ends, so that nothing jumps mid-flight, unless the
+  /// plan gives it a frame of its own) are the context's.
+  func replaceContext(_ context: TransitionContext) {
+    let old = self.context
+    self.context = context
+    var presented: HeadlessScreen?
+    if case .dismiss = request {} else { presented = screen(for: .presented) }
+    change?.model.retarget(to: context, presented: presented)
+    if let index = bindingIndex[.presenting], baseStates.indices.contains(index) {
+      if let frame = context.finalFrames[.presenting] {
+        retargetedPresentingFrame = frame
+      } else if let old, baseStates[index].frame == old.containerBounds {
+        retargetedPresentingFrame = context.containerBounds
+      }
+    }
+    scene?.transitionRetargeted(self, to: context, presented: presented)
   }
 }

@@ -61,7 +61,7 @@ public final class HeadlessTransition {
   /// transitions the scene plans itself (``HeadlessScene/update(_:duration:)``,
   /// ``HeadlessScene/resize(to:safeArea:animated:duration:)``,
   /// ``HeadlessScene/keyboard(frame:duration:)``), which have no animator.
-  public private(set) var context: TransitionContext?
+  public internal(set) var context: TransitionContext?
   /// The plan being played; `nil` until the transition starts.
   public private(set) var plan: TransitionPlan?
   /// Seconds since the start: 0 while pending and after a cancel, the plan's duration once
@@ -69,7 +69,7 @@ public final class HeadlessTransition {
   ///
   /// For an interactive transition, the time its frame is sampled at on the linear
   /// plan: ``progress`` × ``duration``.
-  public private(set) var time: TimeInterval = 0
+  public internal(set) var time: TimeInterval = 0
   /// Why the transition could not start once its turn came; `nil` unless ``state`` is
   /// ``State-swift.enum/failed``.
   public private(set) var failure: HeadlessError?
@@ -107,14 +107,14 @@ public final class HeadlessTransition {
   /// Held until the transition ends, so that it can be told the outcome
   /// (``TransitionAnimator/transitionDidEnd(in:completed:)``), then released.
   private var animator: (any TransitionAnimator)?
-  private var change: SceneChange?
-  private var bindings: [ActorBinding] = []
-  private var bindingIndex: [ActorID: Int] = [:]
+  var change: SceneChange?
+  var bindings: [ActorBinding] = []
+  var bindingIndex: [ActorID: Int] = [:]
   /// Each bound screen's state before the transition.
-  private var baseStates: [ViewState] = []
+  var baseStates: [ViewState] = []
   /// Every actor's state now, including bound actor names the plan does not mention.
-  private var current: [ActorID: ViewState] = [:]
-  private var sampled: PlanFrame?
+  var current: [ActorID: ViewState] = [:]
+  var sampled: PlanFrame?
   /// The core's transition driver, `nil` until the transition starts.
   ///
   /// It decides begin, scrub, release, grab and the one completion; this player does what it
@@ -132,7 +132,7 @@ public final class HeadlessTransition {
   var lastDriveProgress: [Double] = []
   /// The presenting screen's frame once the transition ends, after a re-target to a new
   /// context; `nil` without one.
-  private var retargetedPresentingFrame: CGRect?
+  var retargetedPresentingFrame: CGRect?
 
   init(
     scene: HeadlessScene, request: SceneRequest, isInteractive: Bool,
@@ -335,94 +335,12 @@ public final class HeadlessTransition {
     draw(at: time)
   }
 
-  /// Sets the context a re-target planned for, and the layout the scene takes: the scene's
-  /// model once finished (container, presented frame) and the presenting screen's frame once
-  /// ended (the context's final frame of `.presenting`, else the new container when it filled
-  /// the old one; set when the transition ends, so that nothing jumps mid-flight, unless the
-  /// plan gives it a frame of its own) are the context's.
-  func replaceContext(_ context: TransitionContext) {
-    let old = self.context
-    self.context = context
-    var presented: HeadlessScreen?
-    if case .dismiss = request {} else { presented = screen(for: .presented) }
-    change?.model.retarget(to: context, presented: presented)
-    if let index = bindingIndex[.presenting], baseStates.indices.contains(index) {
-      if let frame = context.finalFrames[.presenting] {
-        retargetedPresentingFrame = frame
-      } else if let old, baseStates[index].frame == old.containerBounds {
-        retargetedPresentingFrame = context.containerBounds
-      }
-    }
-    scene?.transitionRetargeted(self, to: context, presented: presented)
-  }
-
   /// Ends a transition that could not start.
   func fail(_ error: HeadlessError) {
     state = .failed
     failure = error
     animator = nil
     deliverCompletion(false)
-  }
-
-  // MARK: - Frames
-
-  /// Draws the plan at `time`.
-  func draw(at time: TimeInterval) {
-    guard let plan else { return }
-    draw(plan, at: time)
-  }
-
-  /// Draws `plan` (the plan or its linear twin) at `time`.
-  func draw(_ plan: TransitionPlan, at time: TimeInterval) {
-    guard var frame = sampled else { return }
-    self.time = time
-    plan.sample(at: time, into: &frame)
-    if linearPlan == nil, let blend = driver?.blend {
-      resolve { actor in frame[actor].map { blend.adjusted($0, of: actor, at: time) } }
-    } else if linearPlan != nil, let offset = driver?.scrubOffset, plan.duration > 0 {
-      let progress = time / plan.duration
-      resolve { actor in frame[actor].map { offset.adjusted($0, of: actor, at: progress) } }
-    } else {
-      resolve { frame[$0] }
-    }
-    sampled = frame
-    scene?.show(self, screens: screenStates(), transient: transientStates())
-  }
-
-  /// Sets ``current`` from the plan's states: each screen's base state with the states of its
-  /// names on top (the primary name last), every other actor as the plan says.
-  private func resolve(_ planState: (ActorID) -> ViewState?) {
-    var screens = baseStates
-    for (index, binding) in bindings.enumerated() {
-      for actor in binding.actors {
-        if let state = planState(actor) { screens[index] = screens[index].merging(state) }
-      }
-    }
-    var states: [ActorID: ViewState] = [:]
-    for actor in actors where bindingIndex[actor] == nil {
-      states[actor] = planState(actor) ?? ViewState()
-    }
-    for (index, binding) in bindings.enumerated() {
-      for actor in binding.actors { states[actor] = screens[index] }
-    }
-    current = states
-  }
-
-  /// The frame drawn now: the states of ``actors``.
-  func currentFrame() -> Timeline.Frame {
-    var states: [ActorID: ViewState] = [:]
-    for actor in actors { states[actor] = current[actor] }
-    return Timeline.Frame(time: time, states: states)
-  }
-
-  private func screenStates() -> [(HeadlessScreen, ViewState)] {
-    bindings.map { binding in
-      (binding.screen, binding.actors.last.flatMap { current[$0] } ?? ViewState())
-    }
-  }
-
-  private func transientStates() -> [ActorID: ViewState] {
-    current.filter { bindingIndex[$0.key] == nil }
   }
 
   /// Ends the transition; only the driver's ``TransitionDriver/Effect/complete(finished:)``

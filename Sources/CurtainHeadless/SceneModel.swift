@@ -164,8 +164,7 @@ struct SceneModel {
 extension SceneModel {
   /// Whether `frame` covers the whole container.
   func covers(_ frame: CGRect) -> Bool {
-    frame.minX <= bounds.minX && frame.minY <= bounds.minY && frame.maxX >= bounds.maxX
-      && frame.maxY >= bounds.maxY
+    KeptBackground.covers(frame, bounds)
   }
 
   /// Where a screen rests in this model: a presented screen at its presented frame, any other

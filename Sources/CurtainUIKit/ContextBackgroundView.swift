@@ -5,15 +5,17 @@ import UIKit
 /// presentation): it covers the container, as the plan's `.background` actor does, but shows its
 /// colour only over the context frame, in ``chrome``.
 ///
-/// The plan fades this view's alpha and sets its background colour, which goes to ``chrome``.
+/// The plan fades this view's alpha and sets its background colour, which goes to ``chrome``;
+/// for a blurred background ``chrome`` is a ``BlurView`` and the plan's blur fraction goes to it
+/// (``blurFraction``), so the blur too covers only the context.
 /// A touch inside the context lands on ``chrome``; outside it, the touch lands on this view
 /// (the presentation controller's background tap) unless ``passthroughTarget`` is set, which
 /// then receives it (`hitTest(_:with:)` answers with the target's own hit view), so the views
 /// beside the context keep working.
 @MainActor
 final class ContextBackgroundView: UIView {
-  /// The coloured part, at ``contextFrame``.
-  let chrome = UIView()
+  /// The coloured (or blurred) part, at ``contextFrame``.
+  let chrome: UIView
   /// Where touches outside the context go: `nil` keeps them here.
   weak var passthroughTarget: UIView?
   /// Performs a VoiceOver double-tap (the presentation controller's background tap).
@@ -28,7 +30,12 @@ final class ContextBackgroundView: UIView {
   }
 
   /// Creates the background with its chrome.
-  override init(frame: CGRect) {
+  ///
+  /// - Parameters:
+  ///   - frame: The container's bounds.
+  ///   - chrome: The part over the context: a plain view (a dim) or a ``BlurView``.
+  init(frame: CGRect, chrome: UIView = UIView()) {
+    self.chrome = chrome
     super.init(frame: frame)
     chrome.isUserInteractionEnabled = true
     addSubview(chrome)
@@ -36,6 +43,12 @@ final class ContextBackgroundView: UIView {
 
   /// Not used: the background is made in code.
   required init?(coder: NSCoder) { nil }
+
+  /// The blur of a blurred chrome (``BlurView/fraction``); `nil` for a dim.
+  var blurFraction: CGFloat? {
+    get { (chrome as? BlurView)?.fraction }
+    set { if let newValue, let blur = chrome as? BlurView { blur.fraction = newValue } }
+  }
 
   /// The chrome's colour (the context's dim); this view itself stays clear.
   override var backgroundColor: UIColor? {

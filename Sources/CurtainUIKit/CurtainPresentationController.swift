@@ -44,7 +44,7 @@ public final class CurtainPresentationController: UIPresentationController {
   /// (Presentr's `shouldIgnoreTapOutsideContext`); `false` (the default): they are background
   /// taps.
   public var passesTouchesOutsideContext = false
-  private var tapTarget: GestureTarget?
+  var tapTarget: GestureTarget?
   private let keyboard = KeyboardFollower()
   /// Whether a presentation or dismissal transition runs (the transition owns the frame then).
   private var isTransitioning = false
@@ -164,53 +164,9 @@ public final class CurtainPresentationController: UIPresentationController {
     let accessibility = self.accessibility
     presentedAccessibility = accessibility
     performer.presentationWillBegin()
-    guard let containerView, backgroundView == nil else { return }
-    let background: UIView
-    switch accessibility.backgroundStyle {
-    case .none: return
-    case .dimmed(let alpha):
-      if let context = contextFrame(in: containerView) {
-        let contextBackground = ContextBackgroundView(frame: containerView.bounds)
-        contextBackground.contextFrame = context
-        if passesTouchesOutsideContext {
-          contextBackground.passthroughTarget = presentingViewController.view
-        }
-        background = contextBackground
-      } else {
-        background = DimmingView()
-      }
-      // The dim's colour from the start: a plan with a `.background` track (the Presentation
-      // family) sets the same colour and fades the view in; an animator without one (a
-      // cross-dissolve) would otherwise leave the background clear.
-      background.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: alpha)
-    case .blurred(let style): background = BlurView(style: UIBlurEffect.Style(style))
-    }
-    background.frame = containerView.bounds
-    background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    switch uiConfiguration.backgroundTap {
-    case .passthrough:
-      background.isUserInteractionEnabled = false
-    case .none:
-      break
-    case .dismiss:
-      let tap = UITapGestureRecognizer()
-      let target = GestureTarget { [weak self] recognizer in
-        guard recognizer.state == .ended else { return }
-        self?.attemptDismissal(.backgroundTap)
-      }
-      target.attach(to: tap)
-      background.addGestureRecognizer(tap)
-      tapTarget = target
-    }
-    // A VoiceOver double-tap on the background is a tap on it (its centre, the default
-    // activation point, lies under the presented view).
-    let activate: @MainActor () -> Bool = { [weak self] in
-      guard let self else { return false }
-      return attemptDismissal(.backgroundTap) != .passThrough
-    }
-    (background as? DimmingView)?.onActivate = activate
-    (background as? BlurView)?.onAccessibilityActivate = activate
-    (background as? ContextBackgroundView)?.onAccessibilityActivate = activate
+    guard let containerView, backgroundView == nil,
+      let background = makeBackground(in: containerView, accessibility: accessibility)
+    else { return }
     performer.configure(dimmingView: background, with: accessibility)
     containerView.insertSubview(background, at: 0)
     backgroundView = background
@@ -419,7 +375,7 @@ public final class CurtainPresentationController: UIPresentationController {
 
   /// The context view's frame in the container, cut to the container; `nil` without a context
   /// or when it covers nothing of the container.
-  private func contextFrame(in container: UIView) -> CGRect? {
+  func contextFrame(in container: UIView) -> CGRect? {
     guard let view = contextViewProvider?() else { return nil }
     let frame = container.convert(view.bounds, from: view).intersection(container.bounds)
     guard !frame.isNull, frame.width > 0, frame.height > 0 else { return nil }

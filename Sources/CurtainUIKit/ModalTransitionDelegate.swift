@@ -7,7 +7,7 @@ import UIKit
 ///
 /// Set an animator, optionally a presentation layout or your own presentation controller, and
 /// optionally wire a pan that dismisses interactively. The presented controller keeps this
-/// delegate alive itself (`UIViewController.present(_:animator:animated:completion:)`
+/// delegate alive itself (`UIViewController.present(_:animator:animated:onFailure:completion:)`
 /// stores it), and everything it holds is released once the dismissal has completed.
 ///
 /// ```swift
@@ -95,13 +95,23 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public internal(set) var interaction: PanInteraction?
   /// The drag wired by ``wireDragToDismiss(viewController:)``.
   public internal(set) var dragInteraction: ShrinkingDragInteraction?
+  /// Called when an animator of this delegate cannot plan a presentation or dismissal (or a
+  /// re-target of one), with the error; the transition then completes without animation
+  /// (or goes on unchanged), and the failure is logged (`os.Logger`, subsystem `Curtain`).
+  ///
+  /// ```swift
+  /// delegate.onFailure = { error in print("not animated:", error) }
+  /// ```
+  public var onFailure: (@MainActor (TransitionError) -> Void)?
+  /// The last failure reported through ``onFailure``; `nil` until one.
+  public internal(set) var lastError: TransitionError?
 
   /// Your own presentation controller, held until UIKit takes it for the next presentation
   /// (UIKit then keeps it until the dismissal; holding it longer would keep the presented
   /// controller alive through it).
-  private var pendingPresentationController: UIPresentationController?
-  private weak var presentationController: CurtainPresentationController?
-  private weak var sheetController: CurtainSheetPresentationController?
+  var pendingPresentationController: UIPresentationController?
+  weak var presentationController: CurtainPresentationController?
+  weak var sheetController: CurtainSheetPresentationController?
   weak var wiredController: UIViewController?
   /// The bridge of the last transition asked for (UIKit holds it while it plays).
   weak var lastBridge: TransitionBridge?
@@ -186,183 +196,6 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   /// - Parameter presentationController: The controller to return to UIKit.
   public func set(presentationController: UIPresentationController?) {
     pendingPresentationController = presentationController
-  }
-
-  // MARK: - UIViewControllerTransitioningDelegate
-
-  /// The bridge that presents with the present animator.
-  ///
-  /// - Parameters:
-  ///   - presented: The controller being presented.
-  ///   - presenting: The controller presenting it.
-  ///   - source: The controller `present` was called on.
-  /// - Returns: A ``TransitionBridge``, or `nil` without an animator.
-  public func animationController(
-    forPresented presented: UIViewController, presenting: UIViewController,
-    source: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? {
-    bridge(for: .present, presented: presented)
-  }
-
-  /// The bridge that dismisses with the dismiss animator.
-  ///
-  /// - Parameter dismissed: The controller being dismissed.
-  /// - Returns: A ``TransitionBridge``, or `nil` without an animator.
-  public func animationController(
-    forDismissed dismissed: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? {
-    // A drag under way hands the screen over where it is (no transform left on it).
-    dragInteraction?.screenLeft()
-    guard let bridge = self.bridge(for: .dismiss, presented: dismissed) else {
-      // No dismiss animator: no pan can drive this dismissal, so what it captured goes now.
-      unwire()
-      return nil
-    }
-    bridge.presentedFrame = dismissed.view.frame
-    return bridge
-  }
-
-  /// The bridge itself when a pan is starting the presentation.
-  ///
-  /// - Parameter animator: The animation controller UIKit got.
-  /// - Returns: The interaction controller, or `nil` for a timed presentation.
-  public func interactionControllerForPresentation(
-    using animator: any UIViewControllerAnimatedTransitioning
-  ) -> (any UIViewControllerInteractiveTransitioning)? {
-    interactive(animator)
-  }
-
-  /// The bridge itself when a pan is starting the dismissal.
-  ///
-  /// - Parameter animator: The animation controller UIKit got.
-  /// - Returns: The interaction controller, or `nil` for a timed dismissal.
-  public func interactionControllerForDismissal(
-    using animator: any UIViewControllerAnimatedTransitioning
-  ) -> (any UIViewControllerInteractiveTransitioning)? {
-    interactive(animator)
-  }
-
-  /// Your own controller when one was set, else a ``CurtainSheetPresentationController`` when
-  /// ``sheet`` is set, else a ``CurtainPresentationController``: with ``layout`` when it is
-  /// set, otherwise full screen with no background (so that a plain animator's presentation is
-  /// modal for VoiceOver and answers the escape gesture too).
-  ///
-  /// - Parameters:
-  ///   - presented: The controller being presented.
-  ///   - presenting: The controller presenting it.
-  ///   - source: The controller `present` was called on.
-  /// - Returns: The presentation controller.
-  public func presentationController(
-    forPresented presented: UIViewController, presenting: UIViewController?,
-    source: UIViewController
-  ) -> UIPresentationController? {
-    if let pending = pendingPresentationController {
-      pendingPresentationController = nil
-      return pending
-    }
-    if let sheet {
-      let controller = CurtainSheetPresentationController(
-        presentedViewController: presented, presenting: presenting, sheet: sheet)
-      controller.accessibilityOptions = accessibilityOptions
-      controller.onDismissed = { [weak self] in self?.unwire() }
-      sheetController = controller
-      return controller
-    }
-    // Without a layout (a plain animator: AZTransitions, EasyTransitions), a full-screen
-    // controller with no background, so that the presentation is accessible too.
-    let controller = CurtainPresentationController(
-      presentedViewController: presented, presenting: presenting,
-      layout: layout ?? PresentationLayout(ignoresSafeArea: true),
-      uiConfiguration: layout == nil ? Self.plainConfiguration : uiConfiguration,
-      keyboardAvoidance: keyboardAvoidance)
-    controller.presentsPlainAnimator = layout == nil
-    controller.accessibilityOptions = accessibilityOptions
-    controller.contextViewProvider = contextViewProvider
-    controller.passesTouchesOutsideContext = passesTouchesOutsideContext
-    // A dismissal UIKit performs without asking for an animator (an intermediate controller of
-    // a dismissed stack) still releases what the pan captured.
-    controller.onDismissed = { [weak self] in self?.unwire() }
-    presentationController = controller
-    return controller
-  }
-
-  // MARK: - Internals
-
-  /// The look of a plain animator's presentation controller: no background, no background tap.
-  private static let plainConfiguration =
-    (try? PresentationUIConfiguration(backgroundStyle: .none, backgroundTap: .none)) ?? .default
-
-  private func bridge(for operation: Operation, presented: UIViewController) -> TransitionBridge? {
-    // Set again below when a Curtain plan plays this transition (the presentation controller
-    // fades its background itself when none does).
-    presentationController?.transitionBridge = nil
-    guard var animator = animators[operation] ?? sheet.map(SheetTransitionAnimator.init) else {
-      return nil
-    }
-    if operation == .dismiss, let finger = dragInteraction?.takeFlightVelocity() {
-      // The drag-to-dismiss session's flight: the finger's velocity carried into the plan.
-      animator = DragFlightAnimator(base: animator, finger: finger)
-    }
-    let bridge = TransitionBridge(
-      animator: animator, operation: operation == .present ? .present : .dismiss)
-    lastBridge = bridge
-    if sourceViewProvider != nil || sourceFrameProvider != nil {
-      // The providers decide, once per transition, when the bridge plans it.
-      bridge.provideMatchedPairs = { [weak self, weak presented] container, presentedFrame in
-        self?.matchedPairs(in: container, presented: presented, presentedFrame: presentedFrame)
-          ?? []
-      }
-      bridge.provideSnapshotSources = { [weak self] in
-        guard let source = self?.matchedSource else { return [:] }
-        return [source.id: source.view]
-      }
-    } else {
-      bridge.sourceFrame = sourceFrame
-    }
-    bridge.reducesMotion = reducesMotion
-    bridge.reducedTransparencyDimAlpha = { [weak self] in
-      self?.presentationController?.accessibility.reducedTransparencyDimAlpha
-    }
-    if case .blurred(let style) = uiConfiguration.backgroundStyle {
-      bridge.blurStyle = UIBlurEffect.Style(style)
-    }
-    bridge.provideViews = { [weak self] in
-      guard
-        let background = self?.presentationController?.backgroundView
-          ?? self?.sheetController?.dimmingView ?? self?.keptBackground
-      else { return [:] }
-      return [.background: background]
-    }
-    // A rotation mid-transition re-targets the transition to the layout's new frame.
-    presentationController?.transitionBridge = bridge
-    if operation == .dismiss {
-      bridge.onEnded = { [weak self] completed in
-        guard completed else { return }
-        // The kept dim, faded out by the dismissal, leaves with the screen.
-        self?.keptBackground?.removeFromSuperview()
-        self?.keptBackground = nil
-        self?.unwire()
-      }
-    } else {
-      bridge.onKeptBackground = { [weak self] background in self?.keptBackground = background }
-      bridge.dragsToDismiss = dragInteraction != nil
-    }
-    if let interaction, interaction.isActive {
-      bridge.wantsInteractiveStart = true
-      interaction.bridge = bridge
-    } else {
-      interaction?.runningBridge = bridge
-    }
-    return bridge
-  }
-
-  private func interactive(
-    _ animator: any UIViewControllerAnimatedTransitioning
-  ) -> (any UIViewControllerInteractiveTransitioning)? {
-    guard let bridge = animator as? TransitionBridge, bridge.wantsInteractiveStart else {
-      return nil
-    }
-    return bridge
   }
 }
 #endif

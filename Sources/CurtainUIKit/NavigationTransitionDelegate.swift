@@ -27,6 +27,12 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
   public var popAnimator: (any TransitionAnimator)?
   /// A pan that pops interactively with the animator, if wired.
   public private(set) var interaction: PanInteraction?
+  /// Called when the animator cannot plan a push or pop (or a re-target of one), with the
+  /// error; the transition then completes without animation, and the failure is logged
+  /// (`os.Logger`, subsystem `Curtain`).
+  public var onFailure: (@MainActor (TransitionError) -> Void)?
+  /// The last failure reported through ``onFailure``; `nil` until one.
+  public private(set) var lastError: TransitionError?
   private weak var navigationController: UINavigationController?
   /// The pop gesture's delegate before ``attach(to:)`` (UIKit's own), restored by ``detach()``.
   private weak var previousPopDelegate: (any UIGestureRecognizerDelegate)?
@@ -128,6 +134,7 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     switch operation {
     case .push:
       let bridge = TransitionBridge(animator: animator, operation: .push)
+      bridge.onFailure = { [weak self] error in self?.report(error) }
       interaction?.runningBridge = bridge
       return bridge
     case .pop:
@@ -139,6 +146,7 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
       }
       #endif
       let bridge = TransitionBridge(animator: popAnimator ?? animator, operation: .pop)
+      bridge.onFailure = { [weak self] error in self?.report(error) }
       if let interaction, interaction.isActive {
         bridge.wantsInteractiveStart = true
         interaction.bridge = bridge
@@ -190,6 +198,12 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     guard let bridge = animationController as? TransitionBridge, bridge.wantsInteractiveStart
     else { return nil }
     return bridge
+  }
+
+  /// Tells the app that a push or pop failed: ``lastError``, then ``onFailure``.
+  private func report(_ error: TransitionError) {
+    lastError = error
+    onFailure?(error)
   }
 
   // MARK: - UIGestureRecognizerDelegate

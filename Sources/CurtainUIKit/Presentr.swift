@@ -33,11 +33,25 @@ public final class Presentr {
   /// `CurtainAnimators` module, or your own registry.
   ///
   /// `CurtainUIKit` depends on the core only, so there is no default: without a registry only
-  /// `.custom` types work, and a built-in type sets ``lastError`` (the presentation then uses
-  /// UIKit's transition).
+  /// `.custom` types work. A built-in type without a registry is a failure
+  /// (`TransitionError.missingRegistry(transitionType:)`), reported through ``onFailure`` and
+  /// ``lastError`` and logged; that half of the round trip then falls back on UIKit's own
+  /// transition (the cover-vertical slide for a presentation, its reverse for a dismissal) in
+  /// the layout's frame, the other half keeping its animator.
   public var registry: AnimatorRegistry?
-  /// The last error building an animator; the presentation then uses UIKit's transition.
-  public private(set) var lastError: (any Error)?
+  /// Called with each failure of this presenter's transitions.
+  ///
+  /// A transition type that cannot be made into an animator (see ``registry``; the half it
+  /// animates then uses UIKit's transition), or an animator that cannot plan the presentation
+  /// or the dismissal (the transition then completes without animation). Set it before `customPresentViewController(_:viewController:animated:completion:)`.
+  ///
+  /// ```swift
+  /// presenter.onFailure = { error in print("not animated:", error) }
+  /// ```
+  public var onFailure: (@MainActor (TransitionError) -> Void)?
+  /// The last failure reported through ``onFailure``; `nil` when the last
+  /// ``prepare(presentedViewController:)`` made both animators and no transition failed since.
+  public private(set) var lastError: TransitionError?
   /// The controller whose view is the context of the presentation.
   ///
   /// As Presentr's `viewControllerForContext`: the layout is resolved in that view's frame and the dimmed
@@ -68,19 +82,43 @@ public final class Presentr {
       delegate.contextViewProvider = { [weak context] in context?.view }
       delegate.passesTouchesOutsideContext = shouldIgnoreTapOutsideContext
     }
-    do {
-      let registry = try self.registry ?? AnimatorRegistry()
-      delegate.set(
-        animator: try transitionType.makeAnimator(registry: registry, operation: .present),
-        for: [.present])
-      delegate.set(
-        animator: try (dismissTransitionType ?? transitionType).makeAnimator(
-          registry: registry, operation: .dismiss), for: [.dismiss])
-      lastError = nil
-    } catch {
-      lastError = error
+    lastError = nil
+    let handler = onFailure
+    delegate.onFailure = { [weak self] error in
+      self?.lastError = error
+      handler?(error)
+    }
+    for (operation, type) in [
+      (TransitionOperation.present, transitionType),
+      (.dismiss, dismissTransitionType ?? transitionType),
+    ] {
+      switch Self.animator(for: type, registry: registry, operation: operation) {
+      case .success(let animator): delegate.set(animator: animator, for: [operation])
+      case .failure(let error):
+        TransitionBridge.log(error, operation: operation)
+        delegate.report(error)
+      }
     }
     delegate.attach(to: presentedViewController)
+  }
+
+  /// The animator a transition type names, or why there is none.
+  private static func animator(
+    for type: TransitionType, registry: AnimatorRegistry?, operation: TransitionOperation
+  ) -> Result<any TransitionAnimator, TransitionError> {
+    if registry == nil, let spec = type.spec {
+      return .failure(.missingRegistry(transitionType: spec.animator.rawValue))
+    }
+    do {
+      // A `.custom` type needs no registry: an empty one is never asked.
+      let lookup = try registry ?? AnimatorRegistry()
+      return .success(try type.makeAnimator(registry: lookup, operation: operation))
+    } catch {
+      return .failure(
+        .animatorFailed(
+          animator: "Presentr's \(type.spec?.animator.rawValue ?? "custom") transition",
+          reason: String(describing: error)))
+    }
   }
 }
 

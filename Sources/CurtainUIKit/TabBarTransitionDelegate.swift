@@ -20,6 +20,11 @@ public final class TabBarTransitionDelegate: NSObject, UITabBarControllerDelegat
   public var animator: any TransitionAnimator
   /// The horizontal pan that switches tabs, when attached with `interactive: true`.
   public private(set) var interaction: PanInteraction?
+  /// Called when the animator cannot plan a tab switch, with the error; the switch then
+  /// completes without animation, and the failure is logged (`os.Logger`, subsystem `Curtain`).
+  public var onFailure: (@MainActor (TransitionError) -> Void)?
+  /// The last failure reported through ``onFailure``; `nil` until one.
+  public private(set) var lastError: TransitionError?
   private weak var tabBarController: UITabBarController?
   private var pendingIndex: Int?
   /// The switch playing now, if any (held weakly: UIKit holds it while it runs).
@@ -96,6 +101,10 @@ public final class TabBarTransitionDelegate: NSObject, UITabBarControllerDelegat
     else { return nil }
     let bridge = TransitionBridge(
       animator: animator, operation: .tab, tabSwitch: TabSwitch(from: from, to: to))
+    bridge.onFailure = { [weak self] error in
+      self?.lastError = error
+      self?.onFailure?(error)
+    }
     if let interaction, interaction.isActive {
       bridge.wantsInteractiveStart = true
       interaction.bridge = bridge

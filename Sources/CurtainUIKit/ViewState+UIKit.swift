@@ -48,8 +48,13 @@ extension UIView {
       layer.shadowRadius = shadow.radius
       layer.shadowOffset = shadow.offset
     }
-    if let blur = state.blurFraction, let blurView = self as? BlurView {
-      blurView.fraction = blur
+    if let blur = state.blurFraction {
+      if let blurView = self as? BlurView {
+        blurView.fraction = blur
+      } else if let context = self as? ContextBackgroundView {
+        // A blurred background in a context: the blur is its chrome.
+        context.blurFraction = blur
+      }
     }
     if let isHidden = state.isHidden { self.isHidden = isHidden }
   }

@@ -125,10 +125,40 @@ private struct EasedRise: TransitionAnimator {
     #expect(transition.state(of: .presented)?.frame == moved)
   }
 
-  @Test func aRetargetIsRefusedUnderAFinger() throws {
+  /// Issue 26: a re-target under a finger goes on with the new plan's linear twin.
+  ///
+  /// It starts from the same progress, what was shown kept as a fading offset. The old plan rises from y = 844 to
+  /// the presented frame's minY; the new one (a presented frame moved 100 pt up) from 844 to
+  /// minY − 100. Held at 0.5, the frame does not move at the re-target; at progress 0 it is the
+  /// new plan's start (y = 844, the offset's weight is 0 there) and at progress 1 the new end.
+  @Test func aRetargetUnderAFingerScrubsTheNewPlanWithoutAJump() throws {
     let scene = try HeadlessScene(size: Reference.size)
     let transition = try scene.present(
       HeadlessScreen(name: "detail"), animator: EasedRise(), interactive: true)
+    let old = try #require(transition.context)
+    try transition.update(progress: 0.5)
+    let before = try #require(transition.state(of: .presented)?.frame)
+    let shown = old.presentedFrame
+    let moved = shown.offsetBy(dx: 0, dy: -100)
+    try transition.retarget(
+      to: TransitionContext(
+        operation: old.operation, containerBounds: old.containerBounds, presentedFrame: moved))
+    let after = try #require(transition.state(of: .presented)?.frame)
+    #expect(abs(after.minY - before.minY) <= 1e-9 && abs(after.minX - before.minX) <= 1e-9)
+    try transition.update(progress: 0)
+    let start = try #require(transition.state(of: .presented)?.frame)
+    #expect(abs(start.minY - old.containerBounds.height) <= 1e-9, "start \(start)")
+    try transition.update(progress: 1)
+    let end = try #require(transition.state(of: .presented)?.frame)
+    #expect(abs(end.minY - moved.minY) <= 1e-9, "end \(end)")
+  }
+
+  @Test func aRetargetIsRefusedWhileItsReleaseSettles() throws {
+    let scene = try HeadlessScene(size: Reference.size)
+    let transition = try scene.present(
+      HeadlessScreen(name: "detail"), animator: EasedRise(), interactive: true)
+    try transition.update(progress: 0.5)
+    try transition.finish(velocity: 0)
     let plan = try #require(transition.plan)
     #expect(throws: HeadlessError.notPlaying(operation: transition.summary)) {
       try transition.retarget(to: plan)

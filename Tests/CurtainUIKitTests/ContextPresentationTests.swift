@@ -56,6 +56,37 @@ import UIKit
     Harness.expectNoFailures()
   }
 
+  /// Issue 26: with `viewControllerForContext`, a blurred background covers the context only.
+  ///
+  /// The background still covers the container (the plan fades it, and a tap outside is a
+  /// background tap), but the blur is one view at the context's frame, (0, 100, 390, 400), and
+  /// the container-wide view itself does not blur.
+  @Test func aBlurredBackgroundCoversOnlyTheContext() throws {
+    Harness.world()
+    let root = Harness.window.rootViewController ?? UIViewController()
+    let context = UIViewController()
+    context.view.frame = CGRect(x: 0, y: 100, width: 390, height: 400)
+    root.view.addSubview(context.view)
+    let presenter = Presentr(presentationType: .bottomHalf)
+    presenter.registry = AnimatorRegistry.builtIn
+    presenter.transitionType = .crossDissolve
+    presenter.uiConfiguration = try PresentationUIConfiguration(
+      backgroundStyle: .blurred(style: .dark))
+    presenter.viewControllerForContext = context
+    let detail = UIViewController()
+    root.customPresentViewController(
+      presenter, viewController: detail, animated: true, completion: nil)
+    ScenarioClock.runUntilIdle()
+    let controller = try #require(detail.presentationController as? CurtainPresentationController)
+    let background = try #require(controller.backgroundView)
+    #expect(!(background is BlurView), "the container-wide view does not blur")
+    #expect(background.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    let blurs = background.subviews.compactMap { $0 as? BlurView }
+    #expect(blurs.count == 1)
+    #expect(blurs.first?.frame == CGRect(x: 0, y: 100, width: 390, height: 400))
+    Harness.expectNoFailures()
+  }
+
   @Test func aTapInsideTheContextDismisses() throws {
     Harness.world()
     let scene = try Scene(ignoreOutside: true)

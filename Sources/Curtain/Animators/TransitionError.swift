@@ -26,6 +26,10 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
   case invalidTiming(TimingError)
   /// A plan built from recorded animation code is invalid.
   case invalidPlan(PlanError)
+  /// An animator could not plan the transition; `reason` is what it threw, described.
+  case animatorFailed(animator: String, reason: String)
+  /// A built-in transition type was asked for without a registry to look it up in.
+  case missingRegistry(transitionType: String)
 
   /// A sentence that says what is wrong and what to change.
   public var description: String {
@@ -51,6 +55,29 @@ public enum TransitionError: Error, Hashable, Sendable, CustomStringConvertible 
       return "invalid timing: \(error)"
     case .invalidPlan(let error):
       return "invalid plan: \(error)"
+    case .animatorFailed(let animator, let reason):
+      return "\(animator) could not plan the transition: \(reason)"
+    case .missingRegistry(let transitionType):
+      return "the transition type \(transitionType) is looked up in a registry, and none is "
+        + "set; set one (AnimatorRegistry.builtIn from CurtainAnimators) or use a .custom type"
+    }
+  }
+
+  /// The error an animator threw while planning, as a transition error: a `TransitionError`
+  /// as it is, a `PlanError` or `TimingError` wrapped in its case, anything else as
+  /// ``animatorFailed(animator:reason:)``.
+  ///
+  /// - Parameters:
+  ///   - error: What the animator threw.
+  ///   - animator: The animator, named in the message.
+  public init(planning error: any Error, by animator: any TransitionAnimator) {
+    switch error {
+    case let error as TransitionError: self = error
+    case let error as PlanError: self = .invalidPlan(error)
+    case let error as TimingError: self = .invalidTiming(error)
+    default:
+      self = .animatorFailed(
+        animator: String(describing: type(of: animator)), reason: String(describing: error))
     }
   }
 }

@@ -56,7 +56,8 @@ package struct TransitionDriver: Sendable {
     case reverse(at: TimeInterval)
     /// While playing on its own timing, `time` seconds after the start: go on with `plan` (the
     /// animator's plan for a changed destination), position and velocity continuous
-    /// (``RetargetBlend``).
+    /// (``RetargetBlend``). Under a finger: scrub `plan`'s linear twin from the same progress,
+    /// what was shown kept as a fading offset (``ScrubOffset``); `time` is not used then.
     case retarget(TransitionPlan, at: TimeInterval)
     /// The plan stopped playing on its own timing: at its end (`finished`), or back at its start
     /// (`false`: UIKit ran it backwards, as a cancelled percent-driven transition does).
@@ -229,6 +230,7 @@ package struct TransitionDriver: Sendable {
           plan: plan, from: progress, to: release.finishes ? 0 : 1, velocity: velocity))
     case .retarget(let next, let time):
       guard time.isFinite else { throw .nonFinite(event) }
+      if case .interactive(let progress) = phase { return retargetScrub(to: next, at: progress) }
       guard phase == .animating else {
         if phase == .idle { throw .notStarted }
         throw .notApplicable(event, phase: phase)
@@ -259,6 +261,29 @@ package struct TransitionDriver: Sendable {
       guard phase != .idle else { throw .notStarted }
       return end(finished: event == .finish, jump: true)
     }
+  }
+
+  /// A re-target while a finger holds the transition at `progress`: the finger scrubs the new
+  /// plan's linear twin from now on, and what was shown differs from it by an offset that fades
+  /// with the finger's distance from `progress` (``ScrubOffset``, as after a grab of a fading
+  /// re-target), so nothing jumps and progress 0 and 1 are exactly the new plan's start and end.
+  private mutating func retargetScrub(to next: TransitionPlan, at progress: Double) -> [Effect] {
+    let shownPlan = scrubPlan ?? plan.linearized()
+    let shownOffset = scrubOffset
+    let linear = next.linearized()
+    let shownAt = progress * shownPlan.duration
+    let nextAt = progress * linear.duration
+    scrubOffset = ScrubOffset(
+      shown: { actor in
+        let state = shownPlan.state(of: actor, at: shownAt)
+        return shownOffset?.adjusted(state, of: actor, at: progress) ?? state
+      },
+      scrubbed: { linear.state(of: $0, at: nextAt) },
+      actors: Array(Set(shownPlan.actors).intersection(linear.actors)), progress: progress)
+    plan = next
+    blend = nil
+    scrubPlan = linear
+    return [.scrub(linear, progress: progress)]
   }
 
   private mutating func settle(_ release: InteractiveRelease) -> [Effect] {

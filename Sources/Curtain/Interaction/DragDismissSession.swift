@@ -154,27 +154,4 @@ package struct DragDismissSession: Sendable {
       validatedMass: 1,
       stiffness: (2 * Double.pi / restoreResponse) * (2 * Double.pi / restoreResponse),
       damping: 4 * Double.pi / restoreResponse)
-
-  /// Whether a presentation keeps its plan's background once it has finished.
-  ///
-  /// It does when the screen can be dragged to dismiss (a drag is wired on it, or its animator gives a dismissal drag
-  /// with a dim) and its presented frame does not cover the container (over the whole container
-  /// the dim would not be seen; the drag adds one while it drags). The drag shows its dim there
-  /// and the dismissal fades it from there.
-  ///
-  /// - Parameters:
-  ///   - dragsToDismiss: Whether a drag-to-dismiss session will drive the screen.
-  ///   - presentedFrame: The screen's presented frame.
-  ///   - containerBounds: The container's bounds.
-  /// - Returns: `true` to keep the background.
-  package static func keepsBackground(
-    dragsToDismiss: Bool, presentedFrame: CGRect, containerBounds: CGRect
-  ) -> Bool {
-    guard dragsToDismiss else { return false }
-    let covers =
-      presentedFrame.minX <= containerBounds.minX && presentedFrame.minY <= containerBounds.minY
-      && presentedFrame.maxX >= containerBounds.maxX
-      && presentedFrame.maxY >= containerBounds.maxY
-    return !covers
-  }
 }

@@ -166,7 +166,12 @@ import Testing
     drags: Bool, frame: CGRect, keeps: Bool
   ) {
     #expect(
-      DragDismissSession.keepsBackground(
-        dragsToDismiss: drags, presentedFrame: frame, containerBounds: Self.resting) == keeps)
+      KeptBackground.isKept(
+        operation: .present, dragsToDismiss: drags, presentedFrame: frame,
+        containerBounds: Self.resting) == keeps)
+    #expect(
+      !KeptBackground.isKept(
+        operation: .dismiss, dragsToDismiss: drags, presentedFrame: frame,
+        containerBounds: Self.resting))
   }
 }

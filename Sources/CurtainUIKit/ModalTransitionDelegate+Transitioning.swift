@@ -1,0 +1,190 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+
+// UIKit's transitioning delegate: a bridge for each transition, the presentation controller.
+extension ModalTransitionDelegate {
+  /// The bridge that presents with the present animator.
+  ///
+  /// - Parameters:
+  ///   - presented: The controller being presented.
+  ///   - presenting: The controller presenting it.
+  ///   - source: The controller `present` was called on.
+  /// - Returns: A ``TransitionBridge``, or `nil` without an animator.
+  public func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    bridge(for: .present, presented: presented)
+  }
+
+  /// The bridge that dismisses with the dismiss animator.
+  ///
+  /// - Parameter dismissed: The controller being dismissed.
+  /// - Returns: A ``TransitionBridge``, or `nil` without an animator.
+  public func animationController(
+    forDismissed dismissed: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    // A drag under way hands the screen over where it is (no transform left on it).
+    dragInteraction?.screenLeft()
+    guard let bridge = self.bridge(for: .dismiss, presented: dismissed) else {
+      // No dismiss animator: no pan can drive this dismissal, so what it captured goes now.
+      unwire()
+      return nil
+    }
+    bridge.presentedFrame = dismissed.view.frame
+    return bridge
+  }
+
+  /// The bridge itself when a pan is starting the presentation.
+  ///
+  /// - Parameter animator: The animation controller UIKit got.
+  /// - Returns: The interaction controller, or `nil` for a timed presentation.
+  public func interactionControllerForPresentation(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    interactive(animator)
+  }
+
+  /// The bridge itself when a pan is starting the dismissal.
+  ///
+  /// - Parameter animator: The animation controller UIKit got.
+  /// - Returns: The interaction controller, or `nil` for a timed dismissal.
+  public func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    interactive(animator)
+  }
+
+  /// Your own controller when one was set, else a ``CurtainSheetPresentationController`` when
+  /// ``sheet`` is set, else a ``CurtainPresentationController``: with ``layout`` when it is
+  /// set, otherwise full screen with no background (so that a plain animator's presentation is
+  /// modal for VoiceOver and answers the escape gesture too).
+  ///
+  /// - Parameters:
+  ///   - presented: The controller being presented.
+  ///   - presenting: The controller presenting it.
+  ///   - source: The controller `present` was called on.
+  /// - Returns: The presentation controller.
+  public func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    if let pending = pendingPresentationController {
+      pendingPresentationController = nil
+      return pending
+    }
+    if let sheet {
+      let controller = CurtainSheetPresentationController(
+        presentedViewController: presented, presenting: presenting, sheet: sheet)
+      controller.accessibilityOptions = accessibilityOptions
+      controller.onDismissed = { [weak self] in self?.unwire() }
+      sheetController = controller
+      return controller
+    }
+    // Without a layout (a plain animator: AZTransitions, EasyTransitions), a full-screen
+    // controller with no background, so that the presentation is accessible too.
+    let controller = CurtainPresentationController(
+      presentedViewController: presented, presenting: presenting,
+      layout: layout ?? PresentationLayout(ignoresSafeArea: true),
+      uiConfiguration: layout == nil ? Self.plainConfiguration : uiConfiguration,
+      keyboardAvoidance: keyboardAvoidance)
+    controller.presentsPlainAnimator = layout == nil
+    controller.accessibilityOptions = accessibilityOptions
+    controller.contextViewProvider = contextViewProvider
+    controller.passesTouchesOutsideContext = passesTouchesOutsideContext
+    // A dismissal UIKit performs without asking for an animator (an intermediate controller of
+    // a dismissed stack) still releases what the pan captured.
+    controller.onDismissed = { [weak self] in self?.unwire() }
+    presentationController = controller
+    return controller
+  }
+
+  // MARK: - Internals
+
+  /// The look of a plain animator's presentation controller: no background, no background tap.
+  static let plainConfiguration =
+    (try? PresentationUIConfiguration(backgroundStyle: .none, backgroundTap: .none)) ?? .default
+
+  func bridge(for operation: Operation, presented: UIViewController) -> TransitionBridge? {
+    // Set again below when a Curtain plan plays this transition (the presentation controller
+    // fades its background itself when none does).
+    presentationController?.transitionBridge = nil
+    guard var animator = animators[operation] ?? sheet.map(SheetTransitionAnimator.init) else {
+      return nil
+    }
+    if operation == .dismiss, let finger = dragInteraction?.takeFlightVelocity() {
+      // The drag-to-dismiss session's flight: the finger's velocity carried into the plan.
+      animator = DragFlightAnimator(base: animator, finger: finger)
+    }
+    let bridge = TransitionBridge(
+      animator: animator, operation: operation == .present ? .present : .dismiss)
+    lastBridge = bridge
+    bridge.onFailure = { [weak self] error in self?.report(error) }
+    if sourceViewProvider != nil || sourceFrameProvider != nil {
+      // The providers decide, once per transition, when the bridge plans it.
+      bridge.provideMatchedPairs = { [weak self, weak presented] container, presentedFrame in
+        self?.matchedPairs(in: container, presented: presented, presentedFrame: presentedFrame)
+          ?? []
+      }
+      bridge.provideSnapshotSources = { [weak self] in
+        guard let source = self?.matchedSource else { return [:] }
+        return [source.id: source.view]
+      }
+    } else {
+      bridge.sourceFrame = sourceFrame
+    }
+    bridge.reducesMotion = reducesMotion
+    bridge.reducedTransparencyDimAlpha = { [weak self] in
+      self?.presentationController?.accessibility.reducedTransparencyDimAlpha
+    }
+    if case .blurred(let style) = uiConfiguration.backgroundStyle {
+      bridge.blurStyle = UIBlurEffect.Style(style)
+    }
+    bridge.provideViews = { [weak self] in
+      guard
+        let background = self?.presentationController?.backgroundView
+          ?? self?.sheetController?.dimmingView ?? self?.keptBackground
+      else { return [:] }
+      return [.background: background]
+    }
+    // A rotation mid-transition re-targets the transition to the layout's new frame.
+    presentationController?.transitionBridge = bridge
+    if operation == .dismiss {
+      bridge.onEnded = { [weak self] completed in
+        guard completed else { return }
+        // The kept dim, faded out by the dismissal, leaves with the screen.
+        self?.keptBackground?.removeFromSuperview()
+        self?.keptBackground = nil
+        self?.unwire()
+      }
+    } else {
+      bridge.onKeptBackground = { [weak self] background in self?.keptBackground = background }
+      bridge.dragsToDismiss = dragInteraction != nil
+    }
+    if let interaction, interaction.isActive {
+      bridge.wantsInteractiveStart = true
+      interaction.bridge = bridge
+    } else {
+      interaction?.runningBridge = bridge
+    }
+    return bridge
+  }
+
+  private func interactive(
+    _ animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    guard let bridge = animator as? TransitionBridge, bridge.wantsInteractiveStart else {
+      return nil
+    }
+    return bridge
+  }
+
+  /// Tells the app that a transition of this delegate failed: ``lastError``, then
+  /// ``onFailure`` (the bridge has logged it).
+  func report(_ error: TransitionError) {
+    lastError = error
+    onFailure?(error)
+  }
+}
+#endif
