@@ -50,6 +50,17 @@ public struct SheetDrag: Sendable {
   public init(
     model: SheetModel, scrollContentHeight: CGFloat = 0, contentOffset: CGFloat = 0
   ) throws(SheetError) {
+    try self.init(
+      model: model, scrollContentHeight: scrollContentHeight, contentOffset: contentOffset,
+      startTop: nil, playerAllowsDismissal: true)
+  }
+
+  /// Starts a drag from `startTop` (a grabbed settle; `nil` for the selected detent), with the
+  /// player's vetoes folded into the model's (``SheetModel/beginDrag()``).
+  init(
+    model: SheetModel, scrollContentHeight: CGFloat, contentOffset: CGFloat,
+    startTop: CGFloat?, playerAllowsDismissal: Bool, expandsSheet: Bool = true
+  ) throws(SheetError) {
     try SheetError.check(
       scrollContentHeight, "the scroll content height", "a number of points >= 0"
     ) { $0 >= 0 }
@@ -57,13 +68,25 @@ public struct SheetDrag: Sendable {
       $0 >= 0
     }
     var model = model
-    model.beginDrag()
+    model.beginDrag(playerAllows: playerAllowsDismissal)
     self.model = model
-    let visible = model.containerHeight - (model.stops.first?.top ?? model.containerHeight)
+    let start = startTop.flatMap { $0.isFinite ? $0 : nil } ?? model.selectedTop
+    // Without the expansion (`prefersScrollingExpandsWhenScrolledToEdge = false`) the content
+    // shows what the sheet shows where the drag starts, and the sheet rises no higher.
+    let ceiling = expandsSheet ? (model.stops.first?.top ?? model.containerHeight) : start
+    let visible = model.containerHeight - ceiling
     contentLimit = max(scrollContentHeight - visible, 0)
     self.contentOffset = min(contentOffset, contentLimit)
-    rawTop = model.selectedTop
+    rawTop = start
+    self.ceiling = ceiling
   }
+
+  /// The highest top edge the finger moves the sheet to before the content scrolls: the
+  /// highest detent, or the drag's start when scrolling may not expand the sheet.
+  let ceiling: CGFloat
+
+  /// Whether the last move scrolled the content (rather than only moving the sheet).
+  public private(set) var lastMoveScrolled = false
 
   /// The top edge shown: ``rawTop`` through ``SheetModel/bandedTop(_:)``.
   public var top: CGFloat { model.bandedTop(rawTop) }
@@ -89,9 +112,13 @@ public struct SheetDrag: Sendable {
   ///   - time: The sample's time in seconds; non-finite is ignored.
   public mutating func move(to translation: CGFloat, at time: TimeInterval) {
     guard translation.isFinite, time.isFinite else { return }
-    var delta = translation - self.translation
+    let moved = translation - self.translation
+    var delta = moved
     self.translation = translation
-    let highest = model.stops.first?.top ?? model.containerHeight
+    let highest = ceiling
+    let offsetBefore = contentOffset
+    // A repeated sample (the same translation again) keeps what the last movement did.
+    defer { if moved != 0 { lastMoveScrolled = contentOffset != offsetBefore } }
     if delta < 0 {
       let room = max(rawTop - highest, 0)
       let sheet = min(-delta, room)
@@ -100,7 +127,8 @@ public struct SheetDrag: Sendable {
       let scroll = min(-delta, max(contentLimit - contentOffset, 0))
       contentOffset += scroll
       delta += scroll
-      rawTop += delta
+      // Scrolling that may not expand the sheet stops at the content's end.
+      if highest == (model.stops.first?.top ?? model.containerHeight) { rawTop += delta }
     } else if delta > 0 {
       let overdrag = min(delta, max(highest - rawTop, 0))
       rawTop += overdrag
@@ -121,6 +149,11 @@ public struct SheetDrag: Sendable {
   public mutating func release() throws(SheetError) -> SheetRelease {
     let velocity = velocity.isFinite ? velocity : 0
     return try model.release(top: top, velocity: velocity)
+  }
+
+  /// Releases the finger at the player's velocity (a recognizer's own estimate).
+  mutating func release(velocity: CGFloat) throws(SheetError) -> SheetRelease {
+    try model.release(top: top, velocity: velocity.isFinite ? velocity : 0)
   }
 
   /// Ends a cancelled drag: the sheet settles back on the selected detent
