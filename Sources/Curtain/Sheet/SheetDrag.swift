@@ -35,6 +35,7 @@ public struct SheetDrag: Sendable {
   /// The finger's last translation, in points, positive downward.
   public private(set) var translation: CGFloat = 0
   private var velocityEstimator = VelocityEstimator()
+  private var fingerEstimator = VelocityEstimator()
 
   /// Starts a drag of a sheet resting on its selected detent (asks the veto once, see
   /// ``SheetModel/beginDrag()``).
@@ -105,6 +106,11 @@ public struct SheetDrag: Sendable {
   /// last 0.1 s of the moves (the same estimator as the interaction tracker's).
   public var velocity: CGFloat { CGFloat(velocityEstimator.velocity()) }
 
+  /// The finger's velocity, in points per second, positive downward: the same estimate over
+  /// its translations, as a pan recognizer reports it (the release velocity both players give
+  /// the session).
+  public var fingerVelocity: CGFloat { CGFloat(fingerEstimator.velocity()) }
+
   /// Moves the finger to `translation` points from where the drag began.
   ///
   /// - Parameters:
@@ -139,6 +145,7 @@ public struct SheetDrag: Sendable {
       rawTop += delta
     }
     velocityEstimator.add(time: time, position: Double(top))
+    fingerEstimator.add(time: time, position: Double(translation))
   }
 
   /// Releases the finger: ``SheetModel/release(top:velocity:)`` at the shown top edge and the

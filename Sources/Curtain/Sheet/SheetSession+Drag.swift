@@ -138,6 +138,7 @@ extension SheetSession {
       phase = .resting
       return effects + [.show(top: restingTop), .settled(detentID: model.selectedDetentID)]
     }
+    lastRelease = release
     effects += release.events.map { .report($0) }
     return effects + startSettle(release, isRelease: true)
   }

@@ -89,6 +89,8 @@ public struct SheetSession: Sendable {
   public internal(set) var drag: SheetDrag?
   /// The settle or move under way in ``Phase/settling`` and ``Phase/moving``.
   public internal(set) var runningSettle: SheetRelease?
+  /// The last drag's release (or cancel), also one with nothing to animate; `nil` before one.
+  public internal(set) var lastRelease: SheetRelease?
   /// The keyboard's frame in the container's coordinates, `nil` while it is hidden.
   public internal(set) var keyboard: CGRect?
   /// How the sheet makes room for the keyboard: `KeyboardAvoidance.compress` by default (see
