@@ -2,7 +2,7 @@ import Foundation
 
 extension SheetSession {
   /// What a sheet draws besides itself at one top edge.
-  public struct Chrome: Hashable, Sendable {
+  public struct Chrome: Equatable, Sendable {
     /// The dim behind the sheet (``SheetModel/dimmingAlpha(top:)``).
     public var dimmingAlpha: CGFloat
     /// The grabber's frame in the sheet's coordinates, `nil` without a grabber.
