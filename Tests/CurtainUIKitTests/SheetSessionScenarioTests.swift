@@ -63,6 +63,21 @@ import UIKit
     Harness.expectNoFailures()
   }
 
+  @Test func belowItsSmallestDetentTheSheetMovesDownKeepingItsHeight() throws {
+    Harness.world()
+    let detail = UIViewController()
+    let controller = try present(detail, try SheetPresentation(detents: [.medium, .large]))
+    // Down 200 from medium (422): the top edge at 622, still medium's 422 high (not 222).
+    let touch = ModelTouch(try #require(controller.panRecognizer))
+    #expect(touch.begin())
+    touch.move(to: CGPoint(x: 0, y: 200))
+    #expect(detail.view.frame == CGRect(x: 0, y: 622, width: 390, height: 422))
+    touch.cancel()
+    ScenarioClock.runUntilIdle()
+    #expect(detail.view.frame.minY == 422)
+    Harness.expectNoFailures()
+  }
+
   @Test func aMediumSheetLeavesTheSheetBelowItInPlaceUntilItReachesLarge() throws {
     Harness.world()
     let lower = UIViewController()
