@@ -43,7 +43,8 @@ extension HeadlessSheet {
     }
     var recorder = SheetRecorder(sheet: self, lower: lower, rate: Double(fps))
     recorder.play(pan, from: 0, grabbedTop: nil, cut: grab?.after)
-    if let grab, !recorder.sheet.model.isDismissed {
+    let falling = recorder.sheet.session.phase == .settling
+    if let grab, falling || !recorder.sheet.model.isDismissed {
       let grabbing = recorder.sheet.session.phase == .settling
       let top = recorder.settleTop(after: grab.after)
       recorder.stopCoast(after: grab.after)

@@ -87,6 +87,23 @@ import Testing
     #expect(session.phase == .dragging)
   }
 
+  @Test func aFallingSheetCaughtByTheFingerIsNotDismissed() throws {
+    var session = try session([.medium])
+    _ = session.beginDrag(allowsDismissal: true)
+    _ = session.move(translation: 300, at: 0.1)
+    // Released down at 2,000 pt/s from 722: projected 722 + 998 past the bottom → dismissing.
+    _ = session.release(velocity: 2000)
+    #expect(session.model.isDismissed && session.phase == .settling)
+    // Caught at 760 and pushed back up 400 → 360 at rest: nearest medium (422).
+    _ = session.beginDrag(allowsDismissal: true, grabbedTop: 760)
+    #expect(!session.model.isDismissed)
+    _ = session.move(translation: -400, at: 0.2)
+    _ = session.release(velocity: 0)
+    let ended = session.settleEnded()
+    #expect(shownTop(ended) == 422)
+    #expect(!ended.contains { if case .dismiss = $0 { true } else { false } })
+  }
+
   @Test func aProgramsMoveCannotBeGrabbed() throws {
     var session = try session()
     #expect(!session.moveToDetent("large").isEmpty)

@@ -58,6 +58,8 @@ extension SheetSession {
     if grabbing {
       effects.append(.stopSettle)
       runningSettle = nil
+      // A falling sheet caught by the finger is not dismissed: the new release decides.
+      if model.isDismissed { model.undoDismissal() }
     }
     let start = grabbing ? grabbedTop.flatMap { $0.isFinite ? $0 : nil } : nil
     let shared = grabbing ? nil : scroll
@@ -133,7 +135,12 @@ extension SheetSession {
       velocity = 0
     }
     let release = cancelled ? try? drag.cancel() : try? drag.release(velocity: velocity)
+    // The container may have changed during the drag (a rotation): the detents follow it.
+    let container = model.container
     model = drag.model
+    if model.container != container, let resized = try? model.resized(to: container) {
+      model = resized
+    }
     guard let release else {
       phase = .resting
       return effects + [.show(top: restingTop), .settled(detentID: model.selectedDetentID)]
