@@ -102,20 +102,10 @@ public struct SheetAnimator: TransitionAnimator, Hashable, Sendable {
   ///   presentation, down below it on dismissal.
   /// - Throws: ``TransitionError`` when the plan is invalid, `SheetError` for a bad container.
   public func plan(for context: TransitionContext) throws -> TransitionPlan {
-    let timing = try AnimationTiming(spring: spring)
-    let rest = try restingFrame(in: context)
-    let below = rest.offsetBy(dx: 0, dy: rest.height)
-    let shape = ViewState(cornerRadius: cornerRadius, corners: [.topLeft, .topRight])
-    var up = shape
-    up.frame = rest
-    var down = shape
-    down.frame = below
-    if context.isPresenting {
-      return try TransitionPlan(
-        tracks: [try Track(actor: .presented, from: down, to: up, timing: timing)],
-        completionStates: [.presented: up])
-    }
-    return try TransitionPlan(
-      tracks: [try Track(actor: .presented, from: up, to: down, timing: timing)])
+    // The rise and fall are the core's, shared with CurtainUIKit's sheet presentations.
+    try SheetRise.plan(
+      presenting: context.isPresenting, frame: try restingFrame(in: context),
+      bounds: context.containerBounds, cornerRadius: cornerRadius, spring: spring,
+      dimmingAlpha: nil)
   }
 }

@@ -24,36 +24,11 @@ struct SheetTransitionAnimator: TransitionAnimator {
   func plan(for context: TransitionContext) throws -> TransitionPlan {
     let bounds = context.containerBounds
     let frame = context.presentedFrame
-    let below = CGRect(x: frame.minX, y: bounds.maxY, width: frame.width, height: frame.height)
-    let dim = dimmingAlpha(in: context, top: frame.minY - bounds.minY)
-    let presenting = context.isPresenting
-    let shape = ViewState(cornerRadius: sheet.cornerRadius, corners: [.topLeft, .topRight])
-    var rest = shape
-    rest.frame = frame
-    var hidden = shape
-    hidden.frame = below
-    let timing: AnimationTiming
-    if !presenting, frame.minY >= bounds.maxY - 0.5 {
-      timing = try AnimationTiming(curve: .linear, duration: 0.05)
-    } else {
-      timing = try AnimationTiming(spring: SheetPresentation.settleSpring)
-    }
-    let (start, end): (CGFloat, CGFloat) = presenting ? (0, dim) : (dim, 0)
-    return try TransitionPlan(
-      setup: [
-        .insert(
-          .background,
-          state: ViewState(frame: bounds, alpha: start, backgroundColor: .black),
-          placement: .below(.presented))
-      ],
-      tracks: [
-        Track(
-          actor: .presented, from: presenting ? hidden : rest, to: presenting ? rest : hidden,
-          timing: timing),
-        Track(
-          actor: .background, from: ViewState(alpha: start), to: ViewState(alpha: end),
-          timing: timing),
-      ])
+    // The rise and fall are the core's (`SheetRise`), shared with the Sheet plug-in.
+    return try SheetRise.plan(
+      presenting: context.isPresenting, frame: frame, bounds: bounds,
+      cornerRadius: sheet.cornerRadius, spring: SheetPresentation.settleSpring,
+      dimmingAlpha: dimmingAlpha(in: context, top: frame.minY - bounds.minY))
   }
 
   /// The dim with the sheet's top edge at `top`: `SheetModel.dimmingAlpha(top:)` in the

@@ -111,8 +111,15 @@ import Testing
     // Up 500 from medium: 365 move the sheet to large, the other 135 scroll the content.
     let timeline = try sheet.drive(pan(-500, over: 0.5))
     #expect(timeline.actors.contains(HeadlessSheet.contentActor))
+    let atRelease = try #require(timeline.frames.first { $0.time == 0.5 })
+    let released = try #require(atRelease[HeadlessSheet.contentActor])
+    #expect(abs((released.transform?.translationY ?? 0) - -135) < 1e-9)
+    // Released while scrolling at the finger's 1,000 pt/s: the content coasts on at the normal
+    // rate, 1000 / (1000 · −ln 0.998) = 499.4998 more in all (Python:
+    // `-1 / math.log(0.998)`), stopping less than half a point short: 634.5 within 1.
     let last = try #require(timeline.frames.last?[HeadlessSheet.contentActor])
-    #expect(abs((last.transform?.translationY ?? 0) - -135) < 1e-9)
+    #expect(abs((last.transform?.translationY ?? 0) - -(135 + 499.4998)) < 1)
+    #expect(abs(sheet.contentOffset - (135 + 499.4998)) < 1)
     #expect(timeline.frames.last?[.presented]?.frame?.minY == 57)
   }
 
@@ -273,9 +280,11 @@ import Testing
     #expect(abs((stepped.transform?.scaleX ?? 0) - 358.0 / 390.0) < 1e-12)
     #expect(abs((stepped.transform?.translationY ?? 0) - (10 - 32.0 / 390.0 * 787 / 2)) < 1e-9)
     #expect(abs((stepped.alpha ?? 0) - 0.85) < 1e-12)
-    // Dragged half way down (top 57 + 393.5 = 450.5): progress 0.5.
-    let half = upper.coveredState(lower, top: 450.5)
+    // Progress runs from the detent below the largest (medium, 422) to large (57), as iOS's
+    // presenting view behind a medium/large sheet: half way (239.5) is 0.5, medium is 0.
+    let half = upper.coveredState(lower, top: 239.5)
     #expect(abs((half.transform?.scaleX ?? 0) - (1 - 16.0 / 390.0)) < 1e-12)
+    #expect(upper.coveredState(lower, top: 422).transform?.scaleX == 1)
     // An interactive dismissal of the upper sheet brings the lower one fully forward.
     let timeline = try upper.drive(pan(500, over: 0.25), covering: lower)
     #expect(timeline.actors.contains(HeadlessSheet.lowerSheetActor))
@@ -286,5 +295,36 @@ import Testing
     #expect(timeline.frames.last?[HeadlessSheet.lowerSheetActor]?.alpha == 1)
     // Frame by frame it comes forward while the upper sheet goes down.
     #expect(zip(scales, scales.dropFirst()).allSatisfy { $0 <= $1 + 1e-12 })
+  }
+
+  @Test func belowItsSmallestDetentTheSheetKeepsItsHeight() throws {
+    var sheet = try sheet()
+    // Down 200 from medium (422) and cancelled: at the last sample the sheet's top is 622 and
+    // it is still medium's 422 high (it moves down, it is not squashed to 844 − 622 = 222).
+    let timeline = try sheet.drive(pan(200, over: 0.25, end: .cancel))
+    let atEnd = try #require(timeline.frames.first { $0.time == 0.25 })
+    let frame = try #require(atEnd[.presented]?.frame)
+    #expect(abs(frame.minY - 622) < 1e-9 && frame.height == 422 && frame.width == 390)
+  }
+
+  @Test func aFingerCatchesTheSettleWhereTheSheetIs() throws {
+    var sheet = try sheet()
+    // Up 150 in 0.25 s from medium: released towards large. 0.1 s later a finger catches it
+    // where the settle has it, then drags 30 down and lets go at rest.
+    let catchPan = try pan(30, over: 0.25)
+    var alone = try self.sheet()
+    let free = try alone.drive(pan(-150, over: 0.25))
+    let timeline = try sheet.drive(
+      pan(-150, over: 0.25), grab: HeadlessSheet.Grab(after: 0.1, pan: catchPan))
+    // The settle's top 0.1 s after the release, from the same release played alone.
+    let settleTop = try #require(free.frames.first { abs($0.time - 0.35) < 1e-9 })
+    let grabbed = try #require(timeline.frames.first { abs($0.time - 0.35) < 1e-9 })
+    let before = try #require(settleTop[ActorID.presented]?.frame?.minY)
+    // The grab's first frame is where the settle was: no jump.
+    #expect(grabbed[.presented]?.frame?.minY == before)
+    // 30 lower at the end of the catch (0.35 + 0.25 = 0.6).
+    let end = try #require(timeline.frames.first { abs($0.time - 0.6) < 1e-9 })
+    let shown = try #require(end[.presented]?.frame?.minY)
+    #expect(abs(shown - (before + 30)) < 1e-9)
   }
 }

@@ -47,11 +47,14 @@ import UIKit
   /// Drives the sheet's pan through `fingers` and records every sample (the first is the rest).
   private func drag(
     _ controller: CurtainSheetPresentationController, _ detail: UIViewController,
-    _ scroll: UIScrollView, through fingers: [CGFloat]
+    _ scroll: UIScrollView, through fingers: [CGFloat], at location: CGPoint? = nil
   ) throws -> (ModelTouch, [Sample]) {
     let touch = ModelTouch(try #require(controller.panRecognizer))
     var samples = [Sample(finger: 0, top: detail.view.frame.minY, offset: scroll.contentOffset.y)]
-    #expect(touch.begin())
+    // The touch goes down in the scroll view (window coordinates: 200 below the sheet's top
+    // edge, inside the content at every detent) unless the test says where.
+    #expect(
+      touch.begin(at: location ?? CGPoint(x: 195, y: detail.view.frame.minY + 200)))
     for finger in fingers {
       touch.move(to: CGPoint(x: 0, y: finger))
       samples.append(

@@ -631,6 +631,17 @@ open class UIScrollView: UIView {
     get { scrollStore.contentSize }
     set { scrollStore.contentSize = newValue }
   }
+  // Mirrors: documentation/uikit/uiscrollview/contentinset
+  /// Extra scroll area around the content (default zero).
+  open var contentInset: UIEdgeInsets {
+    get { scrollStore.contentInset }
+    set { scrollStore.contentInset = newValue }
+  }
+  // Mirrors: documentation/uikit/uiscrollview/adjustedcontentinset
+  /// The insets the content is laid out with: ``contentInset`` (the model adds no safe-area
+  /// insets, as with `contentInsetAdjustmentBehavior = .never`); read-only, as in UIKit.
+  @available(iOS 11.0, tvOS 11.0, *)
+  open var adjustedContentInset: UIEdgeInsets { scrollStore.contentInset }
   let scrollStore = ScrollStore()
 }
 

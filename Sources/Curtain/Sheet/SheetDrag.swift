@@ -35,6 +35,7 @@ public struct SheetDrag: Sendable {
   /// The finger's last translation, in points, positive downward.
   public private(set) var translation: CGFloat = 0
   private var velocityEstimator = VelocityEstimator()
+  private var fingerEstimator = VelocityEstimator()
 
   /// Starts a drag of a sheet resting on its selected detent (asks the veto once, see
   /// ``SheetModel/beginDrag()``).
@@ -50,6 +51,17 @@ public struct SheetDrag: Sendable {
   public init(
     model: SheetModel, scrollContentHeight: CGFloat = 0, contentOffset: CGFloat = 0
   ) throws(SheetError) {
+    try self.init(
+      model: model, scrollContentHeight: scrollContentHeight, contentOffset: contentOffset,
+      startTop: nil, playerAllowsDismissal: true)
+  }
+
+  /// Starts a drag from `startTop` (a grabbed settle; `nil` for the selected detent), with the
+  /// player's vetoes folded into the model's (``SheetModel/beginDrag()``).
+  init(
+    model: SheetModel, scrollContentHeight: CGFloat, contentOffset: CGFloat,
+    startTop: CGFloat?, playerAllowsDismissal: Bool, expandsSheet: Bool = true
+  ) throws(SheetError) {
     try SheetError.check(
       scrollContentHeight, "the scroll content height", "a number of points >= 0"
     ) { $0 >= 0 }
@@ -57,13 +69,25 @@ public struct SheetDrag: Sendable {
       $0 >= 0
     }
     var model = model
-    model.beginDrag()
+    model.beginDrag(playerAllows: playerAllowsDismissal)
     self.model = model
-    let visible = model.containerHeight - (model.stops.first?.top ?? model.containerHeight)
+    let start = startTop.flatMap { $0.isFinite ? $0 : nil } ?? model.selectedTop
+    // Without the expansion (`prefersScrollingExpandsWhenScrolledToEdge = false`) the content
+    // shows what the sheet shows where the drag starts, and the sheet rises no higher.
+    let ceiling = expandsSheet ? (model.stops.first?.top ?? model.containerHeight) : start
+    let visible = model.containerHeight - ceiling
     contentLimit = max(scrollContentHeight - visible, 0)
     self.contentOffset = min(contentOffset, contentLimit)
-    rawTop = model.selectedTop
+    rawTop = start
+    self.ceiling = ceiling
   }
+
+  /// The highest top edge the finger moves the sheet to before the content scrolls: the
+  /// highest detent, or the drag's start when scrolling may not expand the sheet.
+  let ceiling: CGFloat
+
+  /// Whether the last move scrolled the content (rather than only moving the sheet).
+  public private(set) var lastMoveScrolled = false
 
   /// The top edge shown: ``rawTop`` through ``SheetModel/bandedTop(_:)``.
   public var top: CGFloat { model.bandedTop(rawTop) }
@@ -82,6 +106,11 @@ public struct SheetDrag: Sendable {
   /// last 0.1 s of the moves (the same estimator as the interaction tracker's).
   public var velocity: CGFloat { CGFloat(velocityEstimator.velocity()) }
 
+  /// The finger's velocity, in points per second, positive downward: the same estimate over
+  /// its translations, as a pan recognizer reports it (the release velocity both players give
+  /// the session).
+  public var fingerVelocity: CGFloat { CGFloat(fingerEstimator.velocity()) }
+
   /// Moves the finger to `translation` points from where the drag began.
   ///
   /// - Parameters:
@@ -89,9 +118,13 @@ public struct SheetDrag: Sendable {
   ///   - time: The sample's time in seconds; non-finite is ignored.
   public mutating func move(to translation: CGFloat, at time: TimeInterval) {
     guard translation.isFinite, time.isFinite else { return }
-    var delta = translation - self.translation
+    let moved = translation - self.translation
+    var delta = moved
     self.translation = translation
-    let highest = model.stops.first?.top ?? model.containerHeight
+    let highest = ceiling
+    let offsetBefore = contentOffset
+    // A repeated sample (the same translation again) keeps what the last movement did.
+    defer { if moved != 0 { lastMoveScrolled = contentOffset != offsetBefore } }
     if delta < 0 {
       let room = max(rawTop - highest, 0)
       let sheet = min(-delta, room)
@@ -100,7 +133,8 @@ public struct SheetDrag: Sendable {
       let scroll = min(-delta, max(contentLimit - contentOffset, 0))
       contentOffset += scroll
       delta += scroll
-      rawTop += delta
+      // Scrolling that may not expand the sheet stops at the content's end.
+      if highest == (model.stops.first?.top ?? model.containerHeight) { rawTop += delta }
     } else if delta > 0 {
       let overdrag = min(delta, max(highest - rawTop, 0))
       rawTop += overdrag
@@ -111,6 +145,7 @@ public struct SheetDrag: Sendable {
       rawTop += delta
     }
     velocityEstimator.add(time: time, position: Double(top))
+    fingerEstimator.add(time: time, position: Double(translation))
   }
 
   /// Releases the finger: ``SheetModel/release(top:velocity:)`` at the shown top edge and the
@@ -121,6 +156,11 @@ public struct SheetDrag: Sendable {
   public mutating func release() throws(SheetError) -> SheetRelease {
     let velocity = velocity.isFinite ? velocity : 0
     return try model.release(top: top, velocity: velocity)
+  }
+
+  /// Releases the finger at the player's velocity (a recognizer's own estimate).
+  mutating func release(velocity: CGFloat) throws(SheetError) -> SheetRelease {
+    try model.release(top: top, velocity: velocity.isFinite ? velocity : 0)
   }
 
   /// Ends a cancelled drag: the sheet settles back on the selected detent

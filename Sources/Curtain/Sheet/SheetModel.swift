@@ -131,6 +131,25 @@ public struct SheetModel: Sendable {
     dragAllowsDismissal = presentation.allowsDismissal
   }
 
+  /// Starts a drag with the player's own vetoes folded in: the drag may dismiss when
+  /// `SheetPresentation.allowsDismissal` (asked once) and `playerAllows` both say so.
+  mutating func beginDrag(playerAllows: Bool) {
+    dragAllowsDismissal = playerAllows && presentation.allowsDismissal
+  }
+
+  /// Selects the detent `id` without a drag (a program's move); `false` for an unknown id.
+  mutating func select(_ id: String) -> Bool {
+    guard stop(id) != nil else { return false }
+    selectedDetentID = id
+    return true
+  }
+
+  /// Takes a dismissal back (the app covered the sheet while it fell): it rests on its
+  /// selected detent again.
+  mutating func undoDismissal() {
+    isDismissed = false
+  }
+
   /// The top edge while the finger has moved `translation` points from where the drag began
   /// at the selected detent.
   ///
@@ -259,7 +278,7 @@ public struct SheetModel: Sendable {
   /// The settle from `top` to `targetTop`: critically damped, its natural frequency chosen by
   /// ``SheetSettle/frequency(displacement:velocity:fastest:)`` (at most ``settleSpring``'s) so
   /// that the first frame moves at `velocity`.
-  private func settle(
+  func settle(
     from top: CGFloat, to targetTop: CGFloat, velocity: CGFloat, projected: CGFloat,
     outcome: SheetRelease.Outcome, events: [SheetEvent]
   ) -> SheetRelease {

@@ -3,8 +3,8 @@ import Foundation
 /// How a sheet steps back when another sheet is presented over it, and comes forward again.
 ///
 /// iOS scales the covered card down about its top edge and dims it. Curtain's numbers are
-/// chosen to look like UIKit's stacked page sheets on an iPhone; they were not measured on a
-/// device or read from UIKit, so treat them as an approximation: the covered sheet's top edge
+/// **chosen, not measured**: picked to look like UIKit's stacked page sheets on an iPhone, not
+/// measured on a device or read from UIKit (until they are, treat them as an approximation): the covered sheet's top edge
 /// moves 10 points down and it shrinks to fit 16 points inside each side, scale
 /// `(width − 32) / width` (0.918 on a 390-point-wide container), under a black dim of alpha
 /// 0.15 drawn over it (``dimmingAlpha``). Every value goes linearly with the progress of the top
@@ -16,11 +16,11 @@ import Foundation
 /// // back.scale ≈ 0.918, back.topOffset == 10, back.dimmingAlpha == 0.15
 /// ```
 public enum SheetStacking {
-  /// The inset the covered sheet shrinks to on each side, 16 points.
+  /// The inset the covered sheet shrinks to on each side, 16 points (chosen, not measured).
   public static let sideInset: CGFloat = 16
-  /// How much lower the covered sheet's top edge sits, 10 points.
+  /// How much lower the covered sheet's top edge sits, 10 points (chosen, not measured).
   public static let topOffset: CGFloat = 10
-  /// The dim over the covered sheet at full progress, 0.15.
+  /// The dim over the covered sheet at full progress, 0.15 (chosen, not measured).
   public static let dimmingAlpha: CGFloat = 0.15
 
   /// The covered sheet's look at one progress of the sheet above it.

@@ -321,6 +321,7 @@ final class ViewStore {
 final class ScrollStore {
   var contentOffset = CGPoint.zero
   var contentSize = CGSize.zero
+  var contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
   var panRecognizer: UIPanGestureRecognizer?
   func pan(for view: UIView) -> UIPanGestureRecognizer {
     if let panRecognizer { return panRecognizer }

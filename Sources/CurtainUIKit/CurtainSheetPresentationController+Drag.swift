@@ -1,0 +1,148 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+
+extension CurtainSheetPresentationController {
+  /// A drag may start when the session lets it (`SheetSession.canBeginDrag`: the sheet rests,
+  /// or a release's settle runs, which the finger grabs); a refused pan fails before it begins,
+  /// so it never blocks other touches.
+  ///
+  /// - Parameter gestureRecognizer: The sheet's pan.
+  /// - Returns: Whether the drag may begin.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    session?.canBeginDrag == true && containerView != nil
+  }
+
+  func handlePan(_ recognizer: UIGestureRecognizer) {
+    guard let pan = recognizer as? UIPanGestureRecognizer, let containerView else { return }
+    switch pan.state {
+    case .began:
+      beginDrag(pan)
+    case .changed:
+      move(pan.translation(in: containerView).y)
+    case .ended:
+      move(pan.translation(in: containerView).y)
+      perform(session?.release(velocity: pan.velocity(in: containerView).y) ?? [])
+      draggedScrollView = nil
+    case .cancelled, .failed:
+      move(pan.translation(in: containerView).y)
+      perform(session?.cancelDrag() ?? [])
+      draggedScrollView = nil
+    default:
+      break
+    }
+  }
+
+  /// Starts a drag with the dismissal vetoes of this moment (UIKit's `isModalInPresentation`
+  /// and the delegate's, with the sheet's own, asked once by the session), grabbing a settle
+  /// where the sheet is on screen, sharing the finger with the content when the touch went
+  /// down in its scroll view.
+  private func beginDrag(_ pan: UIPanGestureRecognizer) {
+    guard let session, session.canBeginDrag, let containerView, let presentedView else { return }
+    stopDeceleration()
+    var grabbedTop: CGFloat?
+    if session.phase == .settling {
+      // Freeze the settle first, so that the sheet's frame is where it is on screen.
+      stopSettle(freezing: true)
+      grabbedTop = presentedView.frame.minY - containerView.bounds.minY
+    }
+    let allowed =
+      !presentedViewController.isModalInPresentation && delegateAllowsDismissal()
+    let content = grabbedTop == nil ? sharedContent(for: pan) : nil
+    draggedScrollView = content?.scroll
+    perform(
+      self.session?.beginDrag(
+        allowsDismissal: allowed, grabbedTop: grabbedTop, scroll: content?.measure) ?? [])
+  }
+
+  /// The finger's translation since the drag began; ignored outside a drag.
+  private func move(_ translation: CGFloat) {
+    guard session?.phase == .dragging else { return }
+    // The session's samples are timed by the pan's frames; its release takes the pan's own
+    // velocity.
+    perform(session?.move(translation: translation, at: CACurrentMediaTime()) ?? [])
+  }
+
+  /// Moves the sheet to the detent `id` on the settle spring, as a program's change (UIKit's
+  /// `animateChanges { selectedDetentIdentifier = id }`): no haptic, no events.
+  ///
+  /// - Parameters:
+  ///   - id: A detent of the sheet.
+  ///   - completion: Called with `id` once the sheet rests there.
+  /// - Returns: Whether the sheet moves: `false` for an unknown id, before the presentation has
+  ///   ended, or while a transition, a drag or a settle owns the sheet.
+  @discardableResult
+  public func moveSheet(
+    toDetent id: String, completion: (@MainActor (String) -> Void)? = nil
+  ) -> Bool {
+    guard containerView != nil, presentedView != nil, var session else { return false }
+    let effects = session.moveToDetent(id)
+    guard !effects.isEmpty else { return false }
+    self.session = session
+    if let completion {
+      moveCompletion = { completion(id) }
+    } else {
+      moveCompletion = nil
+    }
+    perform(effects)
+    return true
+  }
+
+  /// Animates the sheet to the settle's target on its timing (the first frame moves at the
+  /// finger's velocity), then tells the session the settle ended.
+  func animateSettle(_ release: SheetRelease) {
+    guard let containerView, let presentedView, let session, let timing = release.timing else {
+      settleDidEnd()
+      return
+    }
+    let bounds = containerView.bounds
+    let target = session.frame(top: release.targetTop).offsetBy(dx: bounds.minX, dy: bounds.minY)
+    let dim = session.chrome(top: release.targetTop).dimmingAlpha
+    let stacked = session.stackingProgress(top: release.targetTop)
+    let animator = UIViewPropertyAnimator(
+      duration: timing.duration, timingParameters: Self.timingProvider(timing))
+    let dimming = dimmingView
+    let lower = lowerSheet
+    animator.addAnimations {
+      presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: target.size)
+      presentedView.center = CGPoint(x: target.midX, y: target.midY)
+      dimming?.alpha = dim
+      lower?.showStacked(progress: stacked)
+    }
+    animator.addCompletion { [weak self] position in
+      // `.current`: a finger grabbed the settle, which ends nothing.
+      guard let self, position == .end, self.settleAnimator === animator else { return }
+      self.settleAnimator = nil
+      self.settleDidEnd()
+    }
+    settleAnimator = animator
+    animator.startAnimation()
+  }
+
+  /// The settle ended on its target: the session decides what follows (a dismissal, or the
+  /// sheet at rest); the app presenting on the sheet meanwhile keeps it.
+  private func settleDidEnd() {
+    let covered = presentedViewController.presentedViewController != nil
+    perform(session?.settleEnded(isCovered: covered) ?? [])
+    let completion = moveCompletion
+    moveCompletion = nil
+    completion?()
+  }
+
+  /// Stops a running settle: `freezing` stops it with its properties where they are on screen
+  /// (`stopAnimation(false)` then `finishAnimation(at: .current)`, AD/uiviewanimating), so the
+  /// sheet does not jump; otherwise it stops at once without finishing.
+  func stopSettle(freezing: Bool) {
+    guard let animator = settleAnimator else { return }
+    settleAnimator = nil
+    moveCompletion = nil
+    guard animator.state == .active else { return }
+    if freezing {
+      animator.stopAnimation(false)
+      animator.finishAnimation(at: .current)
+    } else {
+      animator.stopAnimation(true)
+    }
+  }
+}
+#endif

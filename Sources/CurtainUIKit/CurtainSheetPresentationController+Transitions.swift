@@ -1,0 +1,128 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+
+extension CurtainSheetPresentationController {
+  /// Inserts the dimming view, rounds the top corners, adds the grabber and the pan, and
+  /// starts following the keyboard.
+  func beginPresentation() {
+    presentationHasEnded = false
+    if let containerView { _ = resolvedSession(in: containerView) }
+    perform(session?.presentationBegan() ?? [])
+    guard let containerView, let presentedView else { return }
+    performer.presentationWillBegin()
+    if dimmingView == nil {
+      let dimming = DimmingView()
+      dimming.onActivate = { [weak self] in
+        self?.attemptDismissal(.backgroundTap) != .passThrough
+      }
+      dimming.frame = containerView.bounds
+      dimming.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+      dimming.alpha = 0
+      dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      containerView.insertSubview(dimming, at: 0)
+      dimmingView = dimming
+    }
+    let radius = session?.chrome(top: 0).cornerRadius ?? sheet.cornerRadius
+    presentedView.layer.cornerRadius = radius
+    presentedView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    if sheet.prefersGrabberVisible, grabberView == nil {
+      let grabber = SheetGrabberView()
+      grabber.onAdjust = { [weak self] increment in self?.adjustGrabber(increment: increment) }
+      grabber.frame = SheetPresentation.grabberFrame(sheetWidth: presentedView.bounds.width)
+      grabber.layer.cornerRadius = SheetPresentation.grabberSize.height / 2
+      // A mid grey at half opacity, readable on light and dark content.
+      grabber.backgroundColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5)
+      grabber.isUserInteractionEnabled = false
+      presentedView.addSubview(grabber)
+      grabberView = grabber
+    }
+    if panRecognizer == nil {
+      let pan = UIPanGestureRecognizer()
+      let target = GestureTarget { [weak self] recognizer in self?.handlePan(recognizer) }
+      target.attach(to: pan)
+      pan.delegate = self
+      presentedView.addGestureRecognizer(pan)
+      panRecognizer = pan
+      panTarget = target
+    }
+    startFollowingKeyboard()
+    lowerSheet = coveredSheet()
+    animateStacking(to: restingStackingProgress)
+  }
+
+  /// Lays the sheet out at its detent, or takes everything away when the presentation was
+  /// cancelled.
+  func endPresentation(_ completed: Bool) {
+    presentationHasEnded = completed
+    perform(session?.presentationEnded(completed: completed) ?? [])
+    if completed {
+      if session == nil { layoutUnresolved() }
+      if let accessibility {
+        performer.presentationDidEnd(
+          completed: true, container: containerView, presentedView: presentedView,
+          accessibility: accessibility
+        ) { [weak self] in self?.attemptDismissal(.escape) == .dismiss }
+      }
+    } else {
+      lowerSheet?.resetStacking()
+      tearDown()
+    }
+  }
+
+  /// Lets the dismissal own the sheet; a settle still running stops where it is.
+  func beginDismissal() {
+    stopDeceleration()
+    perform(session?.dismissalBegan() ?? [])
+    // A sheet dismissed while another covered it leaves stepped forward.
+    resetStacking()
+    animateStacking(to: 0)
+  }
+
+  /// Takes the dimming view, grabber, pan and keyboard observer away after a completed
+  /// dismissal; lays the sheet out again after a cancelled one.
+  func endDismissal(_ completed: Bool) {
+    perform(session?.dismissalEnded(completed: completed) ?? [])
+    if completed {
+      // The lower sheet is forward again: its stacking look goes.
+      lowerSheet?.resetStacking()
+      let accessibility = self.accessibility
+      tearDown()
+      if let accessibility {
+        performer.dismissalDidEnd(
+          completed: true, container: containerView, accessibility: accessibility)
+      }
+      let dismissed = onDismissed
+      onDismissed = nil
+      dismissed?()
+    } else {
+      lowerSheet?.showStacked(progress: restingStackingProgress)
+    }
+  }
+
+  /// The sheet laid out over the container's bounds while its detents cannot be resolved.
+  private func layoutUnresolved() {
+    guard let containerView, let presentedView else { return }
+    let frame = frameOfPresentedViewInContainerView
+    presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: frame.size)
+    presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
+    dimmingView?.frame = containerView.bounds
+  }
+
+  /// Takes everything the presentation added away.
+  func tearDown() {
+    stopSettle(freezing: false)
+    stopDeceleration()
+    resetStacking()
+    keyboard.stop()
+    _ = session?.keyboardChanged(to: nil)
+    if let panRecognizer { panRecognizer.view?.removeGestureRecognizer(panRecognizer) }
+    panRecognizer = nil
+    panTarget = nil
+    grabberView?.removeFromSuperview()
+    grabberView = nil
+    dimmingView?.removeFromSuperview()
+    dimmingView = nil
+  }
+}
+#endif
