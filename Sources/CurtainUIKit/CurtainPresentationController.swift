@@ -47,15 +47,21 @@ public final class CurtainPresentationController: UIPresentationController {
   var tapTarget: GestureTarget?
   private let keyboard = KeyboardFollower()
   /// Whether a presentation or dismissal transition runs (the transition owns the frame then).
-  private var isTransitioning = false
+  private(set) var isTransitioning = false
   /// Called after a completed dismissal, also one UIKit performs without animation.
   var onDismissed: (@MainActor () -> Void)?
   /// How this presentation adjusts Curtain's accessible defaults; set before presenting.
   public var accessibilityOptions: AccessibilityOptions = .automatic
   /// Whether it presents for a plain animator (no layout of its own): a full-screen modal for
-  /// accessibility that leaves the presented view where the animator put it (as UIKit's own
-  /// presentation controller does), and never re-targets the transition.
+  /// accessibility that leaves the presented view where the animator put it, and never
+  /// re-targets the transition; after a new container size the view goes where the animator's
+  /// plan rests it in that size (``plainRestingFrame``).
   var presentsPlainAnimator = false
+  /// For a plain animator: the presented view's frame at the end of the animator's presentation
+  /// planned in a container of these bounds and safe area; `nil` leaves the view where it is.
+  var plainRestingFrame: (@MainActor (CGRect, EdgeInsets) -> CGRect?)?
+  /// The container size a plain animator's presented view was last placed for.
+  var plainLaidOutSize: CGSize?
   private let performer = AccessibilityPerformer()
   /// The decisions of the running presentation, fixed when it begins.
   private var presentedAccessibility: PresentationAccessibility?
@@ -160,6 +166,7 @@ public final class CurtainPresentationController: UIPresentationController {
     super.presentationTransitionWillBegin()
     isTransitioning = true
     transitionSize = containerView?.bounds.size
+    plainLaidOutSize = transitionSize
     startFollowingKeyboard()
     let accessibility = self.accessibility
     presentedAccessibility = accessibility
@@ -215,6 +222,7 @@ public final class CurtainPresentationController: UIPresentationController {
     super.dismissalTransitionWillBegin()
     isTransitioning = true
     transitionSize = containerView?.bounds.size
+    plainLaidOutSize = transitionSize
     fadeBackgroundAlongside(to: 0)
   }
 
@@ -249,7 +257,10 @@ public final class CurtainPresentationController: UIPresentationController {
     if let contextBackground = backgroundView as? ContextBackgroundView {
       contextBackground.contextFrame = contextFrame(in: containerView) ?? containerView.bounds
     }
-    guard !presentsPlainAnimator else { return }
+    guard !presentsPlainAnimator else {
+      if !isTransitioning { layoutPresentedView() }
+      return
+    }
     guard !isTransitioning else {
       // A new container size mid-transition (a rotation): the transition re-targets to the
       // layout's new frame instead of finishing on the old one.
@@ -269,15 +280,6 @@ public final class CurtainPresentationController: UIPresentationController {
   weak var transitionBridge: TransitionBridge?
   /// The container's size when the running transition was planned or last re-targeted.
   private var transitionSize: CGSize?
-
-  /// Sets the presented view's frame through `bounds` and `center`, which stay defined under a
-  /// transform (`frame` does not).
-  private func layoutPresentedView() {
-    guard !presentsPlainAnimator, let presentedView else { return }
-    let frame = frameOfPresentedViewInContainerView
-    presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: frame.size)
-    presentedView.center = CGPoint(x: frame.midX, y: frame.midY)
-  }
 
   /// The presented content's size for a container of `parentSize`, from the layout.
   ///

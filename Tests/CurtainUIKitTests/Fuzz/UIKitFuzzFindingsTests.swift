@@ -322,5 +322,27 @@ import UIKit
     UIAccessibility.post(notification: .announcement, argument: "large")
     #expect(UIKitModel.postedAccessibilityNotifications.last?.argument as? String == "large")
   }
+  /// A plain animator's screen stayed where the portrait container put it after a rotation.
+  ///
+  /// The sheet animator through `ModalTransitionDelegate` without a layout: a sheet at
+  /// y 422 in a window 390 pt high ("the top screen is off screen"). After a new container size
+  /// the view goes where the animator's plan rests it in that size: on the bottom edge, inside
+  /// the window; whether the rotation comes mid-presentation or after it.
+  @Test(arguments: [false, true])
+  func aPlainAnimatorsScreenFollowsARotation(settledFirst: Bool) {
+    let sheet = ModalDoor.delegate(
+      "sheet", layout: nil, style: 0, pan: true, drag: true, source: true, keyboard: false)
+    let steps: [FuzzStep] =
+      [.present(sheet, animated: true)] + (settledFirst ? [.settle] : [])
+      + [.rotate(width: 844, height: 390), .settle]
+    var presented: CGRect?
+    let violations = UIKitFuzzer.run(host: .plain, steps: steps) {
+      presented = UIKitModel.world.window.rootViewController?.presentedViewController?.view.frame
+    }
+    #expect(violations.isEmpty, "\(violations)")
+    let frame = presented
+    #expect(frame?.maxY == 390)
+    #expect((frame?.minY ?? -1) >= 0)
+  }
 }
 #endif

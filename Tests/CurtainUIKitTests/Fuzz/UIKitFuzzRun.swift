@@ -24,7 +24,12 @@ import UIKit
 @MainActor
 enum UIKitFuzzer {
   /// Plays `steps` on `host`; returns the violations (empty: the sequence passed).
-  static func run(host: FuzzHost, steps: [FuzzStep]) -> [String] {
+  ///
+  /// `inspect` runs after the last step, before everything is dismissed (a test reads the
+  /// screens there).
+  static func run(
+    host: FuzzHost, steps: [FuzzStep], inspect: (@MainActor () -> Void)? = nil
+  ) -> [String] {
     var violations: [String] = []
     var ledger: [(String, WeakBox<AnyObject>)] = []
     do {
@@ -34,7 +39,10 @@ enum UIKitFuzzer {
         run.check(after: "step \(index) \(step)")
         if !run.violations.isEmpty { break }
       }
-      if run.violations.isEmpty { run.finish() }
+      if run.violations.isEmpty {
+        inspect?()
+        run.finish()
+      }
       violations = run.violations
       ledger = run.ledger
     }

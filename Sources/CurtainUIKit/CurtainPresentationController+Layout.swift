@@ -1,0 +1,36 @@
+#if canImport(UIKit)
+import Curtain
+import UIKit
+
+// Where the presented view rests: the layout's frame, or for a plain animator the frame its plan
+// rests the view at in the current container.
+extension CurtainPresentationController {
+  /// Sets the presented view's frame through `bounds` and `center`, which stay defined under a
+  /// transform (`frame` does not).
+  ///
+  /// A plain animator's view is left where the animator put it until the container changes
+  /// size (a rotation, Split View): then it goes where the animator's presentation plan rests
+  /// it in the new size (the plan's final `.presented` frame), so a sheet-like animator's view
+  /// does not stay where the old size put it, off screen (found by the UIKit fuzz).
+  func layoutPresentedView() {
+    guard let presentedView else { return }
+    guard presentsPlainAnimator else {
+      place(presentedView, at: frameOfPresentedViewInContainerView)
+      return
+    }
+    guard let containerView, containerView.bounds.size != plainLaidOutSize else { return }
+    let insets = containerView.safeAreaInsets
+    let safeArea = EdgeInsets(
+      top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    // A plan's frames are finite (the core validates them).
+    guard let frame = plainRestingFrame?(containerView.bounds, safeArea) else { return }
+    plainLaidOutSize = containerView.bounds.size
+    place(presentedView, at: frame)
+  }
+
+  private func place(_ view: UIView, at frame: CGRect) {
+    view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
+    view.center = CGPoint(x: frame.midX, y: frame.midY)
+  }
+}
+#endif
