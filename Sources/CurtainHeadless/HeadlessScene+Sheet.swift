@@ -19,10 +19,12 @@ import Foundation
 ///   `transform.translationY` the content offset negated (scrolled up by 120 pt:
 ///   `translationY` −120).
 ///
-/// Events: `haptic` and `dismissAttempt` at the release; `detent` (the new detent's id) and
-/// `dismissed` when the settle ends. A release while the content scrolls lets it coast on at
-/// UIScrollView's `.normal` rate (`SheetDeceleration`); the timeline lasts until both the
-/// settle and the coast end.
+/// Events: every one at the release, in the session's order (`dismissAttempt`, then `detent`
+/// with the new detent's id and its `haptic`, or `dismissed`), as UIKit sends
+/// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` when the release changes
+/// the selected detent, before the sheet animates there. A release while the content scrolls
+/// lets it coast on at UIScrollView's `.normal` rate (`SheetDeceleration`); the timeline lasts
+/// until both the settle and the coast end.
 ///
 /// Every rule is the core's `SheetSession`, which the UIKit player feeds too: this type feeds
 /// it a recorded pan's samples and records the effects as frames.
@@ -36,7 +38,7 @@ import Foundation
 ///   GestureSample(time: 0.1, translation: CGPoint(x: 0, y: -100)),
 /// ])
 /// let timeline = try sheet.drive(pan)
-/// timeline.events.map(\.kind)  // ["haptic", "detent"]
+/// timeline.events.map(\.kind)  // ["detent", "haptic"]
 /// ```
 public struct HeadlessSheet: Sendable {
   /// The scroll content's actor, `custom:sheetContent`.

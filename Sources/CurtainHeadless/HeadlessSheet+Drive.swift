@@ -133,22 +133,17 @@ private struct SheetRecorder {
     for effect in effects {
       if case .settle(let running) = effect { settle = running }
       if case .decelerateContent(let running) = effect { coast = running }
+      // The session reports a release's events at the release, in its order (the new detent
+      // or the dismissal, then the haptic), as the UIKit player does.
+      if case .report(let event) = effect {
+        events.append(Timeline.Event(time: releaseTime, kind: event.kind, value: event.value))
+      }
     }
     let release = settle ?? sheet.session.lastRelease
     sheet.recordRelease(release, at: releaseTime)
     let settleEnd = releaseTime + (settle?.duration ?? 0)
     let fullEnd = max(settleEnd, releaseTime + (coast?.duration ?? 0))
     let stop = cut.map { min(releaseTime + $0, fullEnd) } ?? fullEnd
-    // At the release, then when the settle ends (never earlier), each in the release's order.
-    var atSettle: [Timeline.Event] = []
-    for event in release?.events ?? [] {
-      switch event {
-      case .haptic, .dismissAttempt:
-        events.append(Timeline.Event(time: releaseTime, kind: event.kind, value: event.value))
-      case .detent, .dismissed:
-        atSettle.append(Timeline.Event(time: settleEnd, kind: event.kind, value: event.value))
-      }
-    }
     var index = 1
     while releaseTime + Double(index) / rate < stop - 1e-9 {
       let time = Double(index) / rate
@@ -166,7 +161,6 @@ private struct SheetRecorder {
     }
     if settle != nil { _ = sheet.perform { $0.settleEnded() } }
     if let coast { sheet.setContentOffset(coast.contentOffset(at: coast.duration)) }
-    events += atSettle
     if fullEnd > releaseTime {
       frames.append(
         Timeline.Frame(

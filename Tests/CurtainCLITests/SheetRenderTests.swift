@@ -20,8 +20,8 @@ import Testing
     test.add("up.json", Self.pan(-150))
     #expect(test.run("render", "sheet", "--gesture-script", "up.json", "--format", "json") == 0)
     let timeline = try Timeline(jsonData: test.output)
-    #expect(timeline.events.map(\.kind) == ["haptic", "detent"])
-    #expect(timeline.events.last?.value == "large")
+    #expect(timeline.events.map(\.kind) == ["detent", "haptic"])
+    #expect(timeline.events.first?.value == "large")
     // The tool's container has no safe area: large = 844 − 0 − 10 = 834, top edge at 10.
     #expect(timeline.frames.last?[.presented]?.frame?.minY == 10)
     // The first frame: medium, 422 high.
@@ -121,8 +121,8 @@ import Testing
     let status = test.run(
       "render", "sheet", "--gesture-script", "up.json", "--format", format, "-o", "-")
     #expect(status == 0)
-    // The release is at the last sample, 30 / 120 = 0.25 s.
-    #expect(test.stdout.contains("Events: haptic at 0.25 s, detent large at "))
+    // The release is at the last sample, 30 / 120 = 0.25 s; both events are reported there.
+    #expect(test.stdout.contains("Events: detent large at 0.25 s, haptic at 0.25 s."))
     #expect(test.stdout.contains("gesture: script") || format == "html")
   }
 

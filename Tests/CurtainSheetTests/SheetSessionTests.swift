@@ -28,6 +28,46 @@ import Testing
     return nil
   }
 
+  /// The effects' cases by name, in order (`settle` and `report` with their subject).
+  func names(_ effects: [SheetSession.Effect]) -> [String] {
+    effects.map { effect in
+      switch effect {
+      case .report(let event): return "report \(event.kind)"
+      case .settle: return "settle"
+      case .dragEnded: return "dragEnded"
+      case .dismiss: return "dismiss"
+      case .show: return "show"
+      case .settled: return "settled"
+      default: return "other"
+      }
+    }
+  }
+
+  @Test func aReleaseReportsTheNewDetentAndItsHapticAtOnceThenSettles() throws {
+    var session = try session()
+    _ = session.beginDrag(allowsDismissal: true)
+    // From medium (422) up 200 to 222, released at −900 pt/s: the projection
+    // 222 − 0.9 · 0.998 / 0.002 = −227.1 lands nearest large (57), a change of detent.
+    _ = session.move(translation: -200, at: 0.1)
+    let release = session.release(velocity: -900)
+    // UIKit sends `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` when the
+    // selection changes, which the release does before the sheet animates: the events come
+    // with the release, the detent before its haptic, and the settle after them.
+    #expect(names(release) == ["dragEnded", "report detent", "report haptic", "settle"])
+    #expect(session.model.selectedDetentID == "large")
+    // The settle's end reports nothing more.
+    #expect(names(session.settleEnded()) == ["show", "settled"])
+  }
+
+  @Test func aDismissingReleaseReportsTheDismissalAtOnceAndDismissesWhenTheSettleEnds() throws {
+    var session = try session()
+    _ = session.beginDrag(allowsDismissal: true)
+    // From medium (422) down 300 to 722 at +1,500 pt/s: 722 + 1.5 · 499 = 1470.5 > 844.
+    _ = session.move(translation: 300, at: 0.1)
+    #expect(names(session.release(velocity: 1500)) == ["dragEnded", "report dismissed", "settle"])
+    #expect(names(session.settleEnded()) == ["dismiss"])
+  }
+
   @Test func belowItsSmallestDetentTheSheetKeepsThatDetentsHeight() throws {
     let session = try session()
     // Between the detents it ends on the bottom edge: top 300 → 544 high.

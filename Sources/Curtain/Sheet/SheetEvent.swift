@@ -3,6 +3,13 @@
 /// A release that lands on a different detent reports `detent` and exactly one `haptic`; a
 /// vetoed dismissal reports `dismissAttempt` (UIKit's
 /// `presentationControllerDidAttemptToDismiss(_:)`); a dismissal reports `dismissed`.
+///
+/// Every event is reported at the release (``SheetSession/release(velocity:)`` returns them as
+/// `report` effects, in this order: `dismissAttempt`, then `detent` and its `haptic`, or
+/// `dismissed`), not when the settle ends: UIKit sends
+/// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` when the selected detent
+/// changes, which a user's release does at once; the sheet then animates to it. Both players
+/// report what the session returns, when it returns it.
 public enum SheetEvent: Hashable, Sendable {
   /// The sheet settles on a different detent, named by its id.
   case detent(String)

@@ -49,7 +49,7 @@ extension PreviewInput {
   }
 
   /// The timeline's events as a sentence for the picture's summary, such as
-  /// ` Events: haptic at 0.3 s, detent large at 1.748 s.`; empty without events.
+  /// ` Events: detent large at 0.3 s, haptic at 0.3 s.`; empty without events.
   static func eventsText(_ events: [Timeline.Event]) -> String {
     guard !events.isEmpty else { return "" }
     let items = events.map { event in

@@ -73,35 +73,13 @@ import UIKit
       + "(found by the differential test; drag to dismiss, as issue 25's drag rules)"
   }
 
-  /// The sheets' known families: the sheet rules issue 25 lists as written twice, which the
-  /// "sheet" change moves into the core.
+  /// The sheets' known families (none now).
+  ///
+  /// Every sheet drag agrees since the sheet's rules live
+  /// in `SheetSession` (the frame below the lowest detent, the keyboard, stacking) and its
+  /// events come at the release in both players; a new family goes here, with its reason.
   static func knownFamily(of disagreement: Disagreement) -> String? {
-    if disagreement.scenario.contains("keyboard") {
-      // Over a keyboard: headless compresses the sheet (its top edge stops at the top inset,
-      // its height shrinks onto the keyboard), UIKit moves it up whole (above the window for
-      // large, y -243); and once a drag begins UIKit drops the keyboard's offset (a nudge of
-      // 4 pt shows medium at y 418, headless at 118).
-      return "sheet keyboard: issue 25: headless applies .compress for the keyboard, UIKit "
-        + ".moveUp, and UIKit's drag drops the keyboard's offset"
-    }
-    if disagreement.actor == "\(HeadlessSheet.lowerSheetActor)" {
-      return "sheet stacking: issue 25: the covered sheet's progress (UIKit from the lowest "
-        + "detent, headless from the selected one)"
-    }
-    switch disagreement.property {
-    case "events":
-      // Every frame agrees (the top edges); the events do not: UIKit reports `detent` or
-      // `dismissed` at the release, before the haptic, headless after the haptic, when the
-      // settle ends (44 frames later for medium to large).
-      return "sheet events: UIKit reports the new detent or the dismissal at the release, "
-        + "headless when the settle ends (found by the differential test; the sheet session)"
-    case "frame":
-      // Below the lowest detent the top edges agree and the heights do not.
-      return "sheet frame: issue 25: the sheet's frame at a top edge below the lowest detent "
-        + "(UIKit keeps the detent's height, headless ends it on the container's bottom)"
-    default:
-      return nil
-    }
+    nil
   }
 
   @Test func bothPlayersDrawTheSameFramesForEveryTransitionScenario() throws {
