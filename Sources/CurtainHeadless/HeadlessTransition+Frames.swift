@@ -9,12 +9,18 @@ extension HeadlessTransition {
     draw(plan, at: time)
   }
 
-  /// Draws `plan` (the plan or its linear twin) at `time`.
-  func draw(_ plan: TransitionPlan, at time: TimeInterval) {
+  /// Draws `plan` (the plan or its linear twin) at `time`; `overshoot`, a release's progress
+  /// beyond `0...1`, extrapolates the linear twin's whole-plan tracks
+  /// (`TransitionPlan.overshooting(_:of:atProgress:)`, the rule UIKit's spring draws).
+  func draw(_ plan: TransitionPlan, at time: TimeInterval, overshoot: Double? = nil) {
     guard var frame = sampled else { return }
     self.time = time
     plan.sample(at: time, into: &frame)
-    if linearPlan == nil, let blend = driver?.blend {
+    if let overshoot, overshoot < 0 || overshoot > 1, driver?.scrubOffset == nil {
+      resolve { actor in
+        frame[actor].map { plan.overshooting($0, of: actor, atProgress: overshoot) }
+      }
+    } else if linearPlan == nil, let blend = driver?.blend {
       resolve { actor in frame[actor].map { blend.adjusted($0, of: actor, at: time) } }
     } else if linearPlan != nil, let offset = driver?.scrubOffset, plan.duration > 0 {
       let progress = time / plan.duration

@@ -248,12 +248,14 @@ extension HeadlessTransition {
     }
   }
 
-  /// Shows `progress`, clamped into `0...1`, on the linear twin of the plan.
+  /// Shows `progress` on the linear twin of the plan: clamped into `0...1`, but for the tracks
+  /// that span the whole plan, which follow a release's spring past either end as UIKit draws
+  /// it (`TransitionPlan.overshooting(_:of:atProgress:)`).
   func draw(progress: Double) {
     let clamped = min(max(progress, 0), 1)
     shownProgress = clamped
     guard let linearPlan else { return }
-    draw(linearPlan, at: clamped * linearPlan.duration)
+    draw(linearPlan, at: clamped * linearPlan.duration, overshoot: progress)
   }
 
   private func release(to target: Double, velocity: Double) throws(HeadlessError) {

@@ -124,3 +124,34 @@ extension TransitionPlan {
     }
   }
 }
+
+extension TransitionPlan {
+  /// What a spring's overshoot past the end (or the start) of this scrubbed, linear plan shows,
+  /// as UIKit draws it: a track that spans the whole plan with two keyframes (the player sets
+  /// its end state directly in the animator's block, one additive animation over the whole
+  /// timeline) follows the progress beyond `0...1`, extrapolated
+  /// (``ViewState/interpolated(to:fraction:)``); any other track holds the state it has at the
+  /// nearer end (a keyframe of `UIView.animateKeyframes` clamps to its window).
+  ///
+  /// - Parameters:
+  ///   - state: The actor's state at the progress clamped into `0...1`.
+  ///   - actor: The actor.
+  ///   - progress: The unclamped progress of a release.
+  /// - Returns: `state` with the extrapolated properties on top; `state` itself within `0...1`.
+  package func overshooting(
+    _ state: ViewState, of actor: ActorID, atProgress progress: Double
+  ) -> ViewState {
+    guard progress.isFinite, progress < 0 || progress > 1 else { return state }
+    let total = duration
+    guard total > 0 else { return state }
+    var result = state
+    for (index, track) in tracks.enumerated() where track.actor == actor {
+      let keyframes = compiled.completedKeyframes[index]
+      guard keyframes.count == 2, track.timing.delay == 0, track.timing.duration == total
+      else { continue }
+      let moved = keyframes[0].state.interpolated(to: keyframes[1].state, fraction: progress)
+      result = result.merging(moved)
+    }
+    return result
+  }
+}

@@ -106,4 +106,25 @@ import Testing
     #expect(plan.grabbed(at: .nan).progress == 0)
     #expect(TransitionPlan.empty.grabbed(at: 0.3).progress == 0)
   }
+
+  /// A release's spring past either end: the rise spans the whole plan (0 … 0.5 s, two
+  /// keyframes) and follows the progress, y = 844 + (0 − 844)·p; the fade (0.1 … 0.3 s) holds
+  /// the state it has at the nearer end, as a UIKit keyframe clamps to its window.
+  @Test func aReleaseOvershootMovesOnlyTheTracksThatSpanTheWholePlan() throws {
+    let linear = try plan(AnimationTiming(curve: .easeInOut, duration: 0.5)).linearized()
+    for (progress, y, alpha) in [(1.1, -84.4, 0.4), (-0.2, 1012.8, 0.0)] {
+      let clamped = min(max(progress, 0), 1) * linear.duration
+      for (actor, expectedY, expectedAlpha) in [
+        (ActorID.presented, Optional(y), Double?.none), (.background, nil, Optional(alpha)),
+      ] {
+        let state = linear.overshooting(
+          linear.state(of: actor, at: clamped), of: actor, atProgress: progress)
+        if let expectedY { #expect(abs((state.frame?.minY ?? .nan) - expectedY) < 1e-9) }
+        if let expectedAlpha { #expect(abs((state.alpha ?? .nan) - expectedAlpha) < 1e-12) }
+      }
+    }
+    // Within 0…1 the state is the one given.
+    let inside = linear.state(of: .presented, at: 0.2)
+    #expect(linear.overshooting(inside, of: .presented, atProgress: 0.4) == inside)
+  }
 }

@@ -24,15 +24,6 @@ import UIKit
   /// suite prints how many scenarios each still covers).
   static func knownFamily(of scenario: DifferentialScenario) -> String? {
     let id = scenario.descriptor.id
-    if scenario.isInteractive, id == "app-store" || id == "zoom" {
-      // Found by this test, not in issue 25's list: the values agree to 1e-9 until the end of
-      // the core's release (`InteractiveRelease`), where the headless player lands on the
-      // target while the UIKit player's spring (`UISpringTimingParameters` with the plan's
-      // mass, stiffness and damping, continued over durationFactor × duration) still
-      // overshoots by up to about 2 pt, and completes a frame later.
-      return "spring release: the interactive release of a spring-timed plan ends on the core's "
-        + "release duration in headless only (found by the differential test)"
-    }
     if case .retargetThenGrab = scenario.script {
       // Issue 25's grabs: a re-targeted transition can be grabbed only headless
       // (`TransitionBridge.canBeGrabbed` refuses one that was re-targeted): the events read
@@ -49,28 +40,6 @@ import UIKit
         + "displacement in the new container (SlideAnimator; found by the differential test)"
     }
     return nil
-  }
-
-  /// The zoom drags' known families: the drag's rules issue 25 lists as written twice, which
-  /// the "drag" change moves into the core.
-  static func knownFamily(of drag: DifferentialZoomDrag.Drag) -> String? {
-    if drag.name.hasSuffix("flung") {
-      // Equal through the drag; from the first frame after the release the flight differs
-      // (2.7 pt at frame 20): only the headless player carries the finger's velocity into it.
-      return "drag flight: issue 25: only headless carries the finger's velocity into the flight"
-    }
-    if drag.name.hasSuffix("short") {
-      // Equal through the drag; the restore differs (0.7 pt at its first frame): UIKit 0.3 s
-      // ease-out, headless a 0.4 s critically damped spring.
-      return "drag restore: issue 25: a drag that does not dismiss restores differently"
-    }
-    // Held still, then dismissed: every frame of the drag and the flight agrees, but the
-    // headless player draws the zoom's dim (`DragDismissing.dismissalBackground`) behind the
-    // full-screen screen while it is dragged, where UIKit keeps no background (the bridge keeps
-    // it only for a presented frame that does not cover the container; the headless drag
-    // always draws it).
-    return "drag dim: headless draws the zoom's dim during a full-screen drag, UIKit none "
-      + "(found by the differential test; drag to dismiss, as issue 25's drag rules)"
   }
 
   /// The sheets' known families (none now).
@@ -114,15 +83,8 @@ import UIKit
       let found = try drag.play()
       frames += drag.framesCompared
       guard let found else { continue }
-      if let family = Self.knownFamily(of: drag.drag) {
-        known[family, default: 0] += 1
-        withKnownIssue(Comment(rawValue: family)) {
-          Issue.record(Comment(rawValue: found.description))
-        }
-      } else {
-        disagreements.append(found)
-        Issue.record(Comment(rawValue: found.description))
-      }
+      disagreements.append(found)
+      Issue.record(Comment(rawValue: found.description))
     }
     // Sheets dragged between detents, over-dragged, dismissed and vetoed.
     let sheets = try DifferentialSheetDrag.drags().map { DifferentialSheetDrag(drag: $0) }.filter {
