@@ -28,11 +28,11 @@ public final class TransitionRecorder {
   private var groups: [Group] = []
   /// Animated tracks and instant changes, in the order the code made them: for tracks that start
   /// at the same moment, the later one wins when sampled, so the order must be kept.
-  private var entries: [Entry] = []
-  private var initialStates: [ActorID: ViewState] = [:]
-  private var completionStates: [ActorID: ViewState] = [:]
+  var entries: [Entry] = []
+  var initialStates: [ActorID: ViewState] = [:]
+  var completionStates: [ActorID: ViewState] = [:]
   private var animatedAtStart: [ActorID: ViewState] = [:]
-  private var setup: [SetupStep] = []
+  var setup: [SetupStep] = []
   /// Where each inserted temporary actor's step is in ``setup``.
   private var setupIndex: [ActorID: Int] = [:]
   /// Temporary views made but not yet added: the source of a snapshot, the view's current
@@ -42,10 +42,10 @@ public final class TransitionRecorder {
   private var completions: [(time: TimeInterval, order: Int, body: @MainActor () -> Void)] = []
   private var completionOrder = 0
   private var inCompletionPhase = false
-  private var firstError: TransitionError?
+  var firstError: TransitionError?
   private var snapshotCount = 0
 
-  private enum Entry {
+  enum Entry {
     case track(Track)
     case instant(time: TimeInterval, actor: ActorID, from: ViewState, to: ViewState)
   }
@@ -357,49 +357,6 @@ public final class TransitionRecorder {
       let completion = completions.remove(at: next)
       now = max(now, completion.time)
       completion.body()
-    }
-  }
-
-  /// Runs pending completions and returns the plan of everything recorded.
-  ///
-  /// Changes made without animation after the last animation has ended become completion
-  /// states; earlier ones become instant tracks at the moment they were made.
-  ///
-  /// - Returns: The recorded plan.
-  /// - Throws: ``TransitionError/nonFiniteValue(actor:property:)`` when the code set a NaN or
-  ///   infinite value, ``TransitionError/invalidPlan(_:)`` when the plan is invalid.
-  public func makePlan() throws(TransitionError) -> TransitionPlan {
-    runPendingCompletions()
-    if let firstError { throw firstError }
-    let end = entries.reduce(0) { end, entry in
-      guard case .track(let track) = entry else { return end }
-      return max(end, track.timing.endTime)
-    }
-    var allTracks: [Track] = []
-    var atEnd: [ActorID: ViewState] = [:]
-    for entry in entries {
-      switch entry {
-      case .track(let track):
-        allTracks.append(track)
-      case .instant(let time, let actor, let from, let to):
-        if time >= end {
-          atEnd[actor] = (atEnd[actor] ?? ViewState()).merging(to)
-        } else {
-          let timing = AnimationTiming(kind: .curve(.linear), duration: 0, delay: time)
-          allTracks.append(
-            Track(
-              validatedActor: actor, keyframes: [Keyframe(0, from), Keyframe(1, to)],
-              timing: timing))
-        }
-      }
-    }
-    let completion = atEnd.merging(completionStates) { $0.merging($1) }
-    do {
-      return try TransitionPlan(
-        setup: setup, initialStates: initialStates, tracks: allTracks,
-        completionStates: completion)
-    } catch {
-      throw .invalidPlan(error)
     }
   }
 }
