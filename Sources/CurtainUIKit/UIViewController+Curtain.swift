@@ -16,13 +16,13 @@ extension UIViewController {
   ///   - viewController: The controller to present.
   ///   - animator: The animator for presentation and dismissal.
   ///   - animated: Whether to animate. Defaults to `true`.
+  ///   - completion: Called after the presentation.
   ///   - onFailure: Called when the animator cannot plan the presentation or the dismissal
   ///     (``ModalTransitionDelegate/onFailure``); the transition then completes without
   ///     animation. Defaults to none (the failure is still logged).
-  ///   - completion: Called after the presentation.
   public func present(
     _ viewController: UIViewController, animator: any TransitionAnimator, animated: Bool = true,
-    onFailure: (@MainActor (TransitionError) -> Void)? = nil, completion: (() -> Void)? = nil
+    completion: (() -> Void)? = nil, onFailure: (@MainActor (TransitionError) -> Void)? = nil
   ) {
     let delegate = ModalTransitionDelegate(animator: animator)
     delegate.onFailure = onFailure
@@ -48,13 +48,13 @@ extension UIViewController {
   ///   - viewController: The controller to present.
   ///   - sheet: The sheet's detents, chrome and dismissal rules.
   ///   - animated: Whether to animate. Defaults to `true`.
+  ///   - completion: Called after the presentation.
   ///   - onFailure: Called when the sheet's transition cannot be planned
   ///     (``ModalTransitionDelegate/onFailure``). Defaults to none (the failure is still
   ///     logged).
-  ///   - completion: Called after the presentation.
   public func present(
     _ viewController: UIViewController, sheet: SheetPresentation, animated: Bool = true,
-    onFailure: (@MainActor (TransitionError) -> Void)? = nil, completion: (() -> Void)? = nil
+    completion: (() -> Void)? = nil, onFailure: (@MainActor (TransitionError) -> Void)? = nil
   ) {
     let delegate = ModalTransitionDelegate(sheet: sheet)
     delegate.onFailure = onFailure
@@ -71,16 +71,16 @@ extension UIViewController {
   ///   - registry: Where the ids are looked up: `AnimatorRegistry.builtIn` from the
   ///     `CurtainAnimators` module, or your own registry.
   ///   - animated: Whether to animate. Defaults to `true`.
+  ///   - completion: Called after the presentation.
   ///   - onFailure: Called when an animator cannot plan the presentation or the dismissal
   ///     (``ModalTransitionDelegate/onFailure``). Defaults to none (the failure is still
   ///     logged).
-  ///   - completion: Called after the presentation.
   /// - Throws: `RegistryError` for an unknown id, a bad parameter or an unsupported
   ///   operation; otherwise whatever the animator's factory throws. Nothing is presented then.
   public func present(
     _ viewController: UIViewController, spec: TransitionSpec,
     registry: AnimatorRegistry, animated: Bool = true,
-    onFailure: (@MainActor (TransitionError) -> Void)? = nil, completion: (() -> Void)? = nil
+    completion: (() -> Void)? = nil, onFailure: (@MainActor (TransitionError) -> Void)? = nil
   ) throws {
     let presenter = try registry.makeAnimator(for: spec, operation: .present)
     let dismisser = try registry.makeAnimator(for: spec, operation: .dismiss)
