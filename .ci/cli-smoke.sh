@@ -91,11 +91,12 @@ if kinds != sys.argv[2].split(",") if sys.argv[2] else kinds:
     sys.exit(f"cli-smoke: sheet {sys.argv[3]}: events {kinds}, expected {sys.argv[2]!r}")
 ' "$out/sheet-$name.json" "$expect" "$name"
 }
-sheet_case up up "haptic,detent"
+# The sheet reports the new detent at the release, then its haptic (SheetSession).
+sheet_case up up "detent,haptic"
 sheet_case dismiss down "dismissed" --param detents=medium,large
 sheet_case veto down "dismissAttempt" --param dismissible=false
 sheet_case cancel cancel ""
-sheet_case scroll scroll "haptic,detent" --param scrollContentHeight=2000 \
+sheet_case scroll scroll "detent,haptic" --param scrollContentHeight=2000 \
   --param detents=0.3,medium,300pt,large --param selectedDetent=medium --param grabber=true \
   --param largestUndimmedDetent=0.3
 "$curtain" render cover-vertical --operation dismiss --gesture-script "$out/down.pan.json" \
