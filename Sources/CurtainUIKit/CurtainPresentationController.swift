@@ -47,7 +47,7 @@ public final class CurtainPresentationController: UIPresentationController {
   var tapTarget: GestureTarget?
   private let keyboard = KeyboardFollower()
   /// Whether a presentation or dismissal transition runs (the transition owns the frame then).
-  private(set) var isTransitioning = false
+  private var isTransitioning = false
   /// Called after a completed dismissal, also one UIKit performs without animation.
   var onDismissed: (@MainActor () -> Void)?
   /// How this presentation adjusts Curtain's accessible defaults; set before presenting.
