@@ -11,6 +11,13 @@ import Foundation
 /// dismissal, gives the presentation the presenting view's resting frame instead: its current
 /// frame minus the displacement.
 ///
+/// A re-target plans again with
+/// ``TransitionContext/retargeted(to:safeAreaInsets:presentedFrame:)``, which drops the current
+/// frame (a place in the old container: 844 pt up in a container now 390 pt high) and carries
+/// the resting frame into the new container; the dismissal then plans from that resting frame,
+/// as it does for a player whose context gives no current frame (UIKit's), so both players
+/// bring the presenting view back to its resting frame in the new container.
+///
 /// ```swift
 /// let animator = SlideAnimator(try SlidePresentation(direction: .bottom, parallax: 0.5))
 /// ```

@@ -93,7 +93,10 @@ extension HeadlessTransition {
   /// presenting screen takes `context`'s final frame of `.presenting` (else the new container,
   /// when it filled the old one) when the transition ends, unless the plan moves it (nothing
   /// the plan does not move jumps mid-flight). Screens out of the window keep their frames
-  /// until a resize.
+  /// until a resize. To carry the running context into a new container as the UIKit player
+  /// does on a rotation, build `context` with
+  /// ``TransitionContext/retargeted(to:safeAreaInsets:presentedFrame:)`` (the core's rule for
+  /// where a re-planned actor starts).
   ///
   /// ```swift
   /// let transition = try scene.present(detail, animator: CoverAnimator())
@@ -137,12 +140,11 @@ extension HeadlessTransition {
     var presented: HeadlessScreen?
     if case .dismiss = request {} else { presented = screen(for: .presented) }
     change?.model.retarget(to: context, presented: presented)
-    if let index = bindingIndex[.presenting], baseStates.indices.contains(index) {
-      if let frame = context.finalFrames[.presenting] {
-        retargetedPresentingFrame = frame
-      } else if let old, baseStates[index].frame == old.containerBounds {
-        retargetedPresentingFrame = context.containerBounds
-      }
+    // The core's rule for where the presenting view rests once a re-targeted transition ends.
+    if bindingIndex[.presenting] != nil, let old,
+      let frame = context.presentingRestingFrame(retargetedFrom: old)
+    {
+      retargetedPresentingFrame = frame
     }
     scene?.transitionRetargeted(self, to: context, presented: presented)
   }

@@ -365,8 +365,7 @@ public final class HeadlessTransition {
     }
     for actor in plan.temporaryActors { current[actor] = nil }
     if let frame = retargetedPresentingFrame, let index = bindingIndex[.presenting],
-      bindings.indices.contains(index),
-      !bindings[index].actors.contains(where: { plan.finalState(of: $0).frame != nil })
+      bindings.indices.contains(index), plan.leavesFrame(of: bindings[index].actors)
     {
       for actor in bindings[index].actors { current[actor]?.frame = frame }
     }

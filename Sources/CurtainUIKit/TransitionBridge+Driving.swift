@@ -62,10 +62,23 @@ extension TransitionBridge {
           transitionContext?.cancelInteractiveTransition()
         }
       }
-      if let plan = driver?.plan { player.end(finished: finished, on: plan) }
+      if let plan = driver?.plan { end(player, finished: finished, on: plan) }
     case .complete(let finished):
-      if let plan = driver?.plan { player.end(finished: finished, on: plan) }
+      if let plan = driver?.plan { end(player, finished: finished, on: plan) }
       complete(finished)
+    }
+  }
+
+  /// Ends `player` on `plan`; after a re-target, a presenting view the plan leaves alone then
+  /// rests on the core's frame for it (as the headless player's does).
+  private func end(_ player: PlanPlayer, finished: Bool, on plan: TransitionPlan) {
+    player.end(finished: finished, on: plan)
+    // The presenting screen's actors (`.presenting` with `.from` or `.to`) play one view.
+    let actors =
+      ScreenRoles.roles(for: operation).first { $0.actors.contains(.presenting) }?.actors
+      ?? [.presenting]
+    if let frame = retargetedPresentingFrame, plan.leavesFrame(of: actors) {
+      player.views[.presenting]?.frame = frame
     }
   }
 
@@ -138,6 +151,7 @@ extension TransitionBridge {
     transitionContext = nil
     completed = false
     pendingRelease = nil
+    retargetedPresentingFrame = nil
     insertedView = nil
     vended = nil
   }

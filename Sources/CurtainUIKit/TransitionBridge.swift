@@ -101,6 +101,9 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   var pendingRelease: (finishing: Bool, velocity: Double)?
   var insertedView: UIView?
   var vended: VendedAnimator?
+  /// Where the presenting view rests once a re-targeted transition ends (the core's
+  /// `TransitionContext.presentingRestingFrame(retargetedFrom:)`); `nil` without a re-target.
+  var retargetedPresentingFrame: CGRect?
 
   /// Creates a bridge.
   ///

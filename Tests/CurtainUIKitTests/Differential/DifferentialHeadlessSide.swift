@@ -105,20 +105,15 @@ final class DifferentialHeadlessSide {
     }
   }
 
-  /// Re-targets the transition onto `size`: the context the UIKit bridge builds for a
+  /// Re-targets the transition onto `size` with the context the UIKit bridge builds for a
   /// full-screen modal transition given the new container as the presented frame (its
-  /// `retarget(presentedFrame:)`): the container's bounds, the presented frame, and the
-  /// presented view's final frame (presenting) or initial frame (dismissing).
+  /// `retarget(presentedFrame:)`): the core's `TransitionContext.retargeted(to:safeAreaInsets:
+  /// presentedFrame:)` carries the running context into the new container.
   func retarget(to size: CGSize) throws {
-    guard let transition, var next = transition.context else { return }
+    guard let transition, let old = transition.context else { return }
     let bounds = CGRect(origin: .zero, size: size)
-    next.containerBounds = bounds
-    next.presentedFrame = bounds
-    if next.operation == .present {
-      next.finalFrames[.presented] = bounds
-    } else {
-      next.initialFrames[.presented] = bounds
-    }
+    let next = try old.retargeted(
+      to: bounds, safeAreaInsets: old.safeAreaInsets, presentedFrame: bounds)
     try transition.retarget(to: next)
   }
 
