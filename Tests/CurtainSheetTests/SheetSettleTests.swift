@@ -164,6 +164,8 @@ import Testing
     #expect(SheetSettle(displacement: 100, velocity: .infinity) == nil)
     #expect(SheetSettle(displacement: 0, velocity: 500) == nil)
     #expect(SheetSettle(displacement: 1e13, velocity: 0) == nil)
+    // 0.05 pt from the target at rest: y stays within 0.1 pt, nothing to animate.
+    #expect(SheetSettle(displacement: 0.05, velocity: 0) == nil)
     // Huge but computable: still ends, on its target.
     let far = try #require(SheetSettle(displacement: 1e9, velocity: -1e9))
     #expect(far.duration.isFinite && far.duration > 0)

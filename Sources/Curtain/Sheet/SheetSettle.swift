@@ -63,7 +63,7 @@ public struct SheetSettle: Hashable, Sendable {
   public let duration: TimeInterval
 
   /// The settle from `displacement` at `velocity`; `nil` when there is nothing to animate
-  /// (`y₀` is 0), or when a value is not finite or 10¹² or more (the sheet then jumps to its
+  /// (`y₀` is 0, or the motion never leaves ``endTolerance`` of the target), or when a value is not finite or 10¹² or more (the sheet then jumps to its
   /// target).
   ///
   /// - Parameters:
@@ -99,7 +99,7 @@ public struct SheetSettle: Hashable, Sendable {
     }
     let end = Self.lastTime(
       beyond: Self.endTolerance, displacement: displacement, velocity: velocity, frequency: low)
-    guard low.isFinite, end.isFinite else { return nil }
+    guard low.isFinite, end.isFinite, end > 0 else { return nil }
     self.displacement = displacement
     self.velocity = velocity
     self.frequency = low
