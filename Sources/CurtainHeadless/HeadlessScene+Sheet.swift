@@ -72,7 +72,7 @@ public struct HeadlessSheet: Sendable {
   public let scrollContentHeight: CGFloat
   /// The content's offset when the next drag begins.
   public private(set) var contentOffset: CGFloat = 0
-  /// The last drive's release (or cancel): its target, outcome, events and settle timing;
+  /// The last drive's release (or cancel): its target, outcome, events and settle;
   /// `nil` before a drive.
   public private(set) var lastRelease: SheetRelease?
   /// When the last drive's release happened, in seconds from its first sample.

@@ -37,8 +37,10 @@ public struct SheetModel: Sendable {
   public let container: SheetContainer
   /// The detents, highest first (smallest top edge first).
   public let stops: [Stop]
-  /// The fastest spring of a settle: its natural frequency is the largest a settle uses (see
-  /// ``SheetSettle``); each settle is critically damped.
+  /// The spring of a program's move: `SheetSession.moveToDetent(_:)`, UIKit's `animateChanges`.
+  ///
+  /// A release settles on a ``SheetSettle`` instead, whose shape no spring
+  /// has (the finger's velocity with no acceleration, on the detent by 0.55 s).
   ///
   /// Defaults to `SheetPresentation.settleSpring` (ω = 4π).
   public let settleSpring: Spring
@@ -54,7 +56,7 @@ public struct SheetModel: Sendable {
   /// - Parameters:
   ///   - presentation: The sheet.
   ///   - container: The container.
-  ///   - settleSpring: The settle's spring; `nil` (the default) is
+  ///   - settleSpring: A program's move's spring; `nil` (the default) is
   ///     `SheetPresentation.settleSpring`.
   /// - Throws: `SheetError` when a detent cannot be resolved.
   public init(
@@ -200,9 +202,9 @@ public struct SheetModel: Sendable {
   }
 
   /// Releases the sheet: picks the detent nearest the projected top edge (the container's
-  /// bottom edge counting as one more, the dismissal), settles there on a critically damped
-  /// spring started with the finger's velocity (``SheetSettle`` chooses its frequency so the
-  /// first frame moves at that velocity), updates the selected detent and reports the events.
+  /// bottom edge counting as one more, the dismissal), settles there on a ``SheetSettle``
+  /// started with the finger's velocity and no acceleration, within 0.5 pt of the detent by
+  /// 0.55 s, updates the selected detent and reports the events.
   ///
   /// A dismissal that this drag may not make (see ``beginDrag()``) springs back to the lowest
   /// detent and reports ``SheetEvent/dismissAttempt``.
@@ -275,24 +277,14 @@ public struct SheetModel: Sendable {
       outcome: .detent(selectedDetentID), events: [])
   }
 
-  /// The settle from `top` to `targetTop`: critically damped, its natural frequency chosen by
-  /// ``SheetSettle/frequency(displacement:velocity:fastest:)`` (at most ``settleSpring``'s) so
-  /// that the first frame moves at `velocity`.
+  /// The settle from `top` to `targetTop`: a ``SheetSettle`` started with `velocity`.
   func settle(
     from top: CGFloat, to targetTop: CGFloat, velocity: CGFloat, projected: CGFloat,
     outcome: SheetRelease.Outcome, events: [SheetEvent]
   ) -> SheetRelease {
-    let span = Double(targetTop - top)
-    var timing: AnimationTiming? = nil
-    if abs(span) > 1e-9 {
-      let omega = SheetSettle.frequency(
-        displacement: -span, velocity: Double(velocity),
-        fastest: SheetSettle.naturalFrequency(of: settleSpring))
-      timing = try? AnimationTiming(
-        spring: SheetSettle.spring(frequency: omega), initialVelocity: Double(velocity) / span)
-    }
-    return SheetRelease(
+    SheetRelease(
       startTop: top, targetTop: targetTop, velocity: velocity, projectedTop: projected,
-      outcome: outcome, events: events, timing: timing)
+      outcome: outcome, events: events,
+      settle: SheetSettle(displacement: Double(top - targetTop), velocity: Double(velocity)))
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where a released sheet goes and how it gets there: a spring from the release position to the
-/// target, started with the finger's velocity, ending exactly on the target.
+/// Where a released sheet goes and how it gets there: a ``SheetSettle`` from the release
+/// position to the target (a program's move: a spring), started with the finger's velocity,
+/// ending exactly on the target.
 public struct SheetRelease: Sendable {
   /// Where the sheet ends.
   public enum Outcome: Hashable, Sendable {
@@ -25,19 +26,44 @@ public struct SheetRelease: Sendable {
   public let outcome: Outcome
   /// What the release reports, in order.
   public let events: [SheetEvent]
-  /// The settle's timing (a spring whose initial velocity is the finger's, in distances per
-  /// second); `nil` when the sheet is already on its target (or, for a velocity so large the
-  /// spring cannot be timed, when the sheet jumps to its target).
+  /// A program's move's timing (a spring, as `animateChanges`); `nil` for a release, whose
+  /// motion is ``settle``, and when the sheet is already on its target.
   public let timing: AnimationTiming?
+  /// A release's settle (the finger's velocity, no acceleration, on the detent within 0.5 pt
+  /// by 0.55 s); `nil` for a program's move, when the sheet is already on its target, or (for
+  /// values too large to compute) when the sheet jumps to its target.
+  public let settle: SheetSettle?
+
+  /// Whether there is a motion to play: a ``settle`` or a ``timing``.
+  public var isAnimated: Bool { settle != nil || timing != nil }
 
   /// How long the settle takes, in seconds.
-  public var duration: TimeInterval { timing?.endTime ?? 0 }
+  public var duration: TimeInterval { settle?.duration ?? timing?.endTime ?? 0 }
+
+  init(
+    startTop: CGFloat, targetTop: CGFloat, velocity: CGFloat, projectedTop: CGFloat,
+    outcome: Outcome, events: [SheetEvent], timing: AnimationTiming? = nil,
+    settle: SheetSettle? = nil
+  ) {
+    self.startTop = startTop
+    self.targetTop = targetTop
+    self.velocity = velocity
+    self.projectedTop = projectedTop
+    self.outcome = outcome
+    self.events = events
+    self.timing = timing
+    self.settle = settle
+  }
 
   /// The top edge `time` seconds after release; exactly ``targetTop`` from ``duration`` on.
   ///
   /// - Parameter time: Seconds since release.
   /// - Returns: The top edge, in points.
   public func top(at time: TimeInterval) -> CGFloat {
+    if let settle {
+      guard time < settle.duration else { return targetTop }
+      return targetTop + CGFloat(settle.offset(at: time))
+    }
     guard let timing else { return targetTop }
     let progress = timing.progress(at: time)
     if progress == 1 { return targetTop }
@@ -49,6 +75,7 @@ public struct SheetRelease: Sendable {
   /// - Parameter time: Seconds since release.
   /// - Returns: The velocity; the release velocity at 0, 0 once settled.
   public func topVelocity(at time: TimeInterval) -> CGFloat {
+    if let settle { return CGFloat(settle.velocity(at: time)) }
     guard let timing, time < timing.endTime else { return 0 }
     guard case .spring(let spring, let initialVelocity) = timing.kind else { return 0 }
     return (targetTop - startTop)

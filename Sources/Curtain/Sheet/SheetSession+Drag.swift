@@ -195,7 +195,7 @@ extension SheetSession {
 
   private mutating func startSettle(_ release: SheetRelease, isRelease: Bool) -> [Effect] {
     phase = isRelease ? .settling : .moving
-    guard release.timing != nil else { return settleEnded() }
+    guard release.isAnimated else { return settleEnded() }
     runningSettle = release
     return [.settle(release)]
   }

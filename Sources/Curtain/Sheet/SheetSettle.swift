@@ -1,127 +1,186 @@
 import Foundation
 
-/// The settle after a release: a critically damped spring whose natural frequency is chosen
-/// per release, so that the first frame after the release moves at the finger's velocity.
+/// The settle after a release: a critically damped *third-order* motion (a triple pole at −ω)
+/// that starts at the finger's position with the finger's velocity and no acceleration, and
+/// reaches the detent within ``settleTolerance`` by ``settleTime`` whatever the release.
 ///
-/// A critically damped spring started at the release velocity `v`, at a displacement `y₀` from
-/// its target, accelerates at `−2ωv − ω²y₀` in its first instant. With the fixed
-/// `SheetPresentation.settleSpring` (ω = 4π) a typical flick (`y₀ ≈ −0.5 s · v`, the projection
-/// landing on the detent) moves about 24 % faster than the finger in its first 60 Hz frame: a
-/// visible kick. So ``frequency(displacement:velocity:fastest:)`` picks the ω closest to the
-/// fastest spring's for which the mean velocity over the first frame, sampled exactly from the
-/// spring's closed form `y(t) = (y₀ + (v + ωy₀)t)e^(−ωt)`, is within ``firstFrameTolerance``
-/// of `v` at both 60 and 120 frames per second: the largest such ω below it, or, when the
-/// finger is so fast for the distance left that only a stiffer spring keeps up
-/// (`−2v / y₀ > ω_fastest`), the smallest such ω above it, at most ``fastestFrequency``. ω never
-/// goes below ``slowestFrequency``; only a release that is slow for its distance (the finger
-/// almost at rest far from the chosen detent) reaches that floor, and then its first frame may
-/// differ from the finger by more. A release moving *away* from its target (a vetoed dismissal
-/// springing back, a slow release below the midpoint going back up) keeps the fastest spring:
-/// the spring has to turn the sheet around, and its first frame is slower than the finger.
+/// With `y` the top edge minus the target, `y₀` its value and `v` the finger's velocity at the
+/// release, the motion is
+///
+/// `y(t) = (y₀ + (v + ωy₀)t + (ωv + ω²y₀/2)t²)·e^(−ωt)`,
+///
+/// the solution of `(d/dt + ω)³ y = 0` with `y(0) = y₀`, `y′(0) = v`, `y″(0) = 0`. Its velocity
+/// is `y′(t) = (v(1 + ωt) − ω(ωv + ω²y₀/2)t²)·e^(−ωt)`.
+///
+/// Why not a spring: a spring (`y″ = −ky − cy′`, which is all `UISpringTimingParameters` can
+/// express) starts with acceleration `−ky₀ − cv`. Zero (or a small) initial acceleration forces
+/// `c/k ≈ |y₀| / |v|`, and then the slower of its two decay rates is at most `2|v| / |y₀|`: a
+/// slow release far from its detent has a long tail (about 1.45 s with the former rule), and a
+/// stiffer spring instead kicks the sheet ahead of the finger in the first frame. The triple
+/// pole keeps the start exact (velocity `v`, acceleration 0) for any ω, so ω is free to set
+/// the tail.
+///
+/// ω is chosen per release (``init(displacement:velocity:)``): the smallest ω for which
+/// `|y(t)| ≤ settleTolerance` from ``settleTime`` on (a smaller ω also keeps the first frame
+/// nearer the finger: that error grows as ω³), and at least `−2v / y₀` when the sheet moves
+/// towards its target, which is what keeps it from overshooting — up to
+/// ``noOvershootFrequencyLimit``. A release so fast for the distance left that it would need
+/// more (a flick released a few points from the last detent) overshoots, by at most
+/// ``overshootPerVelocity`` × |v|.
 ///
 /// ```swift
 /// // A flick at −1,000 pt/s from 400 to large (57): y₀ = 343.
-/// let omega = SheetSettle.frequency(displacement: 343, velocity: -1000, fastest: 4 * .pi)
-/// let spring = SheetSettle.spring(frequency: omega)  // mass 1, stiffness ω², damping 2ω
+/// let settle = SheetSettle(displacement: 343, velocity: -1000)
+/// settle?.offset(at: 0)  // 343
+/// settle?.velocity(at: 0)  // −1,000
+/// settle?.duration  // < 0.7
 /// ```
-public enum SheetSettle {
-  /// The largest relative difference between the first frame's mean velocity and the release
-  /// velocity that the chosen ω allows: 0.04 (the issue asks for 5 %; 1 % is the margin).
-  public static let firstFrameTolerance = 0.04
-  /// The frame rates the first frame is checked at: 60 and 120.
-  public static let checkedFrameRates: [Double] = [60, 120]
-  /// The smallest natural frequency a settle uses, 4 rad/s (a response of 2π / 4 ≈ 1.57 s).
-  public static let slowestFrequency = 4.0
-  /// The largest natural frequency a settle uses, 120 rad/s (a response of about 0.05 s): a
-  /// fast flick released close to its detent.
-  public static let fastestFrequency = 120.0
+public struct SheetSettle: Hashable, Sendable {
+  /// How close to the target the settle is from ``settleTime`` on: 0.5 points.
+  public static let settleTolerance = 0.5
+  /// When the settle is within ``settleTolerance`` of its target: 0.55 s after the release.
+  public static let settleTime = 0.55
+  /// How close to the target the settle ends (it then jumps onto it): 0.1 points, a third of
+  /// a pixel on a 3× screen.
+  public static let endTolerance = 0.1
+  /// The largest ω used to keep a fast release from overshooting: 120 rad/s.
+  public static let noOvershootFrequencyLimit = 120.0
+  /// The overshoot of a release that needs more than ``noOvershootFrequencyLimit``, per point
+  /// per second of release velocity: 0.0070 s.
+  ///
+  /// The largest overshoot of the triple pole at
+  /// ω is that of `y₀ → 0`, `v·t(1 + ωt)e^(−ωt)`, at `ωt = (1 + √5) / 2`:
+  /// `0.8399 |v| / ω`, and 0.8399 / 120 < 0.0070.
+  public static let overshootPerVelocity = 0.0070
 
-  /// The relative difference between the mean velocity of the first `1 / fps` seconds of a
-  /// critically damped spring of natural frequency `omega` and its initial velocity.
+  /// The top edge minus the target at the release, `y₀`, in points.
+  public let displacement: Double
+  /// The release velocity `v`, points per second, positive downward.
+  public let velocity: Double
+  /// The natural frequency ω, rad/s.
+  public let frequency: Double
+  /// When the settle ends: the time from which `|y(t)| ≤ endTolerance`, in seconds.
+  public let duration: TimeInterval
+
+  /// The settle from `displacement` at `velocity`; `nil` when there is nothing to animate
+  /// (`y₀` is 0, or the motion never leaves ``endTolerance`` of the target), or when a value is not finite or 10¹² or more (the sheet then jumps to its
+  /// target).
   ///
   /// - Parameters:
-  ///   - omega: The natural frequency, rad/s.
-  ///   - displacement: `y₀`, the start minus the target, in points.
-  ///   - velocity: `v`, points per second; not 0.
-  ///   - fps: The frame rate.
-  /// - Returns: `(y(1/fps) − y₀) · fps / v − 1`.
-  public static func firstFrameError(
-    omega: Double, displacement: Double, velocity: Double, fps: Double
-  ) -> Double {
-    let dt = 1 / fps
-    let y = (displacement + (velocity + omega * displacement) * dt) * exp(-omega * dt)
-    return (y - displacement) / dt / velocity - 1
-  }
-
-  /// The natural frequency of the settle from `displacement` at `velocity`.
-  ///
-  /// - Parameters:
-  ///   - displacement: The start minus the target, in points.
-  ///   - velocity: The release velocity, points per second.
-  ///   - fastest: The largest frequency, rad/s (the fastest spring's; 4π for
-  ///     `SheetPresentation.settleSpring`). A value that is not finite or below
-  ///     ``slowestFrequency`` counts as ``slowestFrequency``.
-  /// - Returns: `fastest` when the release is at rest (|v| < 1 pt/s, nothing to match), moves
-  ///   away from the target (`y₀ · v > 0`), or already keeps the first frame within ``firstFrameTolerance``; otherwise, found by
-  ///   bisection, the smallest fitting ω in `fastest...fastestFrequency` when `−2v / y₀` is
-  ///   above `fastest` (``fastestFrequency`` when none fits), else the largest fitting ω in
-  ///   `slowestFrequency...fastest` (``slowestFrequency`` when none fits).
-  public static func frequency(displacement: Double, velocity: Double, fastest: Double) -> Double {
-    let top = fastest.isFinite ? max(fastest, slowestFrequency) : slowestFrequency
-    guard displacement.isFinite, velocity.isFinite, abs(velocity) >= 1 else { return top }
-    func fits(_ omega: Double) -> Bool {
-      checkedFrameRates.allSatisfy { fps in
-        abs(
-          firstFrameError(
-            omega: omega, displacement: displacement, velocity: velocity, fps: fps))
-          <= firstFrameTolerance
-      }
+  ///   - displacement: `y₀`, the top edge at release minus the target, in points.
+  ///   - velocity: `v`, the release velocity, points per second.
+  public init?(displacement: Double, velocity: Double) {
+    guard displacement.isFinite, velocity.isFinite, displacement != 0,
+      abs(displacement) < 1e12, abs(velocity) < 1e12
+    else { return nil }
+    let towards = displacement * velocity < 0
+    let still = towards ? min(-2 * velocity / displacement, Self.noOvershootFrequencyLimit) : 0
+    var low = max(still, 1)
+    func settles(_ omega: Double) -> Bool {
+      Self.lastTime(
+        beyond: Self.settleTolerance, displacement: displacement, velocity: velocity,
+        frequency: omega) <= Self.settleTime
     }
-    // Moving away from the target (a vetoed dismissal springing back): the spring must turn
-    // the sheet around, which no frequency above the floor does without a kick; keep the
-    // fastest, which turns it soonest.
-    if displacement * velocity > 0 { return top }
-    if fits(top) { return top }
-    // ω* = −2v / y₀ starts the spring with no acceleration at all; it exists when the sheet
-    // moves towards its target. When it is above `top`, only a faster spring keeps up.
-    let still = displacement != 0 ? -2 * velocity / displacement : 0
-    if still.isFinite, still > top {
-      var low = max(top, still / 2)
-      var high = min(still, fastestFrequency)
-      guard fits(high) else { return high }
-      if fits(low) { return low }
+    if !settles(low) {
+      // The time to settle falls as ω grows; double until it fits (a few steps: ω ≈ 20 rad/s
+      // for a phone's height), then bisect.
+      var high = low * 2
+      var steps = 0
+      while !settles(high), steps < 60 {
+        low = high
+        high *= 2
+        steps += 1
+      }
       for _ in 0..<60 {
         let middle = (low + high) / 2
-        if fits(middle) { high = middle } else { low = middle }
+        if settles(middle) { high = middle } else { low = middle }
       }
-      return high
+      low = high
     }
-    guard fits(slowestFrequency) else { return slowestFrequency }
-    var low = slowestFrequency
-    var high = top
+    let end = Self.lastTime(
+      beyond: Self.endTolerance, displacement: displacement, velocity: velocity, frequency: low)
+    guard low.isFinite, end.isFinite, end > 0 else { return nil }
+    self.displacement = displacement
+    self.velocity = velocity
+    self.frequency = low
+    self.duration = end
+  }
+
+  /// `y(t)`, the top edge minus the target `time` seconds after the release; 0 from
+  /// ``duration`` on.
+  ///
+  /// - Parameter time: Seconds since the release; negative times give `y₀`.
+  /// - Returns: Points.
+  public func offset(at time: TimeInterval) -> Double {
+    guard time > 0 else { return displacement }
+    guard time < duration else { return 0 }
+    return Self.offset(displacement, velocity, frequency, time)
+  }
+
+  /// `y′(t)`, the velocity `time` seconds after the release; 0 from ``duration`` on.
+  ///
+  /// - Parameter time: Seconds since the release; negative times give `v`.
+  /// - Returns: Points per second.
+  public func velocity(at time: TimeInterval) -> Double {
+    guard time > 0 else { return velocity }
+    guard time < duration else { return 0 }
+    return Self.derivative(displacement, velocity, frequency, time)
+  }
+
+  /// How far the settle goes past its target, in points (0 when it does not).
+  public var overshoot: Double {
+    guard let peak = Self.extremum(displacement, velocity, frequency) else { return 0 }
+    let value = Self.offset(displacement, velocity, frequency, peak)
+    return value * displacement < 0 ? abs(value) : 0
+  }
+
+  // MARK: - The closed form
+
+  static func offset(_ y0: Double, _ v: Double, _ omega: Double, _ t: Double) -> Double {
+    let c = omega * v + omega * omega * y0 / 2
+    return (y0 + (v + omega * y0) * t + c * t * t) * exp(-omega * t)
+  }
+
+  static func derivative(_ y0: Double, _ v: Double, _ omega: Double, _ t: Double) -> Double {
+    let c = omega * v + omega * omega * y0 / 2
+    return (v * (1 + omega * t) - omega * c * t * t) * exp(-omega * t)
+  }
+
+  /// The one time after 0 where `y′` changes sign, if any.
+  ///
+  /// It is the positive root of `ωC t² − vω t − v = 0` (`C = ωv + ω²y₀/2`); past it `|y|`
+  /// falls for ever.
+  static func extremum(_ y0: Double, _ v: Double, _ omega: Double) -> Double? {
+    let a = omega * (omega * v + omega * omega * y0 / 2)
+    let b = -v * omega
+    let c = -v
+    guard a != 0 else { return nil }
+    let discriminant = b * b - 4 * a * c
+    guard discriminant >= 0 else { return nil }
+    let root = discriminant.squareRoot()
+    let roots = [(-b + root) / (2 * a), (-b - root) / (2 * a)].filter { $0 > 0 && $0.isFinite }
+    return roots.max()
+  }
+
+  /// The last time `|y(t)|` is above `tolerance`: 0 when it never is; found by bisection on
+  /// the stretch past the extremum, where `|y|` only falls.
+  static func lastTime(
+    beyond tolerance: Double, displacement y0: Double, velocity v: Double, frequency omega: Double
+  ) -> Double {
+    let start = extremum(y0, v, omega) ?? 0
+    guard abs(offset(y0, v, omega, start)) > tolerance else { return start }
+    var low = start
+    var high = start + 1 / omega
+    var steps = 0
+    while abs(offset(y0, v, omega, high)) > tolerance, steps < 200 {
+      low = high
+      high = start + (high - start) * 2
+      steps += 1
+    }
     for _ in 0..<60 {
       let middle = (low + high) / 2
-      if fits(middle) { low = middle } else { high = middle }
+      if abs(offset(y0, v, omega, middle)) > tolerance { low = middle } else { high = middle }
     }
-    return low
-  }
-
-  /// The critically damped spring of natural frequency `omega`: mass 1, stiffness ω²,
-  /// damping 2ω.
-  ///
-  /// - Parameter frequency: ω in rad/s; a value that is not finite or below
-  ///   ``slowestFrequency`` counts as ``slowestFrequency``.
-  /// - Returns: The spring.
-  public static func spring(frequency: Double) -> Spring {
-    let omega = frequency.isFinite ? max(frequency, slowestFrequency) : slowestFrequency
-    return Spring(validatedMass: 1, stiffness: omega * omega, damping: 2 * omega)
-  }
-
-  /// The natural frequency of a spring, `√(stiffness / mass)`.
-  ///
-  /// - Parameter spring: The spring.
-  /// - Returns: ω in rad/s.
-  public static func naturalFrequency(of spring: Spring) -> Double {
-    (spring.stiffness / spring.mass).squareRoot()
+    return high
   }
 }
