@@ -46,9 +46,24 @@ extension ModalTransitionDelegate {
       let container = view.superview
     else { return }
     if let bridge = lastBridge, bridge.isInTransition {
-      bridge.retarget(presentedFrame: container.bounds)
+      guard !bridge.retarget(presentedFrame: container.bounds) else { return }
+      // Not re-targeted (its plan has not started yet, or has played out): the presented view
+      // is laid out once the transition has ended, as a presentation controller does after a
+      // layout pass that came during its transition (found by the UIKit fuzz, seed 539401736).
+      let ended = bridge.onEnded
+      bridge.onEnded = { [weak self, weak presented] completed in
+        ended?(completed)
+        if let presented { self?.layOutAtRest(presented) }
+      }
       return
     }
+    layOutAtRest(presented)
+  }
+
+  /// Puts a presented view at rest where the presenting animator's plan rests it in its
+  /// container (the container's bounds when it cannot plan there).
+  private func layOutAtRest(_ presented: UIViewController) {
+    guard let view = presented.view, let container = view.superview else { return }
     let insets = container.safeAreaInsets
     let safeArea = EdgeInsets(
       top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)

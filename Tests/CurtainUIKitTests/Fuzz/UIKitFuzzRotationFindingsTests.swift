@@ -88,5 +88,21 @@ import UIKit
       ])
     #expect(violations.isEmpty, "\(violations)")
   }
+
+  /// Seed 539401736: a `.fullScreen` presentation of the sheet animator rotated before its plan
+  /// started; the re-target was refused and the sheet ended at its portrait frame.
+  @Test func aFullScreenPresentationRotatedBeforeItsPlanStartsEndsOnScreen() {
+    let violations = UIKitFuzzer.run(
+      host: .navigation(.registry("slide-navigation", popPan: false)),
+      steps: [
+        .present(
+          .delegate(
+            "sheet", layout: nil, style: 1, pan: true, drag: true, source: false,
+            keyboard: false),
+          animated: true),
+        .rotate(width: 844.0, height: 390.0),
+      ])
+    #expect(violations.isEmpty, "\(violations)")
+  }
 }
 #endif
