@@ -54,6 +54,8 @@ package final class PlanPlayer {
   var temporary: [ActorID] = []
   /// The given views as they were before ``prepare()`` touched them, restored on cancel.
   var restorePoints: [ActorID: ViewRestorePoint] = [:]
+  /// The container's size when the restore points were taken.
+  var restoreSize: CGSize?
   var animators: [UIViewPropertyAnimator] = []
   var running = 0
   var hasStarted = false
@@ -108,6 +110,7 @@ package final class PlanPlayer {
   package func prepare() {
     guard animators.isEmpty, !hasEnded else { return }
     restorePoints = views.mapValues(ViewRestorePoint.init)
+    restoreSize = container.bounds.size
     for step in shownPlan.setup { insert(step) }
     for actor in shownPlan.actors {
       views[actor]?.apply(shownPlan.state(of: actor, at: 0))
@@ -284,9 +287,13 @@ package final class PlanPlayer {
     applyStacking(ends, order: plan.actors)
     // Cancelled: every view that was there before ends exactly as it began (the same rule as the
     // headless player's `TransitionPlan.cancellationStates(restoring:)`).
+    // A container that changed size since (a rotation) keeps its new size, and so does every
+    // view in it: their frames are the re-targeted plan's cancelled states and the presentation
+    // controller's layout, not the old size's (found by the UIKit fuzz, seed 91156).
     if !finished {
+      let resized = restoreSize.map { $0 != container.bounds.size } ?? false
       for (actor, point) in restorePoints {
-        if let view = views[actor] { point.restore(view) }
+        if let view = views[actor] { point.restore(view, geometry: !resized) }
       }
     }
     restorePoints = [:]

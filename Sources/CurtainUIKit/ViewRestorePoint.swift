@@ -51,12 +51,15 @@ struct ViewRestorePoint {
   /// The view's 2D transform goes first and the layer's 3D one
   /// after it, since UIKit derives the one from the other: the layer's is the exact value read.
   /// `bounds` and `center` are restored rather than `frame`, which UIKit leaves undefined while a
-  /// transform is set.
-  func restore(_ view: UIView) {
+  /// transform is set; with `geometry` false they are left as they are (the container changed
+  /// size since the values were read).
+  func restore(_ view: UIView, geometry: Bool = true) {
     view.transform = transform
     view.layer.transform = layerTransform
-    view.bounds = bounds
-    view.center = center
+    if geometry {
+      view.bounds = bounds
+      view.center = center
+    }
     view.alpha = alpha
     view.layer.cornerRadius = cornerRadius
     view.layer.masksToBounds = masksToBounds

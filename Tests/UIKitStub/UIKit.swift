@@ -1118,7 +1118,14 @@ extension UIGestureRecognizerDelegate {
 /// Content that adapts to its container.
 @MainActor
 @available(iOS 8.0, tvOS 9.0, *)
-public protocol UIContentContainer: NSObjectProtocol {}
+public protocol UIContentContainer: NSObjectProtocol {
+  // Mirrors: documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+  /// The container's view is about to change size (a rotation): "UIKit calls this method
+  /// before changing the size of a presented view controller's view" (AD).
+  @available(iOS 8.0, tvOS 9.0, *)
+  func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+}
 
 // Mirrors: documentation/uikit/uiviewcontroller
 /// A view controller.
@@ -1211,6 +1218,19 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Dismisses the presented controller.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     ModelHost.dismiss(from: self, animated: flag, completion: completion)
+  }
+  // Mirrors: documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+  /// The view is about to change size.
+  ///
+  /// D (AD): "View controllers forward the size change
+  /// message to their views and child view controllers": the model forwards it to a navigation
+  /// controller's stack and a tab bar controller's tabs (an override that does not call `super`
+  /// keeps it from them, as in UIKit).
+  @available(iOS 8.0, tvOS 9.0, *)
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in modelChildren { child.viewWillTransition(to: size, with: coordinator) }
   }
 }
 
@@ -1652,6 +1672,21 @@ open class UIPresentationController: NSObject, UIContentContainer {
   open func preferredContentSizeDidChange(
     forChildContentContainer container: any UIContentContainer
   ) {}
+  // Mirrors: documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+  /// The container is about to change size.
+  ///
+  /// D (AD): "Presentation controllers forward the
+  /// size change to their presented view controller", with the size
+  /// ``size(forChildContentContainer:withParentContainerSize:)`` gives it.
+  @available(iOS 8.0, tvOS 9.0, *)
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    guard let presented = presentationStore.presented else { return }
+    presented.viewWillTransition(
+      to: self.size(forChildContentContainer: presented, withParentContainerSize: size),
+      with: coordinator)
+  }
   // Mirrors: documentation/uikit/uipresentationcontroller/shouldremovepresentersview
   /// Whether the presenting view is removed once the presentation ends (default `false`).
   open var shouldRemovePresentersView: Bool { false }

@@ -84,7 +84,26 @@ public struct SheetDrag: Sendable {
 
   /// The highest top edge the finger moves the sheet to before the content scrolls: the
   /// highest detent, or the drag's start when scrolling may not expand the sheet.
-  let ceiling: CGFloat
+  private(set) var ceiling: CGFloat
+
+  /// The container changed size mid-drag (a rotation): the detents are resolved again and the
+  /// drag goes on from the same place relative to the selected detent (the top edge moves by
+  /// as much as the selected detent's), so the sheet does not stay where the old size put it.
+  ///
+  /// - Parameter container: The new container; one the detents cannot be resolved in is
+  ///   ignored.
+  mutating func resize(to container: SheetContainer) {
+    guard container != model.container, let resized = try? model.resized(to: container) else {
+      return
+    }
+    let shift = resized.selectedTop - model.selectedTop
+    let wasHighest = ceiling == (model.stops.first?.top ?? model.containerHeight)
+    model = resized
+    rawTop += shift
+    ceiling = wasHighest ? (resized.stops.first?.top ?? resized.containerHeight) : ceiling + shift
+    // The sheet's past positions were in the old container.
+    velocityEstimator.reset()
+  }
 
   /// Whether the last move scrolled the content (rather than only moving the sheet).
   public private(set) var lastMoveScrolled = false

@@ -76,7 +76,8 @@ public struct SheetModel: Sendable {
   }
 
   /// The same sheet in a resized container (a rotation, a split-view change): the detents are
-  /// resolved again, the selected detent is kept, and the sheet is never dismissed by it.
+  /// resolved again, the selected detent (and whether a drag may dismiss) is kept, and the sheet
+  /// is never dismissed by it.
   ///
   /// - Parameter container: The new container.
   /// - Returns: The model in the new container, with the same selection and dismissal state.
@@ -86,6 +87,7 @@ public struct SheetModel: Sendable {
       presentation: presentation, container: container, settleSpring: settleSpring)
     model.selectedDetentID = selectedDetentID
     model.isDismissed = isDismissed
+    model.dragAllowsDismissal = dragAllowsDismissal
     return model
   }
 

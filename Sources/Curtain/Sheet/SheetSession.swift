@@ -185,11 +185,21 @@ public struct SheetSession: Sendable {
   /// The container changed size (a rotation, Split View): the detents are resolved again and
   /// the selected one kept; a container they cannot be resolved in keeps the last ones.
   ///
+  /// A drag
+  /// goes on from the same place relative to the selected detent (``SheetDrag``).
+  ///
   /// - Parameter container: The new container.
-  /// - Returns: `show` at the resting top edge when the sheet rests.
+  /// - Returns: `show` at the resting top edge when the sheet rests, at the drag's top edge
+  ///   when a drag goes on in a resized container.
   public mutating func resize(to container: SheetContainer) -> [Effect] {
     if container != model.container, let resized = try? model.resized(to: container) {
       model = resized
+      if phase == .dragging, var drag {
+        // The drag goes on in the new container (found by the UIKit fuzz, seed 539423031).
+        drag.resize(to: container)
+        self.drag = drag
+        return [.show(top: drag.top)]
+      }
     }
     return isIdle ? [.show(top: restingTop)] : []
   }

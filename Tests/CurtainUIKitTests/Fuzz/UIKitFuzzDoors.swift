@@ -238,4 +238,17 @@ final class FuzzSlideNavigation: NavigationTransitionAnimator {
     toView.frame.origin.x = 0
   }
 }
+/// The fuzz's presented screen: it hands a size change to its Curtain delegate, as the
+/// documentation of `ModalTransitionDelegate.viewWillTransition(of:with:)` asks an app to (a
+/// presentation without Curtain's presentation controller hears of a rotation only so).
+@MainActor
+final class FuzzScreen: UIViewController {
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    (transitioningDelegate as? ModalTransitionDelegate)?.viewWillTransition(
+      of: self, with: coordinator)
+  }
+}
 #endif

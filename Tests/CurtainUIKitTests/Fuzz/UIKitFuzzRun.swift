@@ -238,7 +238,7 @@ final class FuzzRun {
     guard isIdle, let presenter = top, presented.filter({ $0.object != nil }).count < 4 else {
       return
     }
-    let detail = UIViewController()
+    let detail = FuzzScreen()
     presented.append(WeakBox(detail))
     let registry = FuzzCatalog.registry
     switch door {
@@ -515,11 +515,13 @@ final class FuzzRun {
     guard settled else { return }
     let shown = chain.last ?? content
     let onScreen = shown.view.convert(shown.view.bounds, to: nil)
-    // Known gap (issue 26 item 1): a presentation without Curtain's presentation controller has
-    // no rotation hook, so after a rotation its presented view keeps the old frame.
+    // A presentation without Curtain's presentation controller follows a rotation through
+    // `ModalTransitionDelegate.viewWillTransition(of:with:)` (``FuzzScreen``); UIKit's own
+    // (`.system`: no Curtain object takes part) is UIKit's to lay out, which the model does not.
     let curtainLaidOut =
       shown.presentationController is CurtainPresentationController
       || shown.presentationController is CurtainSheetPresentationController
+      || shown.transitioningDelegate is ModalTransitionDelegate
     let knownGap = hasRotated && !chain.isEmpty && !curtainLaidOut
     if !knownGap, !onScreen.intersects(world.window.bounds) {
       fail(

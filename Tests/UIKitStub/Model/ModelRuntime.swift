@@ -165,10 +165,16 @@ public enum UIKitModel {
   /// Rotates (or resizes) the window to `size` and lays out every container, as UIKit does
   /// between frames (§5.7: containerViewWillLayoutSubviews runs before the container's views
   /// are laid out).
+  ///
+  /// Before the change, the root controller and every presentation controller
+  /// hear `viewWillTransition(to:with:)` with a coordinator whose alongside animations run
+  /// once the window has its new size (``ModelSizeChange``).
   public static func rotate(to size: CGSize) {
-    world.window.bounds = CGRect(origin: .zero, size: size)
-    world.window.center = CGPoint(x: size.width / 2, y: size.height / 2)
-    ModelHost.layoutAll()
+    ModelSizeChange.perform(to: size) {
+      world.window.bounds = CGRect(origin: .zero, size: size)
+      world.window.center = CGPoint(x: size.width / 2, y: size.height / 2)
+      ModelHost.layoutAll()
+    }
   }
 
   /// Schedules `action` after `delay` seconds of virtual time.

@@ -429,12 +429,38 @@ public enum ModelHost {
     if let (home, index, frame) = presentation.presentationStore.presenterHome {
       home.insertSubview(presenting.view, at: index)
       presenting.view.frame = frame
+      layoutAfterInsertion(home)
     } else if let home = presenting.controllerStore.presentationController?.containerView {
       // §5.6 D ("puts it back on dismissal"): a presenting controller that is itself presented
       // lives in its own presentation's container (found by the UIKit fuzz).
       if presenting.view.superview !== home { home.addSubview(presenting.view) }
+      layoutAfterInsertion(home)
     } else if presenting.view.superview !== window {
       window.insertSubview(presenting.view, at: 0)
+    }
+  }
+
+  /// The presentation container holding `home` lays out again once a presenting view is put
+  /// back into it.
+  ///
+  /// O: `layoutSubviews` runs on "the view it's being added to"
+  /// (stackoverflow.com/questions/728372, "When is layoutSubviews called?"); M: the
+  /// presentation controller owning the container around it lays the view out
+  /// (`containerViewWillLayoutSubviews()`, §5.7). So a presenting view put back after its
+  /// container changed size (a rotation while it was away) is laid out for the new size, not
+  /// left at the frame it had (found by the UIKit fuzz, seeds 539417536 and 539453603).
+  static func layoutAfterInsertion(_ home: UIView) {
+    var view: UIView? = home
+    while let current = view {
+      let isContainer = UIKitModel.world.tracked.contains {
+        ($0.box.object as? UIPresentationController)?.containerView === current
+      }
+      if isContainer {
+        current.store.needsLayout = true
+        layout(current)
+        return
+      }
+      view = current.superview
     }
   }
 
