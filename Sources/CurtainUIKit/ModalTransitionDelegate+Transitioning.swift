@@ -16,9 +16,9 @@ extension ModalTransitionDelegate {
     source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
     // A screen being dragged to dismiss that presents another goes back to rest first: UIKit
-    // takes it as it is now (ShrinkingDragInteraction.screenCovered()).
+    // takes it as it is now (ShrinkingDragInteraction.interrupt()).
     for screen in [presenting, source] {
-      screen.curtainStorage.modalDelegate?.dragInteraction?.screenCovered()
+      screen.curtainStorage.modalDelegate?.dragInteraction?.interrupt()
     }
     return bridge(for: .present, presented: presented)
   }

@@ -52,6 +52,39 @@ import UIKit
     #expect(shown == CGRect(x: -330, y: 0, width: 390, height: 844))
   }
 
+  /// Seed 539368678 again: a rotation under a held drag lays the screen out at rest.
+  ///
+  /// Once fingers stayed on the glass, the same held drag, then a rotation to 320 × 568, left the drag's translation (−330) on the screen laid out at its new
+  /// frame, off screen (−330 + 320 = −10 < 0). A screen laid out at a new frame while dragged
+  /// rests first: at the full-screen layout's frame, the container's bounds (0, 0, 320, 568).
+  @Test func aRotationUnderAHeldDragLaysTheScreenOutAtRest() {
+    var shown: CGRect?
+    var transform: CGAffineTransform?
+    let violations = UIKitFuzzer.run(
+      host: .plain,
+      steps: [
+        .present(
+          .delegate(
+            "cover-vertical", layout: 4, style: 0, pan: true, drag: true, source: true,
+            keyboard: false),
+          animated: false),
+        .settle,
+        .pan(
+          recognizer: 1, at: [330.0, 419.5],
+          moves: [[53.5, 21.0], [212.0, 0.0], [328.0, -1.5], [-411.75, 0.0]],
+          velocity: [0.0, -300.0], ending: .hold, regrab: 8),
+        .rotate(width: 320.0, height: 568.0),
+        .settle,
+      ]
+    ) {
+      shown = Self.top.map { $0.view.convert($0.view.bounds, to: nil) }
+      transform = Self.top?.view.transform
+    }
+    #expect(violations.isEmpty, "\(violations)")
+    #expect(shown == CGRect(x: 0, y: 0, width: 320, height: 568))
+    #expect(transform == .identity)
+  }
+
   /// Seed 539388876: a presentation on a dragged screen takes it at rest.
   ///
   /// A `.fullScreen` presentation on a screen whose shrinking drag a finger held took the
