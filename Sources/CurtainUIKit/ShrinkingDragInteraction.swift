@@ -23,6 +23,11 @@ import UIKit
 /// back onto its resting frame on the session's critically damped spring, released with the
 /// finger's velocity, and the dim the drag added goes.
 ///
+/// A screen that presents another one, or that its presentation controller lays out at a new
+/// frame (a rotation), while dragged goes back to rest at once, and the finger still down
+/// drags nothing more: UIKit takes the screen as it is, and a pose made for the old frame
+/// would leave it off screen.
+///
 /// ```swift
 /// let delegate = ModalTransitionDelegate(animator: MyAnimator())
 /// delegate.wireDragToDismiss(viewController: detail)
