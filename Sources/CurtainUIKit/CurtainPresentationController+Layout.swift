@@ -29,8 +29,13 @@ extension CurtainPresentationController {
   }
 
   private func place(_ view: UIView, at frame: CGRect) {
+    let center = CGPoint(x: frame.midX, y: frame.midY)
+    if view.bounds.size != frame.size || view.center != center {
+      // A drag-to-dismiss holding the screen rests first: its pose was made for the old frame.
+      presentedViewController.curtainStorage.modalDelegate?.dragInteraction?.interrupt()
+    }
     view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
-    view.center = CGPoint(x: frame.midX, y: frame.midY)
+    view.center = center
   }
 }
 #endif

@@ -22,7 +22,11 @@ extension CurtainSheetPresentationController {
       move(pan.translation(in: containerView).y)
     case .ended:
       move(pan.translation(in: containerView).y)
-      perform(session?.release(velocity: pan.velocity(in: containerView).y) ?? [])
+      // The app may have presented on the sheet while the finger held it: a release that ends
+      // at once must not dismiss (that would dismiss the new screen, mid-presentation).
+      let covered = presentedViewController.presentedViewController != nil
+      perform(
+        session?.release(velocity: pan.velocity(in: containerView).y, isCovered: covered) ?? [])
       draggedScrollView = nil
     case .cancelled, .failed:
       move(pan.translation(in: containerView).y)

@@ -15,7 +15,12 @@ extension ModalTransitionDelegate {
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
-    bridge(for: .present, presented: presented)
+    // A screen being dragged to dismiss that presents another goes back to rest first: UIKit
+    // takes it as it is now (ShrinkingDragInteraction.interrupt()).
+    for screen in [presenting, source] {
+      screen.curtainStorage.modalDelegate?.dragInteraction?.interrupt()
+    }
+    return bridge(for: .present, presented: presented)
   }
 
   /// The bridge that dismisses with the dismiss animator.

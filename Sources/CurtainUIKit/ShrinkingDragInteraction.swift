@@ -23,6 +23,11 @@ import UIKit
 /// back onto its resting frame on the session's critically damped spring, released with the
 /// finger's velocity, and the dim the drag added goes.
 ///
+/// A screen that presents another one, or that its presentation controller lays out at a new
+/// frame (a rotation), while dragged goes back to rest at once, and the finger still down
+/// drags nothing more: UIKit takes the screen as it is, and a pose made for the old frame
+/// would leave it off screen.
+///
 /// ```swift
 /// let delegate = ModalTransitionDelegate(animator: MyAnimator())
 /// delegate.wireDragToDismiss(viewController: detail)
@@ -117,6 +122,26 @@ public final class ShrinkingDragInteraction {
     restoreAnimator?.stopAnimation(true)
     restoreAnimator = nil
     feed(.screenLeft)
+  }
+
+  /// The app presents another screen on the dragged one, or its container changes size: the
+  /// screen goes back to rest at once (no transform, no dim the drag added), and the finger,
+  /// still down, drags nothing more (the session's `interrupted`).
+  ///
+  /// UIKit takes the presenting screen as it is (a `.fullScreen` presentation moves it into
+  /// the new container and puts it back with the frame it read, which a transform makes
+  /// undefined, AD/uiview/frame; the new transition restores the state it started from): a
+  /// drag's transform left on it would come back, and UIKit would then set a frame on a
+  /// transformed view (found by the UIKit fuzz, seed 539388876).
+  ///
+  /// The same when the presentation controller lays the screen out at a new frame (a
+  /// rotation): the drag's pose, made for the old resting frame, would leave the screen where
+  /// the old size put it, off screen (seed 539368678 after the fuzz kept fingers on the glass).
+  func interrupt() {
+    guard session.phase == .dragging || session.phase == .restoring else { return }
+    restoreAnimator?.stopAnimation(true)
+    restoreAnimator = nil
+    feed(.interrupted)
   }
 
   /// The finger's velocity of the release that started the dismissal, once.

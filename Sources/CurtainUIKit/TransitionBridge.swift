@@ -239,9 +239,29 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   }
 
   /// Whether ``grab()`` would take the transition now: the driver takes a grab (it plays on its
-  /// own timing, also re-targeted, or its release settles).
+  /// own timing, also re-targeted, or its release settles), and the transition can still be
+  /// cancelled: not a dismissal of a stack.
+  ///
+  /// A `dismiss` that takes several presented screens away removes every one under the top
+  /// screen at once and animates the top one ("any intermediate view controllers are simply
+  /// removed from the stack", AD/uiviewcontroller/dismiss(animated:completion:)); a cancel
+  /// could not bring them back, so a finger does not grab that dismissal (found by the UIKit
+  /// fuzz, seed 539404191: the screen under the top one stayed presented, out of the window).
   public var canBeGrabbed: Bool {
-    player != nil && transitionContext != nil && !completed && (driver?.canGrab ?? false)
+    player != nil && transitionContext != nil && !completed && !dismissesStack
+      && (driver?.canGrab ?? false)
+  }
+
+  /// Whether this is a dismissal of more than its own screen: the controller it dismisses was
+  /// presented by another one than the controller it reveals (UIKit's `.to` controller of a
+  /// dismissal is the one `dismiss` returns to).
+  var dismissesStack: Bool {
+    guard operation == .dismiss, let transitionContext,
+      let from = transitionContext.viewController(forKey: .from),
+      let to = transitionContext.viewController(forKey: .to),
+      let presenting = from.presentingViewController
+    else { return false }
+    return presenting !== to
   }
 
   /// Where a finger holds the transition, 0…1 along the plan it scrubs; `nil` unless a finger

@@ -144,6 +144,27 @@ import Testing
     #expect(!ended.contains { if case .dismiss = $0 { true } else { false } })
   }
 
+  /// A release with nothing to animate ends at once: covered by a screen the app presented on
+  /// the sheet meanwhile, it keeps the sheet, as the end of a settle does (the UIKit fuzz, seed
+  /// 539378427: the sheet dismissed itself mid-presentation).
+  @Test func aReleaseOnTheBottomEdgeOfACoveredSheetKeepsIt() throws {
+    // From medium (422) down 422 to the container's bottom edge, 844, released at rest: the
+    // projection 844 is 0 from the bottom edge and 422 from medium, a dismissal, and the sheet
+    // is already there (no settle).
+    var covered = try session()
+    _ = covered.beginDrag(allowsDismissal: true)
+    #expect(shownTop(covered.move(translation: 422, at: 0.1)) == 844)
+    let kept = covered.release(velocity: 0, isCovered: true)
+    #expect(names(kept) == ["dragEnded", "report dismissed", "show", "settled"])
+    #expect(shownTop(kept) == 422)
+    #expect(covered.phase == .resting && !covered.model.isDismissed)
+    // Not covered, the same release dismisses at once.
+    var uncovered = try session()
+    _ = uncovered.beginDrag(allowsDismissal: true)
+    _ = uncovered.move(translation: 422, at: 0.1)
+    #expect(names(uncovered.release(velocity: 0)) == ["dragEnded", "report dismissed", "dismiss"])
+  }
+
   @Test func aProgramsMoveCannotBeGrabbed() throws {
     var session = try session()
     #expect(!session.moveToDetent("large").isEmpty)

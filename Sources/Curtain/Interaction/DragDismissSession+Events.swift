@@ -62,6 +62,14 @@ extension DragDismissSession {
       }
       phase = .dismissing
       return [.handOff(shown)]
+    case .interrupted:
+      guard phase == .dragging || phase == .restoring else {
+        throw .notApplicable(event, phase: phase)
+      }
+      phase = .idle
+      pose = Pose(resting: restingFrame, dim: pose?.dim)
+      samples = []
+      return [.rest]
     case .restoreEnded:
       guard phase == .restoring else { throw .notApplicable(event, phase: phase) }
       phase = .idle

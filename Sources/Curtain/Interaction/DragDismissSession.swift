@@ -15,6 +15,9 @@ import Foundation
 ///   └──────── restoring (restore)
 /// ```
 ///
+/// ``Event/interrupted`` takes a dragging or restoring screen back to idle at once
+/// (``Effect/rest``).
+///
 /// While the finger drags, every sample gives a ``Pose``: the screen's frame under the finger
 /// (``ShrinkingDrag/frame(of:touchDown:translation:)``), the same as a transform of its resting
 /// frame (a scale about its centre and a translation), and the dim behind it. The UIKit player
@@ -71,6 +74,10 @@ package struct DragDismissSession: Sendable {
     case presentedAnother
     /// The app dismissed the screen while dragged: the dismissal takes it where it is.
     case screenLeft
+    /// While dragged or springing back, the screen was taken as it is by something the drag
+    /// does not drive (the app presented another screen from it, or its container changed
+    /// size): it rests at once, and the finger, still down, drags nothing more.
+    case interrupted
     /// The restore's animation ended.
     case restoreEnded
   }

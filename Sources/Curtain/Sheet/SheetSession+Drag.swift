@@ -102,12 +102,17 @@ extension SheetSession {
   /// settles at rest (velocity 0) and the content decelerates with UIScrollView's `.normal`
   /// rate (``SheetDeceleration``).
   ///
-  /// - Parameter velocity: The finger's velocity, points per second, positive downward;
-  ///   non-finite counts as 0.
+  /// - Parameters:
+  ///   - velocity: The finger's velocity, points per second, positive downward; non-finite
+  ///     counts as 0.
+  ///   - isCovered: Whether the app presented another controller on the sheet while the finger
+  ///     held it; a release with nothing to animate ends at once, and passes it on to
+  ///     ``settleEnded(isCovered:)`` (a dismissal would dismiss that controller). Defaults to
+  ///     `false`.
   /// - Returns: `dragEnded`, `decelerateContent` when the content coasts, each event as
   ///   `report`, then `settle`, or (nothing to animate) what ``settleEnded(isCovered:)`` gives.
-  public mutating func release(velocity: CGFloat) -> [Effect] {
-    end(velocity: velocity.isFinite ? velocity : 0, cancelled: false)
+  public mutating func release(velocity: CGFloat, isCovered: Bool = false) -> [Effect] {
+    end(velocity: velocity.isFinite ? velocity : 0, cancelled: false, isCovered: isCovered)
   }
 
   /// The system cancelled the drag: the sheet settles back on the selected detent from where
@@ -115,10 +120,10 @@ extension SheetSession {
   ///
   /// - Returns: `dragEnded`, then `settle` (or `show` and `settled` when nothing moves).
   public mutating func cancelDrag() -> [Effect] {
-    end(velocity: 0, cancelled: true)
+    end(velocity: 0, cancelled: true, isCovered: false)
   }
 
-  private mutating func end(velocity: CGFloat, cancelled: Bool) -> [Effect] {
+  private mutating func end(velocity: CGFloat, cancelled: Bool, isCovered: Bool) -> [Effect] {
     guard phase == .dragging, var drag else { return [] }
     self.drag = nil
     var effects: [Effect] = [.dragEnded]
@@ -147,7 +152,7 @@ extension SheetSession {
     }
     lastRelease = release
     effects += release.events.map { .report($0) }
-    return effects + startSettle(release, isRelease: true)
+    return effects + startSettle(release, isRelease: true, isCovered: isCovered)
   }
 
   /// The running settle (or move) ended with the sheet on its target.
@@ -193,9 +198,11 @@ extension SheetSession {
     return startSettle(move, isRelease: false)
   }
 
-  private mutating func startSettle(_ release: SheetRelease, isRelease: Bool) -> [Effect] {
+  private mutating func startSettle(
+    _ release: SheetRelease, isRelease: Bool, isCovered: Bool = false
+  ) -> [Effect] {
     phase = isRelease ? .settling : .moving
-    guard release.isAnimated else { return settleEnded() }
+    guard release.isAnimated else { return settleEnded(isCovered: isCovered) }
     runningSettle = release
     return [.settle(release)]
   }

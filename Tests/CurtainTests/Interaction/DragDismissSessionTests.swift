@@ -124,6 +124,33 @@ import Testing
     #expect(session.phase == .dismissing)
   }
 
+  /// An interrupted drag or restore rests at once.
+  ///
+  /// The screen was taken as it is (the app presented from it, its container changed size):
+  /// the finger, still down, moves nothing more, and its lift is refused. At rest, there is
+  /// nothing to interrupt.
+  @Test func anInterruptedDragRestsAtOnce() throws {
+    var dragging = try began()
+    _ = try dragging.handle(.moved(translation: CGPoint(x: 0, y: 211), time: 0.1))
+    #expect(try dragging.handle(.interrupted) == [.rest])
+    #expect(dragging.phase == .idle)
+    #expect(dragging.pose?.frame == Self.resting)
+    #expect(throws: DragDismissSession.Refusal.self) {
+      try dragging.handle(.moved(translation: CGPoint(x: 0, y: 300), time: 0.2))
+    }
+    #expect(throws: DragDismissSession.Refusal.self) {
+      try dragging.handle(.ended(velocity: .zero))
+    }
+    var restoring = try began()
+    _ = try restoring.handle(.moved(translation: CGPoint(x: 0, y: 100), time: 0.1))
+    _ = try restoring.handle(.ended(velocity: .zero))
+    #expect(restoring.phase == .restoring)
+    #expect(try restoring.handle(.interrupted) == [.rest])
+    #expect(restoring.phase == .idle)
+    var idle = DragDismissSession()
+    #expect(throws: DragDismissSession.Refusal.self) { try idle.handle(.interrupted) }
+  }
+
   /// Events out of turn and numbers that are not finite are refused and change nothing.
   @Test func badEventsAreRefusedAndChangeNothing() throws {
     var idle = DragDismissSession()

@@ -26,9 +26,10 @@ enum FuzzStep: Hashable, CustomStringConvertible {
   case settle
   /// A touch on the `recognizer`-th pan recognizer in the window (modulo their number): down at
   /// `at` (window coordinates), moved through `moves` (cumulative translations, one frame
-  /// each), then lifted with `velocity`, cancelled, or held for later steps. With `regrab`, the
-  /// same recognizer is touched again `regrab` frames after the lift, moved by the reversed
-  /// last move and lifted.
+  /// each, each stopped at the window's edges: a finger cannot leave the glass), then lifted
+  /// with `velocity`, cancelled, or held for later steps. With `regrab`, the same recognizer is
+  /// touched again `regrab` frames after the lift, where the finger lifted, moved by the
+  /// reversed last move and lifted.
   case pan(
     recognizer: Int, at: [Double], moves: [[Double]], velocity: [Double], ending: PanEnding,
     regrab: Int?)
