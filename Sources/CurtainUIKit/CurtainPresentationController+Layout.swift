@@ -18,14 +18,43 @@ extension CurtainPresentationController {
       place(presentedView, at: frameOfPresentedViewInContainerView)
       return
     }
-    guard let containerView, containerView.bounds.size != plainLaidOutSize else { return }
+    guard let containerView else { return }
+    guard containerView.bounds.size != plainLaidOutSize else {
+      // The same size: a view placed for it goes back there if something else moved it (a
+      // cancelled full-screen presentation over it puts back the frame it took the view at, from
+      // before a rotation; found by the UIKit fuzz, seed 539361995).
+      if let frame = plainLaidOutFrame { place(presentedView, at: frame) }
+      return
+    }
     let insets = containerView.safeAreaInsets
     let safeArea = EdgeInsets(
       top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     // A plan's frames are finite (the core validates them).
     guard let frame = plainRestingFrame?(containerView.bounds, safeArea) else { return }
     plainLaidOutSize = containerView.bounds.size
+    plainLaidOutFrame = frame
     place(presentedView, at: frame)
+  }
+
+  /// Moves the presented view to ``frameOfPresentedViewInContainerView`` with an ease-in-out
+  /// animation, or at once for a duration of 0.
+  func movePresentedView(duration: TimeInterval) {
+    guard let containerView else { return }
+    let frame = frameOfPresentedViewInContainerView
+    guard duration > 0 else {
+      layoutPresentedView()
+      return
+    }
+    let animator = UIViewPropertyAnimator(
+      duration: duration, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+    animator.addAnimations { [weak self] in
+      if let view = self?.presentedView {
+        view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
+        view.center = CGPoint(x: frame.midX, y: frame.midY)
+      }
+      containerView.layoutIfNeeded()
+    }
+    animator.startAnimation()
   }
 
   private func place(_ view: UIView, at frame: CGRect) {

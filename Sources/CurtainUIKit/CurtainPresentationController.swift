@@ -62,6 +62,9 @@ public final class CurtainPresentationController: UIPresentationController {
   var plainRestingFrame: (@MainActor (CGRect, EdgeInsets) -> CGRect?)?
   /// The container size a plain animator's presented view was last placed for.
   var plainLaidOutSize: CGSize?
+  /// Where a plain animator's presented view was last placed after a new container size (`nil`
+  /// until then: the view stays where the animator put it).
+  var plainLaidOutFrame: CGRect?
   private let performer = AccessibilityPerformer()
   /// The decisions of the running presentation, fixed when it begins.
   private var presentedAccessibility: PresentationAccessibility?
@@ -167,6 +170,7 @@ public final class CurtainPresentationController: UIPresentationController {
     isTransitioning = true
     transitionSize = containerView?.bounds.size
     plainLaidOutSize = transitionSize
+    plainLaidOutFrame = nil
     startFollowingKeyboard()
     let accessibility = self.accessibility
     presentedAccessibility = accessibility
@@ -223,6 +227,7 @@ public final class CurtainPresentationController: UIPresentationController {
     isTransitioning = true
     transitionSize = containerView?.bounds.size
     plainLaidOutSize = transitionSize
+    plainLaidOutFrame = nil
     fadeBackgroundAlongside(to: 0)
   }
 
@@ -313,27 +318,6 @@ public final class CurtainPresentationController: UIPresentationController {
   public func update(layout: PresentationLayout, duration: TimeInterval = 0.3) {
     self.layout = layout
     movePresentedView(duration: duration)
-  }
-
-  /// Moves the presented view to ``frameOfPresentedViewInContainerView`` with an ease-in-out
-  /// animation, or at once for a duration of 0.
-  private func movePresentedView(duration: TimeInterval) {
-    guard let containerView else { return }
-    let frame = frameOfPresentedViewInContainerView
-    guard duration > 0 else {
-      layoutPresentedView()
-      return
-    }
-    let animator = UIViewPropertyAnimator(
-      duration: duration, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
-    animator.addAnimations { [weak self] in
-      if let view = self?.presentedView {
-        view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
-        view.center = CGPoint(x: frame.midX, y: frame.midY)
-      }
-      containerView.layoutIfNeeded()
-    }
-    animator.startAnimation()
   }
 
   /// Follows the keyboard (`KeyboardFollower`: its end frame converted from the screen's

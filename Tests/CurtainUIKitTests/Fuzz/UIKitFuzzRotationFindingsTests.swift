@@ -104,5 +104,36 @@ import UIKit
       ])
     #expect(violations.isEmpty, "\(violations)")
   }
+
+  /// Seed 539361995 (found after the rotation fixes met the fuzzer's in-window touches): a
+  /// sheet-like plain animator laid out for a rotation, then the cancelled full-screen
+  /// presentation over it puts back the portrait frame it took the sheet at (0, 422, 390, 422);
+  /// the sheet's presentation controller, laid out again for the same size, left it there.
+  @Test func aPlainSheetUnderACancelledFullScreenPresentationStaysLaidOutForTheRotation() {
+    let violations = UIKitFuzzer.run(
+      host: .plain,
+      steps: [
+        .present(
+          .delegate(
+            "sheet", layout: nil, style: 0, pan: true, drag: true, source: true,
+            keyboard: false),
+          animated: true),
+        .settle,
+        .present(
+          .delegate(
+            "cover-vertical-from-top", layout: nil, style: 1, pan: true, drag: false,
+            source: false, keyboard: true),
+          animated: true),
+        .pan(
+          recognizer: 0, at: [329.75, 784.0],
+          moves: [
+            [0.0, -143.75], [0.0, -21.0], [0.0, -154.75], [0.0, -78.0], [0.0, -15.75],
+            [-28.0, 53.25], [0.0, -122.0], [-4.25, -21.25],
+          ],
+          velocity: [50.0, 50.0], ending: .cancel, regrab: nil),
+        .rotate(width: 844.0, height: 390.0),
+      ])
+    #expect(violations.isEmpty, "\(violations)")
+  }
 }
 #endif
