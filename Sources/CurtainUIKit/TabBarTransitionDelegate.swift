@@ -132,9 +132,15 @@ public final class TabBarTransitionDelegate: NSObject, UITabBarControllerDelegat
 
   /// The tab a horizontal swipe goes to: the next one for right to left, the previous one for
   /// left to right; `nil` past either end, for no horizontal speed, or while a switch plays
-  /// (UIKit refuses a second switch mid-transition; the pan does not grab a running switch yet).
+  /// (UIKit refuses a second switch mid-transition; the pan does not grab a running switch yet),
+  /// or while the tab bar controller presents another controller, even one still arriving: the
+  /// tabs are covered, and a switch still running under a released presentation would make
+  /// UIKit refuse the presented screen's dismissal ("Attempt to dismiss while a presentation or
+  /// dismiss is in progress"; found by the UIKit fuzz soak, seed 539454537).
   private func prepareSwitch(velocityX: CGFloat) -> Int? {
-    guard let tabBarController, velocityX != 0, runningSwitch?.isInTransition != true else {
+    guard let tabBarController, velocityX != 0, runningSwitch?.isInTransition != true,
+      tabBarController.presentedViewController == nil
+    else {
       return nil
     }
     let count = tabBarController.viewControllers?.count ?? 0

@@ -205,5 +205,36 @@ import UIKit
     // The dismissal went on: nothing is presented.
     #expect(leftEverything == true)
   }
+
+  /// Seed 539454537: a tab pan under an arriving presentation starts no switch.
+  ///
+  /// The one violation of the 100,000-sequence soak after the fixes above: while a
+  /// full-screen presentation arrived over a tab bar controller, a finger above the sheet began
+  /// the tabs' pan and held a tab switch under it; the next touch lifted that finger and began
+  /// the presented screen's dismissal pan while the released switch still ran, which UIKit
+  /// refuses ("Attempt to dismiss while a presentation or dismiss is in progress").
+  @Test func aTabPanUnderAnArrivingPresentationStartsNoSwitch() {
+    let violations = UIKitFuzzer.run(
+      host: .tabs("slide", interactive: true),
+      steps: [
+        .present(
+          .delegate(
+            "sheet", layout: nil, style: 1, pan: true, drag: false, source: false,
+            keyboard: true),
+          animated: true),
+        .pan(
+          recognizer: 2, at: [330.75, 151.5], moves: [[-41.75, 0.0], [-20.75, 3.75]],
+          velocity: [-50.0, 0.0], ending: .hold, regrab: nil),
+        .settle,
+        .pan(
+          recognizer: 7, at: [373.0, 522.5],
+          moves: [
+            [0.0, -17.75], [0.0, -17.5], [0.0, -23.75], [0.0, 144.5], [0.0, 51.5], [0.0, -93.0],
+            [0.0, -170.5], [0.0, -143.75],
+          ],
+          velocity: [-300.0, 1200.0], ending: .cancel, regrab: nil),
+      ])
+    #expect(violations.isEmpty, "\(violations)")
+  }
 }
 #endif
