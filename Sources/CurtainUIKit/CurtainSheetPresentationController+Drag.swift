@@ -169,7 +169,8 @@ extension CurtainSheetPresentationController {
   ) -> [(start: Double, length: Double, top: CGFloat)] {
     let duration = release.duration
     guard release.settle != nil, duration > 0 else { return [(0, 1, release.targetTop)] }
-    let count = max(Int((duration / settleKeyframeStep).rounded(.up)), 1)
+    // A settle lasts at most 0.7 s (168 keyframes); the clamp only guards the conversion.
+    let count = Int(clamping: (duration / settleKeyframeStep).rounded(.up), to: 1...10_000)
     return (0..<count).map { index in
       let start = Double(index) * settleKeyframeStep
       let end = index == count - 1 ? duration : Double(index + 1) * settleKeyframeStep
