@@ -26,11 +26,9 @@ extension CurtainPresentationController {
       if let frame = plainLaidOutFrame { place(presentedView, at: frame) }
       return
     }
-    let insets = containerView.safeAreaInsets
-    let safeArea = EdgeInsets(
-      top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     // A plan's frames are finite (the core validates them).
-    guard let frame = plainRestingFrame?(containerView.bounds, safeArea) else { return }
+    guard let frame = plainRestingFrame?(containerView.bounds, containerView.curtainSafeArea)
+    else { return }
     plainLaidOutSize = containerView.bounds.size
     plainLaidOutFrame = frame
     place(presentedView, at: frame)

@@ -160,7 +160,7 @@ public final class CurtainPresentationController: UIPresentationController {
       in: contextFrame(in: containerView) ?? containerView.bounds, container: containerView)
     return keyboardAvoidance.frame(
       for: laidOut, keyboard: keyboardFrame, in: containerView.bounds,
-      safeArea: safeArea(of: containerView))
+      safeArea: containerView.curtainSafeArea)
   }
 
   /// Inserts the background behind everything in the container (fading it in alongside a
@@ -349,7 +349,7 @@ public final class CurtainPresentationController: UIPresentationController {
       container.effectiveUserInterfaceLayoutDirection == .rightToLeft
       ? .rightToLeft : .leftToRight
     let outer = container.bounds
-    let insets = safeArea(of: container)
+    let insets = container.curtainSafeArea
     let safeArea = EdgeInsets(
       top: max(0, insets.top - (bounds.minY - outer.minY)),
       left: max(0, insets.left - (bounds.minX - outer.minX)),
@@ -366,12 +366,6 @@ public final class CurtainPresentationController: UIPresentationController {
     let frame = container.convert(view.bounds, from: view).intersection(container.bounds)
     guard !frame.isNull, frame.width > 0, frame.height > 0 else { return nil }
     return frame
-  }
-
-  private func safeArea(of container: UIView) -> EdgeInsets {
-    let insets = container.safeAreaInsets
-    return EdgeInsets(
-      top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
   }
 
   private func removeBackground() {

@@ -64,16 +64,13 @@ extension ModalTransitionDelegate {
   /// container (the container's bounds when it cannot plan there).
   private func layOutAtRest(_ presented: UIViewController) {
     guard let view = presented.view, let container = view.superview else { return }
-    let insets = container.safeAreaInsets
-    let safeArea = EdgeInsets(
-      top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    let safeArea = container.curtainSafeArea
     let frame =
       animators[.present].flatMap {
         Self.restingFrame(of: $0, in: container.bounds, safeArea: safeArea)
       } ?? container.bounds
     // Through bounds and center, which stay defined under a transform.
-    view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)
-    view.center = CGPoint(x: frame.midX, y: frame.midY)
+    view.apply(ViewState(frame: frame))
   }
 }
 #endif

@@ -55,14 +55,12 @@ extension TransitionBridge {
     let direction: LayoutDirection =
       container.effectiveUserInterfaceLayoutDirection == .rightToLeft
       ? .rightToLeft : .leftToRight
-    let insets = container.safeAreaInsets
     let presented = presentedFrame ?? final[.presented] ?? initial[.presented]
     let pairs = provideMatchedPairs?(container, presented) ?? []
     do {
       let context = try TransitionContext(
         operation: operation, containerBounds: container.bounds,
-        safeAreaInsets: EdgeInsets(
-          top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+        safeAreaInsets: container.curtainSafeArea,
         initialFrames: initial, finalFrames: final,
         presentedFrame: presented,
         sourceFrame: sourceFrame ?? pairs.first?.sourceFrame, isInteractive: wantsInteractive,

@@ -34,7 +34,6 @@ extension TransitionBridge {
       driver?.isRunning == true
     else { return false }
     let container = transitionContext.containerView
-    let insets = container.safeAreaInsets
     // The core carries the context into the new container (where a re-planned actor starts);
     // a final frame UIKit's context reports anew then takes precedence. An empty or non-finite
     // container cannot be planned for: reported, and the transition goes on unchanged.
@@ -42,8 +41,7 @@ extension TransitionBridge {
     do {
       next = try old.retargeted(
         to: container.bounds,
-        safeAreaInsets: EdgeInsets(
-          top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+        safeAreaInsets: container.curtainSafeArea,
         presentedFrame: presentedFrame)
     } catch {
       report(error)
