@@ -4,8 +4,9 @@
 #   bash .ci/docs-images.sh CURTAIN           renders every picture below in place
 #   bash .ci/docs-images.sh CURTAIN --check   fails when a committed picture differs from its render
 #
-# The DocC catalog keeps its own pictures (Docs/Curtain.docc/Resources: DocC reads images only
-# from the catalog), the README keeps its own in Docs/Images (a filmstrip and the sheet's page);
+# The DocC catalog keeps its own pictures (Sources/Curtain/Curtain.docc/Resources: DocC reads
+# images only from the catalog), the README keeps its own in Docs/Images (a filmstrip and the
+# sheet's page);
 # no picture is kept twice. After a change to an animator or to the renderer, run the first form
 # and commit the pictures.
 set -euo pipefail
@@ -17,9 +18,9 @@ mode=${2:-write}
 # picture|render arguments
 images=(
   "Docs/Images/app-store-filmstrip.svg|app-store --format svg --fps 12"
-  "Docs/Curtain.docc/Resources/zoom-filmstrip.svg|zoom --format svg --fps 12"
-  "Docs/Curtain.docc/Resources/zoom-drag-filmstrip.svg|zoom --operation dismiss --gesture drag --format svg --fps 12"
-  "Docs/Curtain.docc/Resources/container-transform-filmstrip.svg|container-transform --format svg --fps 12"
+  "Sources/Curtain/Curtain.docc/Resources/zoom-filmstrip.svg|zoom --format svg --fps 12"
+  "Sources/Curtain/Curtain.docc/Resources/zoom-drag-filmstrip.svg|zoom --operation dismiss --gesture drag --format svg --fps 12"
+  "Sources/Curtain/Curtain.docc/Resources/container-transform-filmstrip.svg|container-transform --format svg --fps 12"
   "Docs/Images/sheet-drag-and-release.html|sheet --gesture-script Docs/Images/sheet-drag.pan.json --param detents=medium,large --param grabber=true --param largestUndimmedDetent=medium --fps 30"
 )
 

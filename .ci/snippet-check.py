@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Type-checks every ```swift block in README.md and Docs/**/*.md as a reader would paste it.
+"""Type-checks every ```swift block in README.md and every DocC catalog as a reader would paste it.
 
 Usage: .ci/snippet-check.py [--build DIR] [--keep DIR] [FILE.md ...]
-       (default: README.md and every Markdown file under Docs/; DIR defaults to .build/debug and
-       must hold the built modules, so run `swift build` first)
+       (default: README.md and every Markdown file of the DocC catalogs in Sources/*/ and
+       Plugins/*/; DIR defaults to .build/debug and must hold the built modules, so run
+       `swift build` first)
 
 The rules, stated once (the README's Development section points here):
 
@@ -221,6 +222,14 @@ let package = Package(
     return 0
 
 
+
+def documentation_files():
+    """README.md, then every Markdown file of the DocC catalogs in the targets' folders."""
+    catalogs = sorted(pathlib.Path(".").glob("Sources/*/*.docc")) + sorted(
+        pathlib.Path(".").glob("Plugins/*/*.docc"))
+    return [pathlib.Path("README.md")] + [
+        page for catalog in catalogs for page in sorted(catalog.rglob("*.md"))]
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--build", default=".build/debug")
@@ -235,7 +244,7 @@ def main():
         return main_apple_sdk(arguments)
     os.chdir(ROOT)
     files = [pathlib.Path(f) for f in arguments.files] or (
-        [pathlib.Path("README.md")] + sorted(pathlib.Path("Docs").rglob("*.md")))
+        documentation_files())
     modules = (ROOT / arguments.build / "Modules").resolve()
     if not (modules / "Curtain.swiftmodule").exists():
         sys.exit(f"snippet-check: no Curtain module in {modules}; run swift build first")
@@ -329,7 +338,7 @@ def main_apple_sdk(arguments):
     """Every block but tests and manifests, for iOS against the real SDK (see the docstring)."""
     os.chdir(ROOT)
     files = [pathlib.Path(f) for f in arguments.files] or (
-        [pathlib.Path("README.md")] + sorted(pathlib.Path("Docs").rglob("*.md")))
+        documentation_files())
     flags = json.loads(os.environ["CURTAIN_SDK_FLAGS"])
     prelude = ROOT / "Tests" / "DocsExamples" / "Prelude.swift"
     extra = [arguments.backfill] if arguments.backfill else []

@@ -18,7 +18,7 @@
 #      display name carries its number, and, where ../shared/UIKIT-SEMANTICS.md (or
 #      $CURTAIN_SEMANTICS) is present, that the table lists exactly the document's rules;
 #  (d) without the stub the package's CurtainUIKit target builds (empty);
-#  (e) every ```swift block in Docs/Curtain.docc that imports CurtainUIKit type-checks, with
+#  (e) every ```swift block in Sources/Curtain/Curtain.docc that imports CurtainUIKit type-checks, with
 #      Tests/DocsExamples/Prelude.swift declaring the controllers the examples present.
 # Any error or warning fails the check.
 #
@@ -148,9 +148,9 @@ echo "    ok: $fidelity_count fidelity tests"
 python3 .ci/rule-coverage.py --self-test >/dev/null || fail "the rule-coverage self-test failed"
 python3 .ci/rule-coverage.py || fail "a UIKIT-SEMANTICS rule has no test (.ci/rule-coverage.py)"
 
-echo "==> (e) the UIKit examples in Docs/Curtain.docc type-check against the stub"
-mapfile -t examples < <(python3 .ci/docs-examples.py "$tmp/docs" Docs/Curtain.docc/*.md)
-[ "${#examples[@]}" -gt 0 ] || fail "no UIKit examples found in Docs/Curtain.docc"
+echo "==> (e) the UIKit examples in Sources/Curtain/Curtain.docc type-check against the stub"
+mapfile -t examples < <(python3 .ci/docs-examples.py "$tmp/docs" Sources/Curtain/Curtain.docc/*.md)
+[ "${#examples[@]}" -gt 0 ] || fail "no UIKit examples found in Sources/Curtain/Curtain.docc"
 for example in "${examples[@]}"; do
   run_checked "$(basename "$example")" swiftc -typecheck -swift-version 6 -parse-as-library \
     -module-name DocsExample -package-name "$package_name" -I "$tmp/stub" -I "$modules" \

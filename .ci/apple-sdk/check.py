@@ -9,7 +9,7 @@ What it checks, each with `-target arm64-apple-ios15.0` against the SDK, in Swif
      its sources, and a module file for its dependents (function bodies skipped: full SILGen of
      typed throws against the SDK's Swift 5.8 standard library crashes, so type-checking is the
      level this check works at);
-  2. every ```swift block of README.md and Docs/ that the snippet check compiles
+  2. every ```swift block of README.md and the DocC catalogs that the snippet check compiles
      (.ci/snippet-check.py --apple-sdk): headless, plug-in, UIKit and SwiftUI blocks alike, against
      the real modules instead of the stubs;
   3. the example package (Examples/ThirdPartyAnimator) and the example app
@@ -21,7 +21,7 @@ What it checks, each with `-target arm64-apple-ios15.0` against the SDK, in Swif
      files (`-emit-symbol-graph -emit-symbol-graph-dir`, with `-emit-extension-block-symbols`
      so that their extensions of UIKit's and SwiftUI's types get pages, as the Swift-DocC
      plug-in emits them), and `docc convert --warnings-as-errors`
-     builds Docs/CurtainUIKit.docc and Docs/CurtainSwiftUI.docc from them (into .build/docc, as
+     builds Sources/CurtainUIKit/CurtainUIKit.docc and Sources/CurtainSwiftUI/CurtainSwiftUI.docc from them (into .build/docc, as
      .ci/run's DocC step does for the other catalogs). A public symbol without a doc comment is
      an error too.
 
@@ -443,7 +443,7 @@ def check_reference(compiler, scratch):
     built = 0
     for name in REFERENCE_MODULES:
         graphs = scratch / "symbol-graphs" / name
-        catalog = ROOT / "Docs" / f"{name}.docc"
+        catalog = ROOT / "Sources" / name / f"{name}.docc"
         if not (graphs / f"{name}.symbols.json").exists():
             say(f"FAILED    {name} (reference): no symbol graph was emitted")
             compiler.errors += 1

@@ -8,7 +8,7 @@ import Testing
 import UIKit
 
 /// The zoom's dimming while presented, in the UIKit player as in the headless one
-/// (`HeadlessScene.backgroundState(of:)`; Docs/Curtain.docc/ZoomPlugin.md "The dimming while
+/// (`HeadlessScene.backgroundState(of:)`; Sources/Curtain/Curtain.docc/ZoomPlugin.md "The dimming while
 /// presented").
 ///
 /// The world: a 390 × 844 window whose container fills it. The zoom (duration 0.3) presents into

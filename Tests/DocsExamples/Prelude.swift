@@ -1,6 +1,6 @@
 // The view controllers and animator the documentation's UIKit examples refer to, so that
 // `.ci/uikit-check.sh` can type-check each example (a ```swift block that imports
-// CurtainUIKit in Docs/Curtain.docc) against the UIKit stub. Not part of any target.
+// CurtainUIKit in Sources/Curtain/Curtain.docc) against the UIKit stub. Not part of any target.
 
 import Curtain
 import UIKit
