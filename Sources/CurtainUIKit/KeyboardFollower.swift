@@ -13,9 +13,6 @@ import UIKit
 final class KeyboardFollower {
   private var observer: (any NSObjectProtocol)?
 
-  /// Whether it is observing.
-  var isFollowing: Bool { observer != nil }
-
   /// Starts observing (again calls do nothing).
   ///
   /// - Parameters:
