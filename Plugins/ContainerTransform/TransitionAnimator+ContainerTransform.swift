@@ -17,7 +17,7 @@ extension TransitionAnimator where Self == ContainerTransformAnimator {
   ///   - cornerRadius: The container's corner radius at the source, in points.
   ///   - enterFadeWindow: The fraction of the way in over which the contents cross-fade.
   ///   - returnFadeWindow: The fraction of the way back over which they cross-fade.
-  /// - Returns: The animator, as ``ContainerTransformAnimator`` 's initialiser makes it.
+  /// - Returns: The animator, as ``ContainerTransformAnimator``'s initialiser makes it.
   /// - Throws: What that initialiser throws for a value out of range.
   public static func containerTransform(
     enterDuration: TimeInterval = 0.3, returnDuration: TimeInterval = 0.25,

@@ -25,7 +25,7 @@ import UIKit
     var description: String { name }
   }
 
-  static let plants: [Plant] = [
+  nonisolated static let plants: [Plant] = [
     Plant(name: "the frame's origin, 0.6 pt right", property: "frame") { _, drawn in
       drawn.frame.origin.x += 0.6
     },
