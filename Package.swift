@@ -62,7 +62,7 @@ let package = Package(
     .executableTarget(
       name: "curtain-bench",
       dependencies: [
-        "Curtain", "CurtainHeadless", "CurtainAnimators", "CAllocationCounter", "ReferenceMath",
+        "Curtain", "CurtainAnimators", "CAllocationCounter", "ReferenceMath",
       ]
     ),
     // Independent reference computations (Bézier bisection, textbook springs) for the tests.

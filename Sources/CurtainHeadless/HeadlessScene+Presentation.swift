@@ -313,7 +313,8 @@ extension HeadlessScene {
     }
     let newModel = change.model
     do {
-      let timing = try AnimationTiming(curve: .easeInOut, duration: duration)
+      // The core's timing of a live update, resize or keyboard move, the UIKit player's too.
+      let timing = try LiveUpdateTiming.timing(duration: duration)
       var tracks: [Track] = []
       for binding in change.bindings {
         guard let actor = binding.actors.last else { continue }

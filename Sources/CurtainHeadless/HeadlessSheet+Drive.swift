@@ -101,7 +101,9 @@ private struct SheetRecorder {
     _ pan: RecordedPan, from start: TimeInterval, grabbedTop: CGFloat?, cut: TimeInterval?
   ) {
     let model = sheet.model
-    let visible = model.containerHeight - (model.stops.first?.top ?? model.containerHeight)
+    // The headless scroll content fills the sheet.
+    let height = model.containerHeight - sheet.session.restingTop
+    let visible = model.visibleHeightAtHighestDetent(viewHeight: height, sheetHeight: height)
     let scroll =
       sheet.scrollContentHeight > 0
       ? SheetScrollContent(

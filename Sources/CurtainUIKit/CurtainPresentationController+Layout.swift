@@ -34,17 +34,19 @@ extension CurtainPresentationController {
     place(presentedView, at: frame)
   }
 
-  /// Moves the presented view to ``frameOfPresentedViewInContainerView`` with an ease-in-out
-  /// animation, or at once for a duration of 0.
+  /// Moves the presented view to ``frameOfPresentedViewInContainerView`` on the core's timing of
+  /// a live update (`LiveUpdateTiming`, the headless scene's too), or at once for a duration of
+  /// 0 (or one that is negative or not finite, which the public entry points document).
   func movePresentedView(duration: TimeInterval) {
     guard let containerView else { return }
     let frame = frameOfPresentedViewInContainerView
-    guard duration > 0 else {
+    guard duration > 0, let timing = try? LiveUpdateTiming.timing(duration: duration) else {
       layoutPresentedView()
       return
     }
     let animator = UIViewPropertyAnimator(
-      duration: duration, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+      duration: timing.duration,
+      timingParameters: PlanPlayer.provider(for: TimingParameters(timing.kind)))
     animator.addAnimations { [weak self] in
       if let view = self?.presentedView {
         view.bounds = CGRect(origin: view.bounds.origin, size: frame.size)

@@ -53,8 +53,8 @@ extension CurtainSheetPresentationController {
     let moved = pan.translation(in: host)
     let start = CGPoint(x: now.x - moved.x, y: now.y - moved.y)
     guard scroll.frame.contains(start) else { return nil }
-    let highest = session.model.stops.first?.height ?? 0
-    let heightAtTop = scroll.bounds.height + highest - presentedView.bounds.height
+    let heightAtTop = session.model.visibleHeightAtHighestDetent(
+      viewHeight: scroll.bounds.height, sheetHeight: presentedView.bounds.height)
     let insets = scroll.adjustedContentInset
     guard
       let measure = SheetScrollContent(

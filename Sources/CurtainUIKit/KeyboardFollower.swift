@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import Curtain
 import UIKit
 
 /// Follows the keyboard for a presentation controller: observes
@@ -13,16 +14,14 @@ import UIKit
 final class KeyboardFollower {
   private var observer: (any NSObjectProtocol)?
 
-  /// Whether it is observing.
-  var isFollowing: Bool { observer != nil }
-
   /// Starts observing (again calls do nothing).
   ///
   /// - Parameters:
   ///   - container: The container whose coordinates the frame is reported in; asked on each
   ///     change.
   ///   - onChange: Called with the keyboard's end frame in the container (`nil` when the
-  ///     notification has none) and the animation's duration (0.25 s when it has none).
+  ///     notification has none) and the animation's duration (the core's
+  ///     `LiveUpdateTiming.keyboardDefaultDuration`, 0.25 s, when it has none).
   func start(
     container: @escaping @MainActor () -> UIView?,
     onChange: @escaping @MainActor (CGRect?, TimeInterval) -> Void
@@ -39,7 +38,7 @@ final class KeyboardFollower {
       let end = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
       let duration =
         (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
-        ?? 0.25
+        ?? LiveUpdateTiming.keyboardDefaultDuration
       MainActor.assumeIsolated {
         guard let view = container() else { return }
         onChange(end.map { Self.convert($0, into: view) }, duration)

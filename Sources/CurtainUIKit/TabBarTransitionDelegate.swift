@@ -51,8 +51,9 @@ public final class TabBarTransitionDelegate: NSObject, UITabBarControllerDelegat
   }
 
   /// Becomes `tabBarController`'s delegate (which keeps this object alive) and, when
-  /// `interactive`, adds a horizontal pan to its view: right to left goes to the next tab,
-  /// left to right to the previous one (the direction is picked when the pan begins).
+  /// `interactive`, adds a horizontal pan to its view: a swipe brings in the tab on the side
+  /// it comes from, so left to right a swipe towards the left goes to the next tab and right to
+  /// left to the previous one (the direction is picked when the pan begins).
   ///
   /// - Parameters:
   ///   - tabBarController: The tab bar controller.
@@ -130,8 +131,10 @@ public final class TabBarTransitionDelegate: NSObject, UITabBarControllerDelegat
 
   // MARK: - Internals
 
-  /// The tab a horizontal swipe goes to: the next one for right to left, the previous one for
-  /// left to right; `nil` past either end, for no horizontal speed, or while a switch plays
+  /// The tab a horizontal swipe goes to, by the core's rule (`TabSwipe`, the headless scene's
+  /// too): tabs run in the layout direction, so left to right a swipe towards the left brings
+  /// in the next tab and right to left the previous one; `nil` past either end, for no
+  /// horizontal speed, or while a switch plays
   /// (UIKit refuses a second switch mid-transition; the pan does not grab a running switch yet),
   /// or while the tab bar controller presents another controller, even one still arriving: the
   /// tabs are covered, and a switch still running under a released presentation would make
@@ -143,9 +146,11 @@ public final class TabBarTransitionDelegate: NSObject, UITabBarControllerDelegat
     else {
       return nil
     }
-    let count = tabBarController.viewControllers?.count ?? 0
-    let target = tabBarController.selectedIndex + (velocityX < 0 ? 1 : -1)
-    return (0..<count).contains(target) ? target : nil
+    return TabSwipe.target(
+      selectedIndex: tabBarController.selectedIndex,
+      tabCount: tabBarController.viewControllers?.count ?? 0, velocityX: velocityX,
+      layoutDirection: tabBarController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? .rightToLeft : .leftToRight)
   }
 
   private func performPendingSwitch() {

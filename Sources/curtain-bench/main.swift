@@ -2,10 +2,11 @@
 //
 //   swift run -c release curtain-bench [--json] [--quick] [--filter TEXT]
 //
-// Exit status: 0 when every target holds; 1 when an accuracy or allocation target fails, when a
-// ratio against its in-run baseline falls below 80 % of its target (--quick) or below its target
-// (without --quick), or, without --quick, when an absolute time target fails; 2 for a usage
-// error.
+// Exit status: 0 when every target it gates holds; 1 when an accuracy or allocation target fails,
+// or, without --quick, when a ratio against its in-run baseline falls below its target or an
+// absolute time target fails; 2 for a usage error. The quick run (CI's) prints its ratios and
+// times but does not gate them: a machine busy with other work slows a measurement, never a
+// result, so CI cannot fail on a busy machine; speed is judged by the full run.
 //
 // Times are CPU time of the benchmark's thread (time spent waiting while other processes run is
 // not counted), and a ratio compares the best repetitions of each side. A row with a ratio target
@@ -19,11 +20,10 @@ let usage = """
   usage: curtain-bench [--json] [--quick] [--filter TEXT]
 
     --json         one JSON object per line: name, ns_per_op and baseline_ns_per_op (medians),
-                   ratio (best baseline repetition / best of ours), ratio_target, ratio_gate
-                   (80 % of the target), max_error, allocations_per_frame,
-                   ns_per_actor_per_frame, target, meets_* verdicts
-    --quick        fewer operations per repetition, for CI; fails below a ratio's gate (80 %
-                   of its target); absolute time targets are reported but do not fail
+                   ratio (best baseline repetition / best of ours), ratio_target, max_error,
+                   allocations_per_frame, ns_per_actor_per_frame, target, meets_* verdicts
+    --quick        fewer operations per repetition, for CI; gates accuracy and allocations
+                   only: ratios and times are printed, judged by the full run
     --filter TEXT  run only the benchmarks whose name contains TEXT
   """
 
@@ -123,10 +123,11 @@ benchmarks += planBuildIDs.map { id in
 /// How many more times a row that misses its ratio is measured before the run fails on it.
 let retries = 2
 
-/// Whether `result` passes this run: accuracy and allocations always; the ratio's gate (quick)
-/// or target (full); absolute time targets in the full run only.
+/// Whether `result` passes this run: accuracy and allocations always; the ratio's target and the
+/// absolute time targets in the full run only (the quick run prints them: a busy machine slows
+/// a measurement, so a speed verdict there would fail CI for the machine, not the code).
 func passes(_ result: BenchResult, quick: Bool) -> Bool {
-  quick ? result.meetsAccuracy && result.meetsRatioGate : result.meetsEveryTarget
+  quick ? result.meetsAccuracy : result.meetsEveryTarget
 }
 
 var failed = false
@@ -140,14 +141,13 @@ for (name, run) in benchmarks where filter.map({ name.contains($0) }) ?? true {
       continue
     }
     var attempt = 0
-    while result.ratioTarget != nil, result.meetsAccuracy, !passes(result, quick: quick),
+    while !quick, result.ratioTarget != nil, result.meetsAccuracy, !result.meetsRatioTarget,
       attempt < retries
     {
       attempt += 1
-      let bound = (quick ? BenchResult.gateFraction : 1) * (result.ratioTarget ?? 0)
       let note =
         "curtain-bench: \(name) ratio \(String(format: "%.2f", result.ratio)) below its "
-        + "\(quick ? "gate" : "target") \(String(format: "%.2f", bound)); measuring again "
+        + "target \(String(format: "%.2f", result.ratioTarget ?? 0)); measuring again "
         + "(\(attempt) of \(retries))\n"
       FileHandle.standardError.write(Data(note.utf8))
       if let again = try run(), again.ratio > result.ratio { result = again }

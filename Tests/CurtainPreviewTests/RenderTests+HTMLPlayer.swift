@@ -138,20 +138,29 @@ extension RenderTests {
       #expect(HTMLPlayer(input).page == HTMLPlayer(input).page)
     }
 
+    /// CPU time of this thread, in nanoseconds: unlike a wall clock, it does not count the time
+    /// the thread waited while other processes ran, so a busy machine cannot fail the test.
+    static func threadCPUNanoseconds() -> UInt64 {
+      var spec = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+      // range: a CPU clock's seconds and nanoseconds, both integers of 0 or more
+      return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+    }
+
     @Test func anAppStoreRenderTakesMilliseconds() throws {
       let input = try RenderFixtures.input("app-store")
-      let clock = ContinuousClock()
       var bytes = 0
-      let rounds = 10
-      let elapsed = clock.measure {
-        for _ in 0..<rounds {
-          bytes += Filmstrip(input).svg.utf8.count + HTMLPlayer(input).page.utf8.count
-        }
+      let rounds: UInt64 = 10
+      let start = Self.threadCPUNanoseconds()
+      for _ in 0..<rounds {
+        bytes += Filmstrip(input).svg.utf8.count + HTMLPlayer(input).page.utf8.count
       }
-      let each = elapsed / rounds
-      print("app-store: SVG and HTML rendered in \(each) each (\(bytes / rounds) bytes)")
-      // Generous for a debug build on a busy machine; a release build takes a few ms.
-      #expect(each < .milliseconds(100))
+      let each = (Self.threadCPUNanoseconds() - start) / rounds
+      print(
+        "app-store: SVG and HTML rendered in \(each / 1000) µs of CPU each (\(bytes / 10) bytes)")
+      // Generous for a debug build; a release build takes a few ms (the speed itself is judged
+      // by `curtain-bench`'s cli.render.app-store row).
+      #expect(each < 100_000_000)
     }
   }
 }

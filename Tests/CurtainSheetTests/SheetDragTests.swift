@@ -14,6 +14,18 @@ import Testing
       scrollContentHeight: content)
   }
 
+  /// The one formula both players use for a view's height at the highest detent: a scroll view
+  /// 300 points high in the medium sheet (844 − 422 = 422 high) stretches with the sheet to
+  /// 300 + (787 − 422) = 665 at large; one that fills the sheet shows all 787.
+  @Test func aViewAtTheHighestDetentShowsItsHeightPlusTheSheetsGrowth() throws {
+    let model = try SheetModel(
+      presentation: SheetPresentation(detents: [.medium, .large], selectedDetentID: "medium"),
+      container: SheetContainer(size: CGSize(width: 390, height: 844), topInset: 47))
+    #expect(model.highestTop == 57)
+    #expect(model.visibleHeightAtHighestDetent(viewHeight: 300, sheetHeight: 422) == 665)
+    #expect(model.visibleHeightAtHighestDetent(viewHeight: 422, sheetHeight: 422) == 787)
+  }
+
   @Test func contentLimitIsTheContentMinusTheVisibleHeight() throws {
     #expect(try drag().contentLimit == 1213)
     #expect(try drag(content: 500).contentLimit == 0)

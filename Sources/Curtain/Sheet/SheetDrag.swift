@@ -74,7 +74,7 @@ public struct SheetDrag: Sendable {
     let start = startTop.flatMap { $0.isFinite ? $0 : nil } ?? model.selectedTop
     // Without the expansion (`prefersScrollingExpandsWhenScrolledToEdge = false`) the content
     // shows what the sheet shows where the drag starts, and the sheet rises no higher.
-    let ceiling = expandsSheet ? (model.stops.first?.top ?? model.containerHeight) : start
+    let ceiling = expandsSheet ? model.highestTop : start
     let visible = model.containerHeight - ceiling
     contentLimit = max(scrollContentHeight - visible, 0)
     self.contentOffset = min(contentOffset, contentLimit)
@@ -97,10 +97,10 @@ public struct SheetDrag: Sendable {
       return
     }
     let shift = resized.selectedTop - model.selectedTop
-    let wasHighest = ceiling == (model.stops.first?.top ?? model.containerHeight)
+    let wasHighest = ceiling == model.highestTop
     model = resized
     rawTop += shift
-    ceiling = wasHighest ? (resized.stops.first?.top ?? resized.containerHeight) : ceiling + shift
+    ceiling = wasHighest ? resized.highestTop : ceiling + shift
     // The sheet's past positions were in the old container.
     velocityEstimator.reset()
   }
@@ -153,7 +153,7 @@ public struct SheetDrag: Sendable {
       contentOffset += scroll
       delta += scroll
       // Scrolling that may not expand the sheet stops at the content's end.
-      if highest == (model.stops.first?.top ?? model.containerHeight) { rawTop += delta }
+      if highest == model.highestTop { rawTop += delta }
     } else if delta > 0 {
       let overdrag = min(delta, max(highest - rawTop, 0))
       rawTop += overdrag

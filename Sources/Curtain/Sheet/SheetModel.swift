@@ -94,6 +94,25 @@ public struct SheetModel: Sendable {
   /// The container's height: the rubber band's dimension and the dismissal edge.
   public var containerHeight: CGFloat { container.size.height }
 
+  /// The sheet's top edge at the highest detent (the container's height when there is none).
+  package var highestTop: CGFloat { stops.first?.top ?? containerHeight }
+
+  /// The height a view inside the sheet shows at the highest detent, the one formula both
+  /// players use for a scroll view's hand-off.
+  ///
+  /// The view stretches with the sheet, so at the highest detent it is its height now plus the
+  /// difference between the sheet's height there (`containerHeight − highestTop`) and its height
+  /// now. A view that fills the sheet (`viewHeight == sheetHeight`, as the headless scroll
+  /// content does) shows the sheet's whole height there.
+  ///
+  /// - Parameters:
+  ///   - viewHeight: The view's height now, in points.
+  ///   - sheetHeight: The sheet's height now, in points.
+  /// - Returns: The view's height at the highest detent, in points.
+  package func visibleHeightAtHighestDetent(viewHeight: CGFloat, sheetHeight: CGFloat) -> CGFloat {
+    viewHeight + (containerHeight - highestTop) - sheetHeight
+  }
+
   /// The resolved detent with this id, if any.
   ///
   /// - Parameter id: A detent id.

@@ -63,7 +63,9 @@ extension SheetSession {
     }
     let start = grabbing ? grabbedTop.flatMap { $0.isFinite ? $0 : nil } : nil
     let shared = grabbing ? nil : scroll
-    let visible = model.containerHeight - (model.stops.first?.top ?? model.containerHeight)
+    // The scroll content's limit is measured at the highest detent; the drag takes the content
+    // as tall as that limit plus what the whole sheet shows there.
+    let visible = model.containerHeight - model.highestTop
     contentTopOffset = shared?.topOffset ?? 0
     drag = try? SheetDrag(
       model: model,

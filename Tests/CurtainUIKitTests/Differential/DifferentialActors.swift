@@ -97,6 +97,14 @@ struct DrawnState {
   var cornerRadius: Double
   var transform: CGAffineTransform
 
+  /// A drawing given by its numbers (the self-test plants differences with it).
+  init(frame: CGRect, alpha: Double, cornerRadius: Double, transform: CGAffineTransform) {
+    self.frame = frame
+    self.alpha = alpha
+    self.cornerRadius = cornerRadius
+    self.transform = transform
+  }
+
   init(_ view: UIView) {
     let center = view.modelPresentedCenter
     let size = view.modelPresentedSize

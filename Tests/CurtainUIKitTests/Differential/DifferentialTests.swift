@@ -19,28 +19,6 @@ import UIKit
 /// prints `differential: N scenarios, M frames compared, D disagreements`; `.ci/uikit-check.sh`
 /// requires at least `MIN_DIFFERENTIAL_SCENARIOS` (300) and no disagreement.
 @Suite @MainActor struct DifferentialTests {
-  /// The disagreements the differential test found that another change is to remove, by
-  /// scenario family (none now): each names the rule, and the lead lifts it once the fix has
-  /// landed (the suite prints how many scenarios each still covers).
-  ///
-  /// The last two, the slide's re-targeted dismissal and the same grabbed after its re-target,
-  /// agree since both players plan a re-target with the core's context
-  /// (`TransitionContext.retargeted(to:safeAreaInsets:presentedFrame:)`), which drops the
-  /// presenting view's displaced start in the old container; a new family goes here, with its
-  /// reason.
-  static func knownFamily(of scenario: DifferentialScenario) -> String? {
-    nil
-  }
-
-  /// The sheets' known families (none now).
-  ///
-  /// Every sheet drag agrees since the sheet's rules live
-  /// in `SheetSession` (the frame below the lowest detent, the keyboard, stacking) and its
-  /// events come at the release in both players; a new family goes here, with its reason.
-  static func knownFamily(of disagreement: Disagreement) -> String? {
-    nil
-  }
-
   @Test func bothPlayersDrawTheSameFramesForEveryTransitionScenario() throws {
     // DIFFERENTIAL_FILTER (a part of a scenario's name) plays only the scenarios it names.
     let filter = ProcessInfo.processInfo.environment["DIFFERENTIAL_FILTER"] ?? ""
@@ -49,21 +27,13 @@ import UIKit
     }
     var frames = 0
     var disagreements: [Disagreement] = []
-    var known: [String: Int] = [:]
     for scenario in scenarios {
       var run = DifferentialRun(scenario)
       let found = try run.play()
       frames += run.framesCompared
       guard let found else { continue }
-      if let family = Self.knownFamily(of: scenario) {
-        known[family, default: 0] += 1
-        withKnownIssue(Comment(rawValue: family)) {
-          Issue.record(Comment(rawValue: found.description))
-        }
-      } else {
-        disagreements.append(found)
-        Issue.record(Comment(rawValue: found.description))
-      }
+      disagreements.append(found)
+      Issue.record(Comment(rawValue: found.description))
     }
     // The zoom's drag to dismiss, released both ways.
     let drags = DifferentialZoomDrag.drags.map { DifferentialZoomDrag(drag: $0) }.filter {
@@ -84,21 +54,12 @@ import UIKit
       let found = try sheet.play()
       frames += sheet.framesCompared
       guard let found else { continue }
-      if let family = Self.knownFamily(of: found) {
-        known[family, default: 0] += 1
-        withKnownIssue(Comment(rawValue: family)) {
-          Issue.record(Comment(rawValue: found.description))
-        }
-      } else {
-        disagreements.append(found)
-        Issue.record(Comment(rawValue: found.description))
-      }
+      disagreements.append(found)
+      Issue.record(Comment(rawValue: found.description))
     }
     print(
       "differential: \(scenarios.count + drags.count + sheets.count) scenarios, \(frames) frames compared, "
-        + "\(disagreements.count) disagreements, \(known.values.reduce(0, +)) known "
-        + "(\(known.keys.sorted().map { "\($0.prefix { $0 != ":" }) \(known[$0] ?? 0)" }.joined(separator: ", ")))"
-    )
+        + "\(disagreements.count) disagreements")
     #expect(!filter.isEmpty || scenarios.count >= 300)
   }
 
