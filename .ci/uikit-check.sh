@@ -21,6 +21,9 @@
 #      .ci/rule-coverage.py checks that every rule of the checked-in table has a test whose
 #      display name carries its number, and, where ../shared/UIKIT-SEMANTICS.md (or
 #      $CURTAIN_SEMANTICS) is present, that the table lists exactly the document's rules;
+#      .ci/declaration-table.py --check, that Tests/UIKitStub/DECLARATIONS.md (every stub
+#      declaration with its rules and tests) is current and that each declaration CurtainUIKit
+#      uses has a rule or a test;
 #  (d) without the stub the package's CurtainUIKit target builds (empty);
 #  (e) every ```swift block in Docs/Curtain.docc that imports CurtainUIKit type-checks, with
 #      Tests/DocsExamples/Prelude.swift declaring the controllers the examples present.
@@ -182,6 +185,8 @@ echo "    ok: $fidelity_count fidelity tests"
   || fail "only $fidelity_count fidelity tests ran; at least $min_fidelity expected"
 python3 .ci/rule-coverage.py --self-test >/dev/null || fail "the rule-coverage self-test failed"
 python3 .ci/rule-coverage.py || fail "a UIKIT-SEMANTICS rule has no test (.ci/rule-coverage.py)"
+python3 .ci/declaration-table.py --check \
+  || fail "Tests/UIKitStub/DECLARATIONS.md is stale, or a declaration has no rule and no test"
 
 echo "==> (e) the UIKit examples in Docs/Curtain.docc type-check against the stub"
 mapfile -t examples < <(python3 .ci/docs-examples.py "$tmp/docs" Docs/Curtain.docc/*.md)

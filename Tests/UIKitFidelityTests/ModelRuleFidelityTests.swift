@@ -43,6 +43,36 @@ import UIKit
   }
   #endif
 
+  #if CURTAIN_UIKIT_MODEL
+  /// Model only: the value on screen (`modelPresentedAlpha`; a device reads the layer's
+  /// presentation()).
+  ///
+  /// An ease-in animator (cubic (0.42, 0), (1, 1)) fades alpha 1 → 0 over 1 s. Scrubbed to
+  /// 0.25 while paused it shows alpha 1 − 0.25 = 0.75 with `scrubsLinearly` (the default): the
+  /// fraction itself. With `scrubsLinearly` false it follows the curve, whose ease-in value at
+  /// 0.25 is well below 0.25 (the curve lies under the diagonal), so alpha stays above 0.8.
+  @Test(
+    "[1.12] a paused animator scrubbed through fractionComplete moves linearly by default",
+    arguments: [true, false])
+  func aScrubbedAnimatorMovesLinearly(linear: Bool) {
+    let window = Scenario.window()
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(view)
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.alpha = 0 }
+    animator.scrubsLinearly = linear
+    animator.pauseAnimation()
+    animator.fractionComplete = 0.25
+    ScenarioClock.advance(by: ScenarioClock.frame)
+    if linear {
+      #expect(abs(view.modelPresentedAlpha - 0.75) < 1e-6)
+    } else {
+      #expect(view.modelPresentedAlpha > 0.8)
+    }
+    animator.stopAnimation(true)
+    Scenario.expectNoFailures()
+  }
+  #endif
+
   @Test("[12.1] a completed push sends willShow, the coordinator's completion, then didShow")
   func aCompletedPushSendsDidShow() {
     let root = UIViewController()

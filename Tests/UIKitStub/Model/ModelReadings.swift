@@ -16,6 +16,10 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
   /// One alternative reading, named after what UIKit would then do (its raw value is the rule
   /// number in Tests/UIKitStub/SEMANTICS.md).
   public enum Alternative: String, CaseIterable, Sendable, Comparable {
+    /// §2.6 O: the completion of `present(_:animated:completion:)` or
+    /// `dismiss(animated:completion:)` runs before the animation controller's
+    /// `animationEnded(_:)` (the documented reading: after it).
+    case completionBeforeAnimationEnded = "2.6"
     /// §12.1 O: `navigationController(_:didShow:animated:)` is also sent after a cancelled
     /// interactive pop (with the controller that stays).
     case didShowAfterCancelledPop = "12.1"

@@ -324,10 +324,11 @@ public enum ModelHost {
       ModelAppearance.end(
         arriving: presented, leaving: presenterHears ? presenting : nil, completed: completed,
         animated: animated)
-      // §2.6 O: UIKit's handlers, the coordinator's completions, then animationEnded last.
-      context.completeCoordinator()
-      animator?.animationEnded(completed)
-      if completed { completion?() }
+      // §2.6 O: UIKit's handlers, the coordinator's completions, then animationEnded last;
+      // the present's completion after it (alternative `completionBeforeAnimationEnded`:
+      // before it).
+      finishPresentation(
+        context, animator: animator, completed: completed, completion: completion)
     }
     run(
       context, animator: animator, interactor: interactor, animated: animated,
@@ -455,13 +456,32 @@ public enum ModelHost {
       } else {
         checkCancelledCleanUp(context)
       }
-      context.completeCoordinator()
-      animator?.animationEnded(completed)
-      if completed { completion?() }
+      finishPresentation(
+        context, animator: animator, completed: completed, completion: completion)
     }
     run(
       context, animator: animator, interactor: interactor, animated: animated,
       willBegin: { presentation.dismissalTransitionWillBegin() })
+  }
+
+  /// The end of a presentation or dismissal after UIKit's own handlers: the coordinator's
+  /// completions, `animationEnded(_:)` and the caller's completion (when it completed).
+  ///
+  /// §2.6 O (DEC): the coordinator's completions, then `animationEnded` last, then the
+  /// completion of `present`/`dismiss`. Alternative `completionBeforeAnimationEnded`: the
+  /// completion runs before `animationEnded`.
+  static func finishPresentation(
+    _ context: ModelTransitionContext, animator: (any UIViewControllerAnimatedTransitioning)?,
+    completed: Bool, completion: (() -> Void)?
+  ) {
+    context.completeCoordinator()
+    if UIKitModel.world.readings.uses(.completionBeforeAnimationEnded) {
+      if completed { completion?() }
+      animator?.animationEnded(completed)
+    } else {
+      animator?.animationEnded(completed)
+      if completed { completion?() }
+    }
   }
 
   /// §5.5 D: `frameOfPresentedViewInContainerView` and `presentedView` are called "multiple
