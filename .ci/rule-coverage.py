@@ -8,7 +8,9 @@ of the tests in Tests/UIKitFidelityTests and Tests/CurtainUIKitTests (`@Test("[1
   - for a rule of the table with no such test (unless allowed),
   - for a test that names a rule the table lacks,
   - where the document is present ($CURTAIN_SEMANTICS, else ../shared/UIKIT-SEMANTICS.md
-    relative to the repository), for any difference between the table and its rules.
+    relative to the repository), for any difference between the table and its rules;
+  - for any difference between the table's `modelRules` and the rules of the model's own
+    reference, Tests/UIKitStub/SEMANTICS.md (in the repository), each of which needs a test too.
 Needs no Swift toolchain. Usage: .ci/rule-coverage.py [--self-test]
 """
 import os
@@ -17,6 +19,7 @@ import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 TABLE = os.path.join(ROOT, "Tests", "UIKitFidelityTests", "RuleTable.swift")
+MODEL_DOC = os.path.join(ROOT, "Tests", "UIKitStub", "SEMANTICS.md")
 TEST_DIRS = [os.path.join(ROOT, "Tests", d) for d in ("UIKitFidelityTests", "CurtainUIKitTests")]
 RULE = re.compile(r"^\d+\.\d+$")
 DISPLAY = re.compile(r'@Test\(\s*"\[([^\]"]*)\]')
@@ -31,7 +34,8 @@ def table_lists(text):
             raise SystemExit(f"rule-coverage: no `{name}` in {TABLE}")
         return re.findall(r'"([^"]+)"', match.group(1))
     allowed = block("static let expectedFromModelBranch") if "expectedFromModelBranch" in text else []
-    return block("static let rules"), allowed
+    model = block("static let modelRules") if "modelRules" in text else []
+    return block("static let rules"), allowed, model
 
 
 def cited(sources):
@@ -89,7 +93,8 @@ def main():
     if "--self-test" in sys.argv:
         self_test()
         return 0
-    rules, allowed = table_lists(open(TABLE, encoding="utf-8").read())
+    shared, allowed, model = table_lists(open(TABLE, encoding="utf-8").read())
+    rules = shared + model
     sources = {}
     for directory in TEST_DIRS:
         for name in sorted(os.listdir(directory)):
@@ -100,13 +105,19 @@ def main():
     doc_path = os.environ.get("CURTAIN_SEMANTICS") or os.path.join(
         ROOT, "..", "shared", "UIKIT-SEMANTICS.md")
     document = open(doc_path, encoding="utf-8").read() if os.path.isfile(doc_path) else None
-    problems = check(rules, set(allowed), found, document)
+    problems = check(rules, set(allowed), found, None)
+    if document is not None:
+        problems += check(shared, set(), {r: ["-"] for r in shared}, document)
+    model_doc = open(MODEL_DOC, encoding="utf-8").read()
+    problems += [p.replace("UIKIT-SEMANTICS.md", "Tests/UIKitStub/SEMANTICS.md")
+                 for p in check(model, set(), {r: ["-"] for r in model}, model_doc)]
     for problem in problems:
         print(f"rule-coverage: {problem}", file=sys.stderr)
     covered = sum(1 for rule in rules if rule in found)
     compared = f"compared with {os.path.normpath(doc_path)}" if document is not None else \
         "UIKIT-SEMANTICS.md not found, table not compared"
-    print(f"    rule coverage: {len(rules)} rules, {covered} with a test, "
+    print(f"    rule coverage: {len(rules)} rules ({len(model)} of the model's own), "
+          f"{covered} with a test, "
           f"{len([r for r in allowed if r not in found])} expected from the model branch; {compared}")
     return 1 if problems else 0
 

@@ -11,12 +11,19 @@
 #      sequences, 2,000 by default; .ci/uikit-fuzz-soak.sh runs 100,000), and the line of the
 #      differential test (Tests/CurtainUIKitTests/Differential, CurtainHeadless linked too: at
 #      least MIN_DIFFERENTIAL_SCENARIOS scenarios, 300 by default, and no disagreement);
+#  (v) the same executable runs again under each alternative reading of the model's O and M
+#      rules (Tests/UIKitStub/Model/ModelReadings.swift, CURTAIN_UIKIT_READINGS) alone and under
+#      a seeded mix, and prints "uikit-variants: N rules with alternatives, S suite runs, 0
+#      failures";
 #  (f) the fidelity suite runs: Tests/UIKitFidelityTests (scenarios written against UIKit's
 #      public API only, each named after the UIKIT-SEMANTICS.md rules it checks) is linked with
 #      the model alone, run, and its count printed ("N fidelity tests"); then
 #      .ci/rule-coverage.py checks that every rule of the checked-in table has a test whose
 #      display name carries its number, and, where ../shared/UIKIT-SEMANTICS.md (or
 #      $CURTAIN_SEMANTICS) is present, that the table lists exactly the document's rules;
+#      .ci/declaration-table.py --check, that Tests/UIKitStub/DECLARATIONS.md (every stub
+#      declaration with its rules and tests) is current and that each declaration CurtainUIKit
+#      uses has a rule or a test;
 #  (d) without the stub the package's CurtainUIKit target builds (empty);
 #  (e) every ```swift block in Sources/Curtain/Curtain.docc that imports CurtainUIKit type-checks, with
 #      Tests/DocsExamples/Prelude.swift declaring the controllers the examples present.
@@ -128,6 +135,37 @@ printf '%s' "$differential" | grep -qE ", 0 disagreements" \
 [ "$scenarios" -ge "$min_differential" ] \
   || fail "only $scenarios differential scenarios; at least $min_differential expected"
 
+echo "==> (v) the UIKit tests under every alternative reading of the model"
+# Every O or M rule of the model with a plausible alternative names it in
+# Tests/UIKitStub/Model/ModelReadings.swift (`case name = "12.1"`; Tests/UIKitStub/SEMANTICS.md
+# describes each). The executable of (t) runs again with CURTAIN_UIKIT_READINGS set to each
+# alternative alone, then to `mix` (every fuzz sequence draws its own mix from its seed; the
+# other tests take the mix of seed 0): the scenarios, the fuzz (VARIANT_FUZZ_SEQUENCES
+# sequences a run, 500 by default, so that the variants cost about what (t) costs) and the
+# differential must pass under each. Prints
+# `uikit-variants: N rules with alternatives, S suite runs, F failures`.
+mapfile -t alternatives < <(sed -nE 's/^ *case ([A-Za-z]+) = "[0-9]+\.[0-9]+".*/\1/p' \
+  Tests/UIKitStub/Model/ModelReadings.swift)
+[ "${#alternatives[@]}" -gt 0 ] || fail "no alternative readings in Tests/UIKitStub/Model/ModelReadings.swift"
+variant_fuzz="${VARIANT_FUZZ_SEQUENCES:-500}"
+variant_runs=0
+variant_failures=0
+for reading in "${alternatives[@]}" mix; do
+  variant_runs=$((variant_runs + 1))
+  if ! CURTAIN_UIKIT_READINGS="$reading" CURTAIN_UIKIT_FUZZ_SEQUENCES="$variant_fuzz" \
+    "$tmp/curtain-uikit-tests" --no-parallel --quiet >"$tmp/variant.txt" 2>&1; then
+    cat "$tmp/variant.txt" >&2
+    echo "uikit-check: the UIKit tests failed under the reading $reading" >&2
+    variant_failures=$((variant_failures + 1))
+    continue
+  fi
+  printf '%s' "$(grep -E "^differential: " "$tmp/variant.txt" | tail -1)" | grep -qE ", 0 disagreements" \
+    || { echo "uikit-check: the players disagree under the reading $reading" >&2
+      variant_failures=$((variant_failures + 1)); }
+done
+echo "uikit-variants: ${#alternatives[@]} rules with alternatives, $variant_runs suite runs, $variant_failures failures"
+[ "$variant_failures" -eq 0 ] || fail "the UIKit tests failed under $variant_failures reading(s)"
+
 echo "==> (f) Tests/UIKitFidelityTests run on Linux against the UIKit model"
 mapfile -t fidelity < <(find Tests/UIKitFidelityTests -name '*.swift' | sort)
 [ "${#fidelity[@]}" -gt 0 ] || fail "no Swift files in Tests/UIKitFidelityTests"
@@ -147,6 +185,8 @@ echo "    ok: $fidelity_count fidelity tests"
   || fail "only $fidelity_count fidelity tests ran; at least $min_fidelity expected"
 python3 .ci/rule-coverage.py --self-test >/dev/null || fail "the rule-coverage self-test failed"
 python3 .ci/rule-coverage.py || fail "a UIKIT-SEMANTICS rule has no test (.ci/rule-coverage.py)"
+python3 .ci/declaration-table.py --check \
+  || fail "Tests/UIKitStub/DECLARATIONS.md is stale, or a declaration has no rule and no test"
 
 echo "==> (e) the UIKit examples in Sources/Curtain/Curtain.docc type-check against the stub"
 mapfile -t examples < <(python3 .ci/docs-examples.py "$tmp/docs" Sources/Curtain/Curtain.docc/*.md)

@@ -92,7 +92,10 @@ public final class CurtainPresentationController: UIPresentationController {
   /// Both are decided by `DismissalAttempt.decide(accessibility:isModalInPresentation:delegateAllows:)`
   /// with the presented controller's `isModalInPresentation` and the delegate's
   /// `presentationControllerShouldDismiss(_:)`; a refusal tells the delegate
-  /// (`presentationControllerDidAttemptToDismiss(_:)`). Ignored while a transition runs.
+  /// (`presentationControllerDidAttemptToDismiss(_:)`). Ignored while a transition runs. A
+  /// dismissal is the user's, as UIKit's own for a swipe: the delegate hears
+  /// `presentationControllerWillDismiss(_:)` before it and `presentationControllerDidDismiss(_:)`
+  /// once it completed.
   ///
   /// - Parameter attempt: What the user did.
   /// - Returns: The decision (`DismissalAttempt.Decision.refuse(_:)` with
@@ -105,11 +108,29 @@ public final class CurtainPresentationController: UIPresentationController {
       isModalInPresentation: presentedViewController.isModalInPresentation,
       delegateAllows: { [unowned self] in delegateAllowsDismissal() })
     switch decision {
-    case .dismiss: presentedViewController.dismiss(animated: true, completion: nil)
+    case .dismiss: dismissForUser()
     case .refuse: reportDismissAttempt()
     case .passThrough, .swallow: break
     }
     return decision
+  }
+
+  /// Dismisses as UIKit does for a dismissal the user makes: `presentationControllerWillDismiss`
+  /// first, `presentationControllerDidDismiss` once the dismissal completed.
+  private func dismissForUser() {
+    #if canImport(ObjectiveC)
+    delegate?.presentationControllerWillDismiss?(self)
+    #else
+    delegate?.presentationControllerWillDismiss(self)
+    #endif
+    // The completion holds this controller: UIKit lets go of it as the dismissal ends.
+    presentedViewController.dismiss(animated: true) { [self] in
+      #if canImport(ObjectiveC)
+      self.delegate?.presentationControllerDidDismiss?(self)
+      #else
+      self.delegate?.presentationControllerDidDismiss(self)
+      #endif
+    }
   }
 
   /// The delegate's `presentationControllerShouldDismiss(_:)`, `true` without one.

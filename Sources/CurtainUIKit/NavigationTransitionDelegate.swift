@@ -36,8 +36,12 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
   private weak var navigationController: UINavigationController?
   /// The pop gesture's delegate before ``attach(to:)`` (UIKit's own), restored by ``detach()``.
   private weak var previousPopDelegate: (any UIGestureRecognizerDelegate)?
-  /// Whether a push or pop is under way (between `willShow` and `didShow`).
+  /// Whether a push or pop is under way: from `willShow` until its transition coordinator's
+  /// completion (completed or cancelled), or `didShow` for a change without a coordinator.
   private var isTransitioning = false
+  /// Counts the pushes and pops begun, so that the completion of one that ended does not clear
+  /// the flag of one begun since.
+  private var transitionCount = 0
 
   /// Creates a delegate.
   ///
@@ -159,7 +163,12 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     }
   }
 
-  /// Notes that a push or pop starts (the swipe back must not begin during it).
+  /// Notes that a push or pop starts (the swipe back must not begin during it), until its
+  /// transition coordinator completes.
+  ///
+  /// The end is taken from the coordinator's completion, which runs whether the transition
+  /// completed or was cancelled: UIKit sends no `didShow` after a cancelled interactive pop
+  /// (openradar 21137690), so a flag cleared only there would refuse every later swipe back.
   ///
   /// - Parameters:
   ///   - navigationController: The navigation controller.
@@ -169,10 +178,18 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
     animated: Bool
   ) {
+    transitionCount += 1
+    let transition = transitionCount
     isTransitioning = true
+    navigationController.transitionCoordinator?.animate(alongsideTransition: nil) {
+      [weak self] _ in
+      guard let self, self.transitionCount == transition else { return }
+      self.isTransitioning = false
+    }
   }
 
-  /// Notes that the push or pop ended (completed or cancelled).
+  /// Notes that the push or pop completed (a change without a transition coordinator ends
+  /// here; UIKit does not send this after a cancelled one).
   ///
   /// - Parameters:
   ///   - navigationController: The navigation controller.

@@ -21,6 +21,17 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   /// "Notifies the delegate that a user-initiated attempt to dismiss a view was prevented."
   @available(iOS 13.0, tvOS 13.0, *)
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+  // Mirrors: documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)
+  /// "Notifies the delegate before a presentation controller dismisses its view controller"
+  /// in response to a user-initiated action; not for a dismissal in code (§14.4).
+  @available(iOS 13.0, tvOS 13.0, *)
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  // Mirrors: documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+  /// "Notifies the delegate after a presentation controller dismisses its view controller" in
+  /// response to a user-initiated action; not for a dismissal in code, nor a cancelled one
+  /// (§14.4).
+  @available(iOS 13.0, tvOS 13.0, *)
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
 }
 
 @available(iOS 8.0, tvOS 9.0, *)
@@ -31,6 +42,14 @@ extension UIAdaptivePresentationControllerDelegate {
   ) -> Bool { true }
   /// Does nothing.
   public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+  /// Does nothing.
+  public func presentationControllerWillDismiss(
+    _ presentationController: UIPresentationController
+  ) {}
+  /// Does nothing.
+  public func presentationControllerDidDismiss(
     _ presentationController: UIPresentationController
   ) {}
 }
@@ -62,14 +81,18 @@ extension UIViewController {
     set { controllerStore.preferredContentSize = newValue }
   }
   // Mirrors: documentation/uikit/uiviewcontroller/presentationcontroller
-  /// The presentation controller "that's managing the current view controller".
-  ///
-  /// The model returns the presentation controller of a presentation that has started and not
-  /// ended, else `nil`; Apple's also creates one on first access before a presentation, which
-  /// the model does not (code that reads it only while presented sees the same).
+  /// The presentation controller "that's managing the current view controller": this
+  /// controller's or its nearest ancestor's; before a presentation, "accessing this property
+  /// creates a presentation controller based on the current value in the
+  /// modalPresentationStyle property" (§14.1), which the presentation then uses.
   @available(iOS 8.0, tvOS 9.0, *)
   public var presentationController: UIPresentationController? {
-    controllerStore.presentationController
+    var current: UIViewController? = self
+    while let controller = current {
+      if let managing = controller.controllerStore.presentationController { return managing }
+      current = controller.controllerStore.parent
+    }
+    return ModelHost.earlyPresentationController(for: self)
   }
 }
 

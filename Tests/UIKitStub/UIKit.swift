@@ -1157,17 +1157,25 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// dismissal).
   @available(iOS 5.0, tvOS 9.0, *)
   open var isBeingDismissed: Bool { controllerStore.isBeingDismissed }
+  // Mirrors: documentation/uikit/uiviewcontroller/viewwillappear(_:)
+  /// The view is about to be added to a view hierarchy (the model: when a push, pop,
+  /// presentation or dismissal that shows it begins, or one that hid it is cancelled;
+  /// Tests/UIKitStub/SEMANTICS.md §13).
+  @available(iOS 2.0, tvOS 9.0, *)
+  open func viewWillAppear(_ animated: Bool) {}
   // Mirrors: documentation/uikit/uiviewcontroller/viewdidappear(_:)
-  /// The view was added to a view hierarchy (the model: when a presentation completes, or a
-  /// dismissal is cancelled).
+  /// The view was added to a view hierarchy (the model: when a push, pop, presentation or
+  /// dismissal that shows it completes, or one that hid it is cancelled; §13).
   @available(iOS 2.0, tvOS 9.0, *)
   open func viewDidAppear(_ animated: Bool) {}
   // Mirrors: documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
-  /// The view is about to be removed from a view hierarchy (the model: when a dismissal begins).
+  /// The view is about to be removed from a view hierarchy (the model: when a push, pop,
+  /// presentation or dismissal that hides it begins, or one that showed it is cancelled; §13).
   @available(iOS 2.0, tvOS 9.0, *)
   open func viewWillDisappear(_ animated: Bool) {}
   // Mirrors: documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
-  /// The view was removed from a view hierarchy (the model: when a dismissal completes).
+  /// The view was removed from a view hierarchy (the model: when a push, pop, presentation or
+  /// dismissal that hides it completes, or one that showed it is cancelled; §13).
   @available(iOS 2.0, tvOS 9.0, *)
   open func viewDidDisappear(_ animated: Bool) {}
   // Mirrors: documentation/uikit/uiviewcontroller/transitioningdelegate
@@ -1191,11 +1199,28 @@ open class UIViewController: UIResponder, UIContentContainer {
     set { controllerStore.definesPresentationContext = newValue }
   }
   // Mirrors: documentation/uikit/uiviewcontroller/presentedviewcontroller
-  /// The controller this one presents.
-  open var presentedViewController: UIViewController? { controllerStore.presented }
+  /// "The view controller that is presented by this view controller, or one of its ancestors
+  /// in the view controller hierarchy" (§14.3).
+  open var presentedViewController: UIViewController? {
+    var current: UIViewController? = self
+    while let controller = current {
+      if let presented = controller.controllerStore.presented { return presented }
+      current = controller.controllerStore.parent
+    }
+    return nil
+  }
   // Mirrors: documentation/uikit/uiviewcontroller/presentingviewcontroller
-  /// The controller presenting this one.
-  open var presentingViewController: UIViewController? { controllerStore.presenting }
+  /// The controller presenting this one; "if the view controller is not presented, but one of
+  /// its ancestors is being presented, this property holds the view controller presenting the
+  /// nearest ancestor" (§14.3).
+  open var presentingViewController: UIViewController? {
+    var current: UIViewController? = self
+    while let controller = current {
+      if let presenting = controller.controllerStore.presenting { return presenting }
+      current = controller.controllerStore.parent
+    }
+    return nil
+  }
   // Mirrors: documentation/uikit/uiviewcontroller/navigationcontroller
   /// The nearest navigation controller.
   open var navigationController: UINavigationController? { modelNavigationController }
@@ -1268,9 +1293,25 @@ open class UINavigationController: UIViewController {
   }
   // Mirrors: documentation/uikit/uinavigationcontroller/viewcontrollers
   /// The stack, root first.
+  ///
+  /// "Assigning a new array of view controllers to this property is
+  /// equivalent to calling the setViewControllers(_:animated:) method with the animated
+  /// parameter set to false" (AD).
   open var viewControllers: [UIViewController] {
     get { navigationStore.stack }
-    set { navigationStore.setStack(newValue, in: self) }
+    set { ModelHost.setViewControllers(newValue, on: self, animated: false) }
+  }
+  // Mirrors: documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)
+  /// Replaces the stack; animated, a push when the new top was not in the stack, a pop when it
+  /// was below the top, nothing when it is the top (§12.2).
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    ModelHost.setViewControllers(viewControllers, on: self, animated: animated)
+  }
+  // Mirrors: documentation/uikit/uinavigationcontroller/poptorootviewcontroller(animated:)
+  /// Pops every controller but the root; returns those popped (§12.3).
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    ModelHost.popToRoot(self, animated: animated)
   }
   // Mirrors: documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
   /// The system swipe-back gesture.

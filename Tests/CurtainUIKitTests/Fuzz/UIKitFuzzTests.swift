@@ -15,7 +15,8 @@ import UIKit
 /// `i` uses seed + i). A failing sequence is shrunk by delta debugging and reported with its
 /// seed and the Swift that replays it. The run prints one line,
 /// `uikit-fuzz: N sequences, S steps, V violations (seeds A…B)`, that `.ci/uikit-check.sh`
-/// shows.
+/// shows. Under `CURTAIN_UIKIT_READINGS=mix` each sequence runs under the model's alternative
+/// readings mixed from its seed (`UIKitModelReadings.mix(seed:)`).
 @Suite @MainActor struct UIKitFuzzTests {
   static let defaultSequences = 2000
   static let defaultSeed: UInt64 = 0x2026_0026
@@ -34,8 +35,14 @@ import UIKit
     var steps = 0
     var failed = 0
     var reported: Set<String> = []
+    // CURTAIN_UIKIT_READINGS=mix: each sequence runs under the model's readings mixed from its
+    // seed (the shrink and the replay use the same), .ci/uikit-check.sh step (v).
+    let mixes = UIKitModel.mixesReadings
+    let readings = UIKitModel.defaultReadings
+    defer { UIKitModel.defaultReadings = readings }
     for index in 0..<count {
       let seed = first &+ UInt64(index)
+      if mixes { UIKitModel.defaultReadings = .mix(seed: seed) }
       let (host, sequence) = FuzzGenerator.sequence(seed: seed, length: 4...length)
       steps += sequence.count
       let violations = UIKitFuzzer.run(host: host, steps: sequence)
@@ -48,7 +55,8 @@ import UIKit
       let small = UIKitFuzzer.shrink(host: host, steps: sequence)
       let smallViolation = UIKitFuzzer.run(host: host, steps: small).first ?? violation
       let report = Comment(
-        rawValue: "UIKit fuzz: seed \(seed) (sequence \(index)) broke an invariant: "
+        rawValue: "UIKit fuzz: seed \(seed) (sequence \(index), readings "
+          + "\(UIKitModel.defaultReadings)) broke an invariant: "
           + "\(smallViolation)\nShrunk from \(sequence.count) to \(small.count) steps; replay:\n"
           + UIKitFuzzer.replayCode(host: host, steps: small))
       Issue.record(report)

@@ -276,6 +276,11 @@ final class AnimatorCore {
   /// direction and the remaining duration; the new curve runs over the rest of the timeline
   /// (§1.10 D, H-VPA: "as if the animation was started from its current position").
   private var continuation: (from: Double, reversed: Bool, duration: Double)?
+  /// Whether `fractionComplete` was set while paused with `scrubsLinearly` (the default): the
+  /// views then show the fraction itself, not the curve at it (§1.12 D, H-VPA: "Provides the
+  /// ability for an animator to pause and scrub either linearly or using the animator's
+  /// current timing"); running again, the curve takes over from what shows.
+  private var linearScrub = false
   /// The start values of the animations a stopped animator froze (for finishAnimation(.start)).
   private var stoppedStarts: [(object: AnimationRecord, start: [Double], end: [Double])] = []
 
@@ -324,6 +329,18 @@ final class AnimatorCore {
     }
     // §1.9 O: clamped into [0.00001, 0.99999].
     fraction = min(max(Double(value), 0.00001), 0.99999)
+    linearScrub = scrubsLinearly && continuation == nil
+  }
+
+  /// Running again after a linear scrub: the animator's curve continues from what shows, over
+  /// the rest of the timeline (as a continuation, §1.10), so the views do not jump.
+  private func leaveLinearScrub() {
+    guard linearScrub else { return }
+    linearScrub = false
+    let left = isReversed ? fraction : 1 - fraction
+    if left > 0, rate > 0, rate.isFinite {
+      continuation = (fraction, isReversed, left / rate)
+    }
   }
 
   func setReversed(_ value: Bool) { isReversed = value }
@@ -455,6 +472,7 @@ final class AnimatorCore {
       return
     }
     state = .active
+    leaveLinearScrub()
     isRunning = true
     delayLeft = delay
     self.delay = delay
@@ -500,6 +518,7 @@ final class AnimatorCore {
     if let newCurve {
       // What shows now, under the curve that ran until now.
       let shown = eased()
+      linearScrub = false
       curve = newCurve
       if left > 0, rate > 0, rate.isFinite {
         // §1.10 D, H-VPA: the new timing applies "as if the animation was started from its
@@ -508,6 +527,7 @@ final class AnimatorCore {
         continuation = (shown, isReversed, left / rate)
       }
     }
+    leaveLinearScrub()
     isRunning = true
     retainWhileRunning()
   }
@@ -633,6 +653,7 @@ final class AnimatorCore {
     }
     records = []
     continuation = nil
+    linearScrub = false
     completionDrive = nil
     state = .inactive
     isRunning = false
@@ -648,6 +669,7 @@ final class AnimatorCore {
   /// The eased progress of the timeline now: the curve at the fraction, or after a
   /// continuation with new timing, the new curve over what was left when it continued.
   private func eased() -> Double {
+    if linearScrub { return fraction }
     guard let continuation else { return curve.value(at: fraction, duration: duration) }
     let from = continuation.from
     if continuation.reversed {

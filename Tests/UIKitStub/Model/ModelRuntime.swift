@@ -63,6 +63,9 @@ public final class ModelWorld {
   public internal(set) var tracked: [(name: String, box: WeakBox<AnyObject>)] = []
   /// Transitions that have started and not completed.
   public internal(set) var transitionsInFlight: [ModelTransitionContext] = []
+  /// The readings of the O and M rules this world follows (``UIKitModelReadings``); a fresh
+  /// world takes ``UIKitModel/defaultReadings``.
+  public var readings: UIKitModelReadings = UIKitModel.defaultReadings
 
   var running: [UIViewPropertyAnimator] = []
   var animatorCores: [WeakBox<AnimatorCore>] = []
@@ -93,6 +96,28 @@ public enum UIKitModel {
     return reset()
   }
   private static var current: ModelWorld?
+
+  /// The readings every fresh world takes: `CURTAIN_UIKIT_READINGS` (see
+  /// ``UIKitModelReadings``), else the documented ones; a test that runs a suite under each
+  /// reading sets it in turn.
+  public static var defaultReadings: UIKitModelReadings = environmentReadings
+
+  /// Whether `CURTAIN_UIKIT_READINGS` is `mix`: a test that runs many seeded sequences (the
+  /// UIKit fuzz) gives each the mix of its own seed (``UIKitModelReadings/mix(seed:)``).
+  public static var mixesReadings: Bool {
+    ProcessInfo.processInfo.environment["CURTAIN_UIKIT_READINGS"]?
+      .trimmingCharacters(in: .whitespaces) == "mix"
+  }
+
+  /// `CURTAIN_UIKIT_READINGS`, parsed; the documented readings when it is unset, or when it
+  /// names an unknown reading (``UIKitModelReadings/init(parsing:)``, which `.ci/uikit-check.sh`
+  /// checks first).
+  public static var environmentReadings: UIKitModelReadings {
+    guard let text = ProcessInfo.processInfo.environment["CURTAIN_UIKIT_READINGS"] else {
+      return .documented
+    }
+    return UIKitModelReadings(parsing: text) ?? .documented
+  }
 
   /// Starts a fresh world: a window of `size` at `windowOrigin` in the screen (non-zero for
   /// Split View or Stage Manager), time 0, no failures.
@@ -347,6 +372,8 @@ final class ControllerStore {
   var presented: UIViewController?
   weak var presenting: UIViewController?
   var presentationController: UIPresentationController?
+  /// The presentation controller created on first access before a presentation (§14.1).
+  var earlyPresentationController: UIPresentationController?
   weak var parent: UIViewController?
   var isRootOfWindow = false
   /// True from the start of an animated or interactive dismissal until it ends.
@@ -486,8 +513,14 @@ final class PresentationStore {
   /// removes it and it was not the window's (a context's view, §5.9).
   var presenterHome: (view: UIView, index: Int, frame: CGRect)?
 
+  /// The controller a presentation controller created before its presentation (§14.1) is
+  /// for, held weakly until the presentation holds it (the controller holds the presentation
+  /// controller; UIKit's does not keep a controller that is never presented alive).
+  weak var earlyPresented: UIViewController?
+
   func presentedOrRaise() -> UIViewController {
     if let presented { return presented }
+    if let earlyPresented { return earlyPresented }
     UIKitModel.fail(.exception, "a presentation controller outlived its presented controller")
     return UIViewController()
   }
@@ -662,11 +695,27 @@ extension UIView {
     return point
   }
 
+  /// A view's safe-area insets: the part of its window's that covers it.
+  ///
+  /// §15.1 D (AD/uiview/safeareainsets): "For the view controller's root view, the insets
+  /// account for the status bar, other visible bars … For other views in the view hierarchy,
+  /// the insets reflect only the portion of the view that is covered by those things". The
+  /// window has the world's insets; every other view in it the part of them its frame (in
+  /// window coordinates) overlaps, so a view inside the safe area has zero insets. A view
+  /// outside a window has none.
   var modelSafeAreaInsets: UIEdgeInsets {
-    window == nil
-      ? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-      : UIKitModel.world
-        .safeAreaInsets
+    let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    guard let window else { return zero }
+    let safe = UIKitModel.world.safeAreaInsets
+    if self === window { return safe }
+    let frame = convert(bounds, to: nil)
+    let area = window.bounds
+    func overlap(_ value: CGFloat, _ length: CGFloat) -> CGFloat { min(max(value, 0), length) }
+    return UIEdgeInsets(
+      top: overlap(area.minY + safe.top - frame.minY, frame.height),
+      left: overlap(area.minX + safe.left - frame.minX, frame.width),
+      bottom: overlap(frame.maxY - (area.maxY - safe.bottom), frame.height),
+      right: overlap(frame.maxX - (area.maxX - safe.right), frame.width))
   }
 
   /// Whether this view is a snapshot whose source had not rendered (model only).

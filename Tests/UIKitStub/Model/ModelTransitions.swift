@@ -194,6 +194,15 @@ public enum ModelHost {
           + "that is already presented (or itself)")
       return
     }
+    if source.controllerStore.view?.window == nil {
+      // §14.2 O (UIKit logs "Attempt to present … whose view is not in the window hierarchy!"
+      // and presents nothing; the completion never runs). Stricter reading: a failure.
+      UIKitModel.fail(
+        .programmerError,
+        "Attempt to present \(type(of: presented)) on \(type(of: source)) whose view is not in "
+          + "the window hierarchy (§14.2): nothing is presented and the completion never runs")
+      return
+    }
     let style = presented.controllerStore.modalPresentationStyle
     let inContext = style == .currentContext || style == .overCurrentContext
     var presenting = source
@@ -224,12 +233,24 @@ public enum ModelHost {
     let delegate = presented.controllerStore.transitioningDelegate
     // §5.1 D: the presentation controller first, then the animator and the interactor.
     let custom = style == .custom
+    // §14.1: the presentation controller created on first access is the one used (D); under
+    // .custom the transitioning delegate's replaces it, and a delegate set on the early one is
+    // lost (M; alternative `customKeepsEarlyDelegate`: carried over).
+    let early = presented.controllerStore.earlyPresentationController
+    presented.controllerStore.earlyPresentationController = nil
+    let vended =
+      custom
+      ? delegate?.presentationController(
+        forPresented: presented, presenting: presenting, source: source) : nil
     let controller =
-      (custom
-        ? delegate?.presentationController(
-          forPresented: presented, presenting: presenting, source: source) : nil)
+      vended ?? early
       ?? SystemPresentationController(
         presentedViewController: presented, presenting: presenting, style: style)
+    if let early, controller !== early,
+      UIKitModel.world.readings.uses(.customKeepsEarlyDelegate), controller.delegate == nil
+    {
+      controller.delegate = early.delegate
+    }
     let animator = delegate?.animationController(
       forPresented: presented, presenting: presenting, source: source)
     let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
@@ -272,6 +293,13 @@ public enum ModelHost {
       if inContext { fromView.frame = container.bounds }
     }
 
+    // §13.1, §13.3: the presented controller will appear; the presenting one will disappear
+    // when the presentation removes its view.
+    let presenterHears = ModelAppearance.presenterHears(
+      style: style, removesPresenter: removesPresenter)
+    register(context)
+    ModelAppearance.begin(
+      arriving: presented, leaving: presenterHears ? presenting : nil, animated: animated)
     context.onComplete = { completed in
       controller.presentationTransitionDidEnd(completed)
       if completed {
@@ -291,17 +319,43 @@ public enum ModelHost {
         container.removeFromSuperview()
         if removesPresenter { restorePresenter(presenting, of: controller) }
       }
-      // M (appearance callbacks, AD/viewdidappear(_:)): the arriving controller is told it
-      // appeared once its transition completed.
-      if completed { presented.viewDidAppear(animated) }
-      // §2.6 O: UIKit's handlers, the coordinator's completions, then animationEnded last.
-      context.completeCoordinator()
-      animator?.animationEnded(completed)
-      if completed { completion?() }
+      // §13.1, §13.2: did appear once the transition completed; cancelled, the presented
+      // controller disappears again and the presenter (if it heard) appears again.
+      ModelAppearance.end(
+        arriving: presented, leaving: presenterHears ? presenting : nil, completed: completed,
+        animated: animated)
+      // §2.6 O: UIKit's handlers, the coordinator's completions, then animationEnded last;
+      // the present's completion after it (alternative `completionBeforeAnimationEnded`:
+      // before it).
+      finishPresentation(
+        context, animator: animator, completed: completed, completion: completion)
     }
     run(
       context, animator: animator, interactor: interactor, animated: animated,
       willBegin: { controller.presentationTransitionWillBegin() })
+  }
+
+  /// The presentation controller a controller's first access creates before presenting.
+  ///
+  /// §14.1 D (AD/uiviewcontroller/presentationcontroller): "If you have not yet presented the
+  /// current view controller, accessing this property creates a presentation controller based
+  /// on the current value in the modalPresentationStyle property." Created once and kept until
+  /// the presentation; a change of style before it creates a new one (M).
+  static func earlyPresentationController(
+    for controller: UIViewController
+  ) -> UIPresentationController {
+    let style = controller.controllerStore.modalPresentationStyle
+    if let early = controller.controllerStore.earlyPresentationController
+      as? SystemPresentationController, early.style == style
+    {
+      return early
+    }
+    let early = SystemPresentationController(
+      presentedViewController: controller, presenting: nil, style: style)
+    early.presentationStore.presented = nil
+    early.presentationStore.earlyPresented = controller
+    controller.controllerStore.earlyPresentationController = early
+    return early
   }
 
   // MARK: Dismiss
@@ -368,16 +422,22 @@ public enum ModelHost {
     context.finalFrames[ObjectIdentifier(base)] = world.window.bounds
     context.toViewWasInContainer = toView?.superview === container
 
-    // D (AD/isbeingdismissed): true while the controller is being dismissed. M (appearance
-    // callbacks): viewWillDisappear at the start; viewDidDisappear when it completes, and
-    // viewDidAppear again when it is cancelled (the controller stays).
+    // D (AD/isbeingdismissed): true while the controller is being dismissed. §13.1, §13.2:
+    // viewWillDisappear at the start (and viewWillAppear of the presenter the presentation had
+    // removed, §13.3); the did callbacks when it completes, the reverse when it is cancelled
+    // (the controller stays).
     top.controllerStore.isBeingDismissed = true
+    let presenterHears = ModelAppearance.presenterHears(
+      style: style, removesPresenter: removesPresenter)
     // The coordinator is visible from the appearance callbacks on (H-TC).
     register(context)
-    top.viewWillDisappear(animated)
+    ModelAppearance.begin(
+      arriving: presenterHears ? base : nil, leaving: top, animated: animated)
     context.onComplete = { completed in
       top.controllerStore.isBeingDismissed = false
-      if completed { top.viewDidDisappear(animated) } else { top.viewDidAppear(animated) }
+      ModelAppearance.end(
+        arriving: presenterHears ? base : nil, leaving: top, completed: completed,
+        animated: animated)
       presentation.dismissalTransitionDidEnd(completed)
       if completed {
         container.removeFromSuperview()
@@ -396,13 +456,32 @@ public enum ModelHost {
       } else {
         checkCancelledCleanUp(context)
       }
-      context.completeCoordinator()
-      animator?.animationEnded(completed)
-      if completed { completion?() }
+      finishPresentation(
+        context, animator: animator, completed: completed, completion: completion)
     }
     run(
       context, animator: animator, interactor: interactor, animated: animated,
       willBegin: { presentation.dismissalTransitionWillBegin() })
+  }
+
+  /// The end of a presentation or dismissal after UIKit's own handlers: the coordinator's
+  /// completions, `animationEnded(_:)` and the caller's completion (when it completed).
+  ///
+  /// §2.6 O (DEC): the coordinator's completions, then `animationEnded` last, then the
+  /// completion of `present`/`dismiss`. Alternative `completionBeforeAnimationEnded`: the
+  /// completion runs before `animationEnded`.
+  static func finishPresentation(
+    _ context: ModelTransitionContext, animator: (any UIViewControllerAnimatedTransitioning)?,
+    completed: Bool, completion: (() -> Void)?
+  ) {
+    context.completeCoordinator()
+    if UIKitModel.world.readings.uses(.completionBeforeAnimationEnded) {
+      if completed { completion?() }
+      animator?.animationEnded(completed)
+    } else {
+      animator?.animationEnded(completed)
+      if completed { completion?() }
+    }
   }
 
   /// §5.5 D: `frameOfPresentedViewInContainerView` and `presentedView` are called "multiple
@@ -530,6 +609,80 @@ public enum ModelHost {
     return from
   }
 
+  /// Replaces a navigation controller's stack.
+  ///
+  /// §12.2 D (AD/uinavigationcontroller/setviewcontrollers(_:animated:)): "If the view
+  /// controller is currently in the stack, but is not the topmost item, this method uses a pop
+  /// transition; if it is the topmost item, no transition is performed. If the view controller
+  /// is not on the stack, this method uses a push transition." The model runs a non-animated
+  /// change of the top through the same transition (the delegate's willShow and didShow and
+  /// the appearance callbacks, §13.1), without an animation controller.
+  static func setViewControllers(
+    _ controllers: [UIViewController], on navigation: UINavigationController, animated: Bool
+  ) {
+    let store = navigation.navigationStore
+    guard let newTop = controllers.last else {
+      UIKitModel.fail(
+        .programmerError, "setViewControllers(_:animated:) with an empty stack (§12.2)")
+      return
+    }
+    if store.isTransitioning {
+      UIKitModel.fail(
+        .programmerError,
+        "setViewControllers(_:animated:) while a navigation transition runs (stricter reading: "
+          + "failure)")
+      return
+    }
+    guard let oldTop = store.stack.last, oldTop !== newTop, navigation.view.window != nil
+    else {
+      store.setStack(controllers, in: navigation)
+      return
+    }
+    let previous = store.stack
+    let kind: ModelTransitionContext.Kind =
+      previous.contains(where: { $0 === newTop }) ? .pop : .push
+    // The new stack from the start (the delegate sees it in willShow); the leaving top stays
+    // the container's until the transition ends.
+    store.stack = controllers
+    for controller in controllers { controller.controllerStore.parent = navigation }
+    transition(
+      navigation, kind: kind, from: oldTop, to: newTop, animated: animated,
+      systemGesture: false
+    ) { completed in
+      if completed {
+        for old in previous where !controllers.contains(where: { $0 === old }) {
+          old.controllerStore.parent = nil
+        }
+      } else {
+        store.stack = previous
+        for new in controllers where !previous.contains(where: { $0 === new }) {
+          new.controllerStore.parent = nil
+        }
+      }
+    }
+  }
+
+  /// Pops to the root.
+  ///
+  /// §12.3 D (AD/uinavigationcontroller/poptorootviewcontroller(animated:)): "Pops all the view
+  /// controllers on the stack except the root view controller and updates the display";
+  /// returns "the items that were popped from the stack" (an empty array at the root, M).
+  static func popToRoot(
+    _ navigation: UINavigationController, animated: Bool
+  ) -> [UIViewController]? {
+    let stack = navigation.navigationStore.stack
+    guard let root = stack.first, stack.count > 1 else { return [] }
+    if navigation.navigationStore.isTransitioning {
+      UIKitModel.fail(
+        .programmerError,
+        "popToRootViewController(animated:) while a navigation transition runs (stricter "
+          + "reading: failure)")
+      return nil
+    }
+    setViewControllers([root], on: navigation, animated: animated)
+    return Array(stack.dropFirst())
+  }
+
   static func transition(
     _ navigation: UINavigationController, kind: ModelTransitionContext.Kind,
     from: UIViewController, to: UIViewController, animated: Bool, systemGesture: Bool,
@@ -580,12 +733,15 @@ public enum ModelHost {
     context.toViewWasInContainer = to.view.superview === container
     context.hostController = navigation
     store.isTransitioning = true
-    // willShow before the transition, didShow after it (with the controller shown then: the
-    // arriving one, or the leaving one again when cancelled; M for the cancelled case). The
+    // willShow before the transition, didShow after it when it completed (AD/navigationController
+    // (_:didShow:animated:); never after a cancel under the documented reading, §12.1 O). The
     // transition coordinator is visible from willShow on (apps animate their bars alongside
     // there; H-TC).
     register(context)
     delegate?.navigationController(navigation, willShow: to, animated: animated)
+    // §13.1: the leaving controller will disappear, the arriving one will appear (after
+    // willShow, O).
+    ModelAppearance.begin(arriving: to, leaving: from, animated: animated)
     context.onComplete = { completed in
       store.isTransitioning = false
       store.systemInteractor = nil
@@ -599,10 +755,17 @@ public enum ModelHost {
         checkCancelledCleanUp(context)
       }
       finished(completed)
+      ModelAppearance.end(arriving: to, leaving: from, completed: completed, animated: animated)
       context.completeCoordinator()
       animator?.animationEnded(completed)
-      store.delegate?.navigationController(
-        navigation, didShow: completed ? to : from, animated: animated)
+      // §12.1 O (openradar 21137690; Plasma/BufferedNavigationController #5:
+      // "didShowViewController … is not called"): a cancelled transition sends no didShow; UIKit
+      // reports the cancel through the coordinator (isCancelled) only. Alternative: didShow with
+      // the controller that stays.
+      if completed || UIKitModel.world.readings.uses(.didShowAfterCancelledPop) {
+        store.delegate?.navigationController(
+          navigation, didShow: completed ? to : from, animated: animated)
+      }
     }
     guard let animator else {
       context.started = true
