@@ -95,11 +95,25 @@ extension UIViewController {
 
   /// AZTransitions' modal transition: set it before presenting this controller.
   ///
-  /// Setting it makes the controller present with `.custom` style and keeps the transition
-  /// (and its delegate) alive with the controller; `nil` goes back to UIKit's transition.
+  /// Setting it makes the controller present with `.fullScreen` style, as AZTransitions does
+  /// (UIKit then sends the appearance callbacks to the screen below and lets the presented
+  /// screen set the status bar), and keeps the transition (and its delegate) alive with the
+  /// controller; `nil` goes back to UIKit's transition.
   public var customModalTransition: CustomModalTransition? {
     get { curtainStorageIfPresent?.customModalTransition }
-    set { setCustomModalTransition(newValue, inPresentationStyle: .custom) }
+    set { setCustomModalTransition(newValue, inPresentationStyle: .fullScreen) }
+  }
+
+  /// AZTransitions' spelling of ``setCustomModalTransition(_:inPresentationStyle:)``.
+  ///
+  /// - Parameters:
+  ///   - customModalTransition: The transition.
+  ///   - inPresentationStyle: The modal presentation style to use.
+  public func setCustomModalTransition(
+    customModalTransition: CustomModalTransition,
+    inPresentationStyle: UIModalPresentationStyle
+  ) {
+    setCustomModalTransition(customModalTransition, inPresentationStyle: inPresentationStyle)
   }
 
   /// Sets AZTransitions' modal transition with a presentation style such as
@@ -129,10 +143,10 @@ extension UIViewController {
   ///   - presentr: The presenter: transitions, layout, background.
   ///   - viewController: The controller to present.
   ///   - animated: Whether to animate.
-  ///   - completion: Called after the presentation.
+  ///   - completion: Called after the presentation. Defaults to none, as Presentr's.
   public func customPresentViewController(
     _ presentr: Presentr, viewController: UIViewController, animated: Bool,
-    completion: (() -> Void)?
+    completion: (() -> Void)? = nil
   ) {
     presentr.prepare(presentedViewController: viewController)
     present(viewController, animated: animated, completion: completion)
