@@ -54,26 +54,27 @@ extension ModalTransitionDelegate {
       beginWhen: beginWhen, configuration: configuration)
   }
 
-  /// Forgets the pan, the drag and everything they captured, for good: the next presentation
-  /// has neither.
-  ///
-  /// A completed dismissal only takes them off the screen that left; the next presentation of
-  /// the same controller wires them again, as Jelly's and EasyTransitions' delegates keep
-  /// theirs.
+  /// Forgets the pan, the drag and everything they captured (done after any completed
+  /// dismissal; a controller Jelly's `Animator` prepared gets them back with its next
+  /// presentation).
   public func unwire() {
     releaseInteractions()
     wiring = nil
     dragWiredController = nil
   }
 
-  /// Takes the pan and the drag off the screen that left (a completed dismissal), keeping how
-  /// they were wired for the next presentation.
+  /// Takes the pan and the drag off the screen that left (a completed dismissal); how they
+  /// were wired is kept for the next presentation only when ``keepsWiring``.
   func releaseInteractions() {
     interaction?.detach()
     interaction = nil
     dragInteraction?.detach()
     dragInteraction = nil
     wiredController = nil
+    if !keepsWiring {
+      wiring = nil
+      dragWiredController = nil
+    }
   }
 
   /// Wires the pan and the drag again for a new presentation of the controller they were

@@ -113,9 +113,13 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   weak var presentationController: CurtainPresentationController?
   weak var sheetController: CurtainSheetPresentationController?
   weak var wiredController: UIViewController?
-  /// How the pan was wired, kept across dismissals: the next presentation wires it again, as
-  /// Jelly and EasyTransitions keep theirs for every presentation of a prepared controller.
+  /// How the pan was wired, kept across dismissals when ``keepsWiring``: the next presentation
+  /// wires it again, as Jelly keeps its pan for every presentation of a prepared controller.
   var wiring: Wiring?
+  /// Whether the pan and the drag come back with the next presentation after a dismissal
+  /// (Jelly's `Animator`, whose action holds the controller weakly); otherwise a dismissal
+  /// releases them and what their actions captured.
+  var keepsWiring = false
   /// The controller a drag to dismiss was wired on, wired again on its next presentation.
   weak var dragWiredController: UIViewController?
   /// The screen a presentation borrowed and moved (a slide's parallax), with its values before

@@ -195,6 +195,8 @@ public final class Animator {
           presentedViewController?.dismiss(animated: true, completion: nil)
         },
         configuration: configuration)
+      // Jelly wires its interaction once, in `prepare`: every presentation keeps the pan.
+      delegate.keepsWiring = true
     }
     delegate.attach(to: presentedViewController)
   }

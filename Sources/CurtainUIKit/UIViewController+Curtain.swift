@@ -95,13 +95,16 @@ extension UIViewController {
 
   /// AZTransitions' modal transition: set it before presenting this controller.
   ///
-  /// Setting it makes the controller present with `.fullScreen` style, as AZTransitions does
-  /// (UIKit then sends the appearance callbacks to the screen below and lets the presented
-  /// screen set the status bar), and keeps the transition (and its delegate) alive with the
-  /// controller; `nil` goes back to UIKit's transition.
+  /// Setting it makes the controller present with `.custom` style and keeps the transition
+  /// (and its delegate) alive with the controller; `nil` goes back to UIKit's transition.
+  ///
+  /// AZTransitions used `.fullScreen`, which removes the screen below once the presentation
+  /// ends; `.custom` keeps it and gives the presentation Curtain's presentation controller (a
+  /// screen modal for VoiceOver that answers the escape gesture). For AZTransitions' style,
+  /// call `setCustomModalTransition(customModalTransition:inPresentationStyle: .fullScreen)`.
   public var customModalTransition: CustomModalTransition? {
     get { curtainStorageIfPresent?.customModalTransition }
-    set { setCustomModalTransition(newValue, inPresentationStyle: .fullScreen) }
+    set { setCustomModalTransition(newValue, inPresentationStyle: .custom) }
   }
 
   /// AZTransitions' spelling of ``setCustomModalTransition(_:inPresentationStyle:)``.

@@ -201,20 +201,6 @@ public final class TransitionRecorder {
     return true
   }
 
-  /// Records a problem found while the code runs; ``makePlan()`` throws the first one reported.
-  ///
-  /// - Parameter error: The problem.
-  func report(_ error: TransitionError) {
-    if firstError == nil { firstError = error }
-  }
-
-  /// The values a view has before animation code touches it.
-  static func defaultState(frame: CGRect) -> ViewState {
-    ViewState(
-      frame: frame, alpha: 1, transform: .identity, cornerRadius: 0, corners: .all,
-      shadow: .invisible, isHidden: false)
-  }
-
   /// Records an animation block: what `animations` sets becomes tracks that start `delay`
   /// seconds from now and last `duration`; `completion` runs when they end.
   ///
