@@ -20,6 +20,8 @@ extension ModalTransitionDelegate {
     for screen in [presenting, source] {
       screen.curtainStorage.modalDelegate?.dragInteraction?.interrupt()
     }
+    // A controller prepared once keeps its pan for every presentation (Jelly, EasyTransitions).
+    rewireForPresentation(of: presented)
     return bridge(for: .present, presented: presented)
   }
 
@@ -33,8 +35,8 @@ extension ModalTransitionDelegate {
     // A drag under way hands the screen over where it is (no transform left on it).
     dragInteraction?.screenLeft()
     guard let bridge = self.bridge(for: .dismiss, presented: dismissed) else {
-      // No dismiss animator: no pan can drive this dismissal, so what it captured goes now.
-      unwire()
+      // No dismiss animator: no pan can drive this dismissal, so it leaves the screen now.
+      releaseInteractions()
       return nil
     }
     bridge.presentedFrame = dismissed.view.frame
@@ -83,7 +85,7 @@ extension ModalTransitionDelegate {
       let controller = CurtainSheetPresentationController(
         presentedViewController: presented, presenting: presenting, sheet: sheet)
       controller.accessibilityOptions = accessibilityOptions
-      controller.onDismissed = { [weak self] in self?.unwire() }
+      controller.onDismissed = { [weak self] in self?.releaseInteractions() }
       sheetController = controller
       return controller
     }
@@ -105,7 +107,7 @@ extension ModalTransitionDelegate {
     controller.passesTouchesOutsideContext = passesTouchesOutsideContext
     // A dismissal UIKit performs without asking for an animator (an intermediate controller of
     // a dismissed stack) still releases what the pan captured.
-    controller.onDismissed = { [weak self] in self?.unwire() }
+    controller.onDismissed = { [weak self] in self?.releaseInteractions() }
     presentationController = controller
     return controller
   }
@@ -180,9 +182,20 @@ extension ModalTransitionDelegate {
         // The kept dim, faded out by the dismissal, leaves with the screen.
         self?.keptBackground?.removeFromSuperview()
         self?.keptBackground = nil
-        self?.unwire()
+        self?.releaseInteractions()
+        // The screen the presentation moved goes back exactly as it was before it.
+        if let moved = self?.movedPresenting { moved.point.restore(moved.view) }
+        self?.movedPresenting = nil
       }
     } else {
+      movedPresenting = nil
+      bridge.onScreenLeftInPlace = { [weak self] view, point in
+        self?.movedPresenting = (view, point)
+      }
+      bridge.onEnded = { [weak self] completed in
+        // Cancelled: the player put it back already.
+        if !completed { self?.movedPresenting = nil }
+      }
       bridge.onKeptBackground = { [weak self] background in self?.keptBackground = background }
       bridge.dragsToDismiss = dragInteraction != nil
     }

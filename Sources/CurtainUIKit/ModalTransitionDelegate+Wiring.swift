@@ -3,6 +3,15 @@ import Curtain
 import UIKit
 
 extension ModalTransitionDelegate {
+  /// The arguments of a pan's wiring, to wire it again for the next presentation.
+  struct Wiring {
+    weak var viewController: UIViewController?
+    let pan: Pan
+    let navigationAction: @MainActor () -> Void
+    let beginWhen: @MainActor () -> Bool
+    let configuration: InteractionConfiguration
+  }
+
   /// Wires a pan on `viewController`'s view that runs `navigationAction` (usually a dismissal)
   /// interactively.
   ///
@@ -40,15 +49,47 @@ extension ModalTransitionDelegate {
     interaction.attach(to: viewController.view)
     self.interaction = interaction
     wiredController = viewController
+    wiring = Wiring(
+      viewController: viewController, pan: pan, navigationAction: navigationAction,
+      beginWhen: beginWhen, configuration: configuration)
   }
 
-  /// Forgets the pan and everything it captured (done after any completed dismissal).
+  /// Forgets the pan, the drag and everything they captured (done after any completed
+  /// dismissal; a controller Jelly's `Animator` prepared gets them back with its next
+  /// presentation).
   public func unwire() {
+    releaseInteractions()
+    wiring = nil
+    dragWiredController = nil
+  }
+
+  /// Takes the pan and the drag off the screen that left (a completed dismissal); how they
+  /// were wired is kept for the next presentation only when ``keepsWiring``.
+  func releaseInteractions() {
     interaction?.detach()
     interaction = nil
     dragInteraction?.detach()
     dragInteraction = nil
     wiredController = nil
+    if !keepsWiring {
+      wiring = nil
+      dragWiredController = nil
+    }
+  }
+
+  /// Wires the pan and the drag again for a new presentation of the controller they were
+  /// wired on, when a dismissal released them.
+  func rewireForPresentation(of presented: UIViewController) {
+    if interaction == nil, let wiring, let controller = wiring.viewController,
+      controller === presented
+    {
+      wire(
+        viewController: controller, with: wiring.pan, navigationAction: wiring.navigationAction,
+        beginWhen: wiring.beginWhen, configuration: wiring.configuration)
+    }
+    if dragInteraction == nil, let controller = dragWiredController, controller === presented {
+      wireDragToDismiss(viewController: controller)
+    }
   }
 
   /// Wires a pan anywhere on `viewController`'s view that shrinks the screen under the finger
@@ -86,6 +127,7 @@ extension ModalTransitionDelegate {
     interaction.onHandOffDim = { [weak self] dim in self?.keptBackground = dim }
     interaction.attach(to: viewController.view)
     dragInteraction = interaction
+    dragWiredController = viewController
   }
 }
 

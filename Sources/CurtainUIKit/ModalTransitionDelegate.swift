@@ -113,6 +113,18 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   weak var presentationController: CurtainPresentationController?
   weak var sheetController: CurtainSheetPresentationController?
   weak var wiredController: UIViewController?
+  /// How the pan was wired, kept across dismissals when ``keepsWiring``: the next presentation
+  /// wires it again, as Jelly keeps its pan for every presentation of a prepared controller.
+  var wiring: Wiring?
+  /// Whether the pan and the drag come back with the next presentation after a dismissal
+  /// (Jelly's `Animator`, whose action holds the controller weakly); otherwise a dismissal
+  /// releases them and what their actions captured.
+  var keepsWiring = false
+  /// The controller a drag to dismiss was wired on, wired again on its next presentation.
+  weak var dragWiredController: UIViewController?
+  /// The screen a presentation borrowed and moved (a slide's parallax), with its values before
+  /// it: put back exactly once the dismissal completes.
+  var movedPresenting: (view: UIView, point: ViewRestorePoint)?
   /// The bridge of the last transition asked for (UIKit holds it while it plays).
   weak var lastBridge: TransitionBridge?
   /// The source view the matched pairs were last made from, with its pair's id (the player
@@ -167,6 +179,23 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   ///   - operations: The operations it plays.
   public func set(animator: any TransitionAnimator, for operations: [Operation]) {
     for operation in operations { animators[operation] = animator }
+  }
+
+  /// Uses `animator` for `operation` (EasyTransitions' `set(animator:for:)`).
+  ///
+  /// - Parameters:
+  ///   - animator: The animator.
+  ///   - operation: The operation it plays.
+  public func set(animator: any TransitionAnimator, for operation: Operation) {
+    animators[operation] = animator
+  }
+
+  /// Stops animating `operation` with an animator of this delegate: UIKit's own transition
+  /// plays it (EasyTransitions' `removeAnimator(for:)`).
+  ///
+  /// - Parameter operation: The operation.
+  public func removeAnimator(for operation: Operation) {
+    animators[operation] = nil
   }
 
   /// Makes `viewController` present and dismiss through this delegate, and keeps this delegate

@@ -76,6 +76,9 @@ extension PlanPlayer {
       return
     }
     for (actor, state) in states {
+      if let outside = outsideAnimators[actor], outside.state == .active {
+        outside.fractionComplete = min(max(state.alpha ?? 0, 0), 1)
+      }
       guard let view = views[actor] else { continue }
       var shown = state
       // Visibility follows the plan's sampling rule at the end only (as while animating).

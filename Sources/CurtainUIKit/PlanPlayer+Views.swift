@@ -54,6 +54,7 @@ extension PlanPlayer {
   /// Applies the properties UIView animations cannot animate, as `plan` has them at `time`:
   /// each view's layer shadow, and the stacking when a zIndex changed.
   func showUnanimated(_ plan: TransitionPlan, at time: TimeInterval) {
+    showOutside(plan, at: time)
     guard setsUnanimated else { return }
     // One sampling of the whole plan into a reused frame (re-laid when the plan changes):
     // cheaper than resolving each actor on its own (curtain-bench's frame.unanimated).
@@ -73,6 +74,24 @@ extension PlanPlayer {
       }
     }
     applyStacking(states, order: plan.actors)
+  }
+
+  /// Shows each outside segment's animator at the progress of its track at `time` (the
+  /// track's alpha, 0 to 1: the core's `ActorID.outsideSegment(_:)`).
+  func showOutside(_ plan: TransitionPlan, at time: TimeInterval) {
+    for (actor, animator) in outsideAnimators where animator.state == .active {
+      let progress = plan.state(of: actor, at: time).alpha ?? 0
+      animator.fractionComplete = min(max(progress, 0), 1)
+    }
+  }
+
+  /// Ends the outside segments' animators: at their end when the transition finished, at
+  /// their start (what they changed back as it was) when it was cancelled.
+  func endOutside(finished: Bool) {
+    for animator in outsideAnimators.values {
+      OutsideAnimationRunner.finish(animator, at: finished ? .end : .start)
+    }
+    outsideAnimators = [:]
   }
 
   /// Brings the views with a zIndex to the front in its order, when the order changed.

@@ -85,6 +85,11 @@ package final class PlanPlayer {
   var stacking: [ActorID: Int] = [:]
   /// The frame the frame clock samples the shown plan into, reused from frame to frame.
   var unanimatedFrame: PlanFrame?
+  /// The paused animators of the plan's outside segments, by the segment's actor.
+  ///
+  /// Each (made by ``OutsideAnimationRunner``) is shown at the progress of its track, frame by
+  /// frame, and finished with the transition. Set before ``prepare()``.
+  package var outsideAnimators: [ActorID: UIViewPropertyAnimator] = [:]
 
   /// Creates a player.
   ///
@@ -276,6 +281,7 @@ package final class PlanPlayer {
     for animator in animators where animator.state == .active {
       animator.stopAnimation(true)
     }
+    endOutside(finished: finished)
     var ends: [ActorID: ViewState] = [:]
     for actor in plan.actors {
       let state = finished ? plan.finalState(of: actor) : plan.cancelledState(of: actor)

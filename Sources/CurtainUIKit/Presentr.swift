@@ -25,7 +25,39 @@ public final class Presentr {
   /// How the dismissal animates; `nil` mirrors ``transitionType``.
   public var dismissTransitionType: TransitionType?
   /// Background, corners, background tap and shadow.
-  public var uiConfiguration: PresentationUIConfiguration = .default
+  ///
+  /// Defaults to `PresentationUIConfiguration.presentr`: Presentr 1.9's black dim of opacity
+  /// 0.7 that dismisses on a tap. Its corner radius, when 0, comes from ``roundCorners`` and
+  /// ``cornerRadius``.
+  public var uiConfiguration: PresentationUIConfiguration = .presentr
+  /// Whether the presented view's corners are rounded with ``cornerRadius``; `nil` (the
+  /// default) rounds the alert and the popup only, as Presentr does.
+  public var roundCorners: Bool?
+  /// The radius of rounded corners.
+  ///
+  /// Used when ``roundCorners`` rounds them. Defaults to 4, Presentr's.
+  public var cornerRadius: CGFloat = 4
+  /// The opacity of the dim behind the presented view, `0...1` (Presentr's
+  /// `backgroundOpacity`, 0.7 by default): it sets ``uiConfiguration``'s background to a black
+  /// dim of this opacity; a value outside `0...1` is clamped, a non-finite one leaves the
+  /// background as it is.
+  public var backgroundOpacity: Float {
+    get {
+      if case .dimmed(let alpha) = uiConfiguration.backgroundStyle { return Float(alpha) }
+      return 0
+    }
+    set {
+      guard newValue.isFinite else { return }
+      let alpha = CGFloat(min(max(newValue, 0), 1))
+      if let configuration = try? PresentationUIConfiguration(
+        cornerRadius: uiConfiguration.cornerRadius, backgroundStyle: .dimmed(alpha: alpha),
+        backgroundTap: uiConfiguration.backgroundTap, corners: uiConfiguration.corners,
+        shadow: uiConfiguration.shadow)
+      {
+        uiConfiguration = configuration
+      }
+    }
+  }
   /// How the presented view makes room for the keyboard, as Presentr's
   /// `keyboardTranslationType`; `.none` by default.
   public var keyboardTranslationType: KeyboardAvoidance = .none
@@ -76,7 +108,8 @@ public final class Presentr {
   public func prepare(presentedViewController: UIViewController) {
     let delegate = ModalTransitionDelegate()
     delegate.layout = presentationType
-    delegate.uiConfiguration = uiConfiguration
+    delegate.uiConfiguration = uiConfiguration.presentrCorners(
+      for: presentationType, roundCorners: roundCorners, cornerRadius: cornerRadius)
     delegate.keyboardAvoidance = keyboardTranslationType
     if let context = viewControllerForContext {
       delegate.contextViewProvider = { [weak context] in context?.view }
@@ -162,6 +195,8 @@ public final class Animator {
           presentedViewController?.dismiss(animated: true, completion: nil)
         },
         configuration: configuration)
+      // Jelly wires its interaction once, in `prepare`: every presentation keeps the pan.
+      delegate.keepsWiring = true
     }
     delegate.attach(to: presentedViewController)
   }

@@ -144,6 +144,9 @@ extension TransitionBridge {
 
   /// Forgets the last transition, so that the bridge can play another one.
   func reset() {
+    // The player finished them with the transition; a plan never played ends them at its end.
+    outsideRunner?.finishAll(at: .end)
+    outsideRunner = nil
     player = nil
     driver = nil
     context = nil

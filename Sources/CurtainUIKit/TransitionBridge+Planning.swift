@@ -2,6 +2,10 @@
 import Curtain
 import UIKit
 
+#if canImport(os)
+import os
+#endif
+
 // Planning: the context UIKit's transition gives, the animator's plan (held by the driver
 // made with it) and the player that shows it.
 extension TransitionBridge {
@@ -37,6 +41,9 @@ extension TransitionBridge {
     if player == nil, driver != nil || planError != nil, planIsInteractive != wantsInteractive {
       driver = nil
       planError = nil
+      // What the discarded plan's outside blocks changed goes back before they run again.
+      outsideRunner?.finishAll(at: .start)
+      outsideRunner = nil
     }
     if let driver { return driver.plan }
     if planError != nil { return nil }
@@ -57,8 +64,10 @@ extension TransitionBridge {
       ? .rightToLeft : .leftToRight
     let presented = presentedFrame ?? final[.presented] ?? initial[.presented]
     let pairs = provideMatchedPairs?(container, presented) ?? []
+    let runner = OutsideAnimationRunner()
+    outsideRunner = runner
     do {
-      let context = try TransitionContext(
+      var context = try TransitionContext(
         operation: operation, containerBounds: container.bounds,
         safeAreaInsets: container.curtainSafeArea,
         initialFrames: initial, finalFrames: final,
@@ -66,6 +75,7 @@ extension TransitionBridge {
         sourceFrame: sourceFrame ?? pairs.first?.sourceFrame, isInteractive: wantsInteractive,
         layoutDirection: direction, tabSwitch: tabSwitch, matchedPairs: pairs,
         reduceMotion: reducesMotion ?? UIAccessibility.isReduceMotionEnabled)
+      context.outsideAnimations = OutsideAnimations(runner)
       var plan = try animator.motionPlan(for: context)
       if let dimAlpha = reducedTransparencyDimAlpha?() {
         plan = plan.reducingTransparency(dimAlpha: dimAlpha)
@@ -75,6 +85,9 @@ extension TransitionBridge {
       return plan
     } catch {
       planError = TransitionError(planning: error, by: animator)
+      // The transition completes without animation: what the blocks changed stays at its end.
+      runner.finishAll(at: .end)
+      outsideRunner = nil
       return nil
     }
   }
@@ -118,16 +131,71 @@ extension TransitionBridge {
       complete(!transitionContext.transitionWasCancelled)
       return nil
     }
+    for (actor, view) in screensLeftInPlace(transitionContext, plan: plan, given: views) {
+      views[actor] = view
+      onScreenLeftInPlace?(view, ViewRestorePoint(view))
+    }
     let player = PlanPlayer(
       plan: plan, container: container, views: views,
       interactive: interactive || transitionContext.isInteractive)
     player.blurStyle = blurStyle
+    player.outsideAnimators = outsideRunner?.kept ?? [:]
     player.snapshotSources = provideSnapshotSources?() ?? [:]
     player.onAnimationsEnded = { [weak self] atEnd in self?.animationsEnded(atEnd: atEnd) }
     if onKeptBackground != nil, keepsBackground { player.keepsOnFinish = [.background] }
     player.prepare()
     self.player = player
     return player
+  }
+
+  /// The screens UIKit leaves where they are (no `view(forKey:)`: the presenting screen of a
+  /// `.custom` presentation) that the plan animates, each with the view of its controller, as
+  /// the seed libraries take it (`viewController(forKey: .from)!.view`).
+  ///
+  /// UIKit only advises against it ("the animator should not manipulate the associated view
+  /// controller's view", H-VCT §2.2 D): the view is in the window, outside the container, and
+  /// animating it works. Curtain follows that advice where it can (a plan that does not name the
+  /// actor leaves the view alone) and borrows the view only when the plan animates it: Jelly's
+  /// slide parallax, AZTransitions' `presentingView`, EasyTransitions' aux animations. The view
+  /// is borrowed only when its superview shares the container's coordinates (the window's
+  /// root view under a full-window container), since the plan's frames are the container's; a
+  /// view elsewhere is left alone and the skip is logged.
+  func screensLeftInPlace(
+    _ transitionContext: any UIViewControllerContextTransitioning, plan: TransitionPlan,
+    given: [ActorID: UIView]
+  ) -> [(ActorID, UIView)] {
+    let container = transitionContext.containerView
+    let named = Set(plan.actors)
+    var borrowed: [(ActorID, UIView)] = []
+    for (actor, controller, view) in actorPairs(transitionContext)
+    where view == nil && given[actor] == nil && named.contains(actor) {
+      guard let controller, let superview = controller.view.superview,
+        controller.view.window != nil, !Self.isInside(controller.view, container)
+      else { continue }
+      let screen: UIView = controller.view
+      let origin = container.convert(CGRect(x: 0, y: 0, width: 1, height: 1), from: superview)
+      guard origin == CGRect(x: 0, y: 0, width: 1, height: 1) else {
+        #if canImport(os)
+        let name = String(describing: actor)
+        Logger(subsystem: "Curtain", category: "transition").error(
+          "\(name, privacy: .public) not animated: its view is outside the container's coordinates"
+        )
+        #endif
+        continue
+      }
+      borrowed.append((actor, screen))
+    }
+    return borrowed
+  }
+
+  /// Whether `view` is `container` or one of its descendants.
+  static func isInside(_ view: UIView, _ container: UIView) -> Bool {
+    var current: UIView? = view
+    while let candidate = current {
+      if candidate === container { return true }
+      current = candidate.superview
+    }
+    return false
   }
 
   /// Whether the presentation keeps its background once it has finished: the core's rule

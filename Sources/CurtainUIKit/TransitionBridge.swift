@@ -78,6 +78,10 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// the receiver gives it to the dismissal (``provideViews``) and removes it once the
   /// dismissal has completed. Unset, every temporary view leaves with the transition.
   var onKeptBackground: (@MainActor (UIView) -> Void)?
+  /// Receives each screen UIKit left in place that the plan borrows (``screensLeftInPlace``),
+  /// with its values before the transition touched it: the presenting screen a presentation
+  /// moves, which its dismissal puts back exactly.
+  var onScreenLeftInPlace: (@MainActor (UIView, ViewRestorePoint) -> Void)?
   /// Whether a drag-to-dismiss is wired on the presented screen (its delegate's
   /// `wireDragToDismiss(viewController:)`): its presentation keeps its background
   /// (``keepsBackground``).
@@ -88,6 +92,8 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   public var isInTransition: Bool { transitionContext != nil && !completed }
 
   var player: PlanPlayer?
+  /// The runner of the plan's animation blocks (``OutsideAnimationRunner``), made with it.
+  var outsideRunner: OutsideAnimationRunner?
   /// The context the driver's plan was made for.
   var context: TransitionContext?
   /// The core's state machine; made with the plan, before the player.

@@ -97,9 +97,26 @@ extension UIViewController {
   ///
   /// Setting it makes the controller present with `.custom` style and keeps the transition
   /// (and its delegate) alive with the controller; `nil` goes back to UIKit's transition.
+  ///
+  /// AZTransitions used `.fullScreen`, which removes the screen below once the presentation
+  /// ends; `.custom` keeps it and gives the presentation Curtain's presentation controller (a
+  /// screen modal for VoiceOver that answers the escape gesture). For AZTransitions' style,
+  /// call `setCustomModalTransition(customModalTransition:inPresentationStyle: .fullScreen)`.
   public var customModalTransition: CustomModalTransition? {
     get { curtainStorageIfPresent?.customModalTransition }
     set { setCustomModalTransition(newValue, inPresentationStyle: .custom) }
+  }
+
+  /// AZTransitions' spelling of ``setCustomModalTransition(_:inPresentationStyle:)``.
+  ///
+  /// - Parameters:
+  ///   - customModalTransition: The transition.
+  ///   - inPresentationStyle: The modal presentation style to use.
+  public func setCustomModalTransition(
+    customModalTransition: CustomModalTransition,
+    inPresentationStyle: UIModalPresentationStyle
+  ) {
+    setCustomModalTransition(customModalTransition, inPresentationStyle: inPresentationStyle)
   }
 
   /// Sets AZTransitions' modal transition with a presentation style such as
@@ -129,10 +146,10 @@ extension UIViewController {
   ///   - presentr: The presenter: transitions, layout, background.
   ///   - viewController: The controller to present.
   ///   - animated: Whether to animate.
-  ///   - completion: Called after the presentation.
+  ///   - completion: Called after the presentation. Defaults to none, as Presentr's.
   public func customPresentViewController(
     _ presentr: Presentr, viewController: UIViewController, animated: Bool,
-    completion: (() -> Void)?
+    completion: (() -> Void)? = nil
   ) {
     presentr.prepare(presentedViewController: viewController)
     present(viewController, animated: animated, completion: completion)

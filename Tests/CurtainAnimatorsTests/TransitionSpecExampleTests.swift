@@ -5,7 +5,7 @@ import Testing
 /// The JSON example in `TransitionSpec`'s doc comment decodes and validates.
 ///
 /// The test reads it from the source file itself, so the comment cannot drift. Issue 14 found it missing
-/// `height` and writing a `percentage` of 0.9 for 90 %.
+/// `height`; a `percentage` is a fraction since issue 34 (Presentr's `fluid(percentage:)`).
 @Suite struct TransitionSpecExampleTests {
   /// The lines between the doc comment's ```` ```json ```` fence and the next fence, without
   /// their `/// ` prefix.
@@ -36,8 +36,8 @@ import Testing
     #expect(spec.animator == "slide")
     #expect(spec.dismissAnimator == "fade")
     let layout = try #require(spec.presentation)
-    // 90 out of 100, written by hand: the example's percentage.
-    #expect(layout.size.width == .fluid(percentage: 90))
+    // 90 %, written by hand as a fraction: the example's percentage.
+    #expect(layout.size.width == .fluid(percentage: 0.9))
     #expect(layout.size.height == .halfscreen)
     try layout.validate()
     #expect(spec.interaction?.completionThreshold == 0.4)

@@ -138,10 +138,10 @@ extension HeadlessScenePresentationTests {
     #expect(
       throws: HeadlessError.invalidPresentation(
         .outOfRange(
-          parameter: "size.height.fluid(percentage:)", value: 150,
-          expected: "a percentage in 0...100"))
+          parameter: "size.height.fluid(percentage:)", value: 1.5,
+          expected: "a fraction in 0...1 (0.2 is 20 %)"))
     ) {
-      try scene.update(.height(.fluid(percentage: 150)), duration: 0.3)
+      try scene.update(.height(.fluid(percentage: 1.5)), duration: 0.3)
     }
     #expect(throws: HeadlessError.invalidPresentation(.invalidCornerRadius(-1))) {
       try scene.update(.corners(radius: -1, corners: .all), duration: 0.3)

@@ -75,7 +75,7 @@ import Testing
       case .sideMargins(let horizontal, let vertical):
         return FadePresentation(
           alignment: position.alignment,
-          size: PresentationSize(width: .fluid(percentage: 100), height: .fluid(percentage: 100)),
+          size: PresentationSize(width: .fluid(percentage: 1), height: .fluid(percentage: 1)),
           marginGuards: EdgeInsets(
             top: vertical, left: horizontal, bottom: vertical, right: horizontal))
       }

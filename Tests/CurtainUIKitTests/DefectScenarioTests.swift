@@ -243,8 +243,10 @@ struct FailingAnimator: TransitionAnimator {
     #expect(abs(plain - scaled) < 1e-9)
   }
 
-  // 9. Under .custom the presenting view is outside the container: the plan does not move it.
-  @Test func defect09ThePresentingViewIsNotMovedUnderCustom() throws {
+  // 9. Under .custom the presenting view is outside the container, in the window: the plan
+  // moves it as the seed libraries do (issue 34; UIKit only advises against it, §2.2) and the
+  // dismissal puts it back exactly.
+  @Test func defect09ThePresentingViewMovesUnderCustomAndIsPutBack() throws {
     let world = Harness.world()
     let timing = try AnimationTiming(duration: 0.2)
     let animator = PlanAnimator { context in
@@ -257,7 +259,11 @@ struct FailingAnimator: TransitionAnimator {
           actor: .presented, from: ViewState(alpha: 0), to: ViewState(alpha: 1), timing: timing),
       ])
     }
-    root.present(UIViewController(), animator: animator)
+    let detail = UIViewController()
+    root.present(detail, animator: animator)
+    ScenarioClock.runUntilIdle()
+    #expect(root.view.frame == world.window.bounds.offsetBy(dx: -100, dy: 0))
+    detail.dismiss(animated: true)
     ScenarioClock.runUntilIdle()
     #expect(root.view.frame == world.window.bounds)
     Harness.expectNoFailures()

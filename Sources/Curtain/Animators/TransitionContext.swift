@@ -53,6 +53,10 @@ public struct TransitionContext: Hashable, Sendable {
   /// Players honour it with ``TransitionAnimator/motionPlan(for:)``: a plan that changes only
   /// opacity and blur, never a frame or a transform.
   public var reduceMotion: Bool
+  /// Where a player runs the front doors' animation blocks.
+  ///
+  /// `nil` runs them directly. Not part of the context's equality.
+  package var outsideAnimations: OutsideAnimations?
 
   /// Creates a context, checking that every rectangle is finite and the container is not empty.
   ///

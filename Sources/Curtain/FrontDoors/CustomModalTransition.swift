@@ -225,6 +225,59 @@ open class CustomModalTransition: TransitionAnimator {
     }
   }
 
+  /// Records a keyframe animation, as `UIView.animateKeyframes(withDuration:delay:options:
+  /// animations:completion:)` with no options: one animation of `duration` seconds whose clock
+  /// runs ease-in-out, inside which each
+  /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` places a keyframe.
+  ///
+  /// ```swift
+  /// animateKeyframes(withDuration: duration, animations: {
+  ///   self.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+  ///     self.presentingView.alpha = 0
+  ///   }
+  ///   self.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+  ///     self.presentedView.alpha = 1
+  ///   }
+  /// }, completion: { _ in self.finishAnimation(completion: nil) })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds, 0 or more.
+  ///   - delay: Seconds before the animation starts, 0 or more. Defaults to 0.
+  ///   - animations: Code that adds the keyframes (and may set end values directly).
+  ///   - completion: Code to run when the animation ends, with `true`. Defaults to none.
+  public func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval = 0, animations: () -> Void,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: delay, timing: .easeInOut, animations: animations,
+      completion: completion)
+  }
+
+  /// Adds a keyframe to the enclosing
+  /// ``animateKeyframes(withDuration:delay:animations:completion:)``, as
+  /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
+  ///
+  /// Outside a transition, or outside an animation, the changes are made at once.
+  ///
+  /// - Parameters:
+  ///   - relativeStartTime: Where the keyframe starts, a fraction `0...1` of the animation.
+  ///   - relativeDuration: How long it lasts, a fraction; it must end by 1.
+  ///   - animations: Code that sets the views' end values.
+  public func addKeyframe(
+    withRelativeStartTime relativeStartTime: Double, relativeDuration: Double,
+    animations: () -> Void
+  ) {
+    guard let recorder else {
+      animations()
+      return
+    }
+    recorder.addKeyframe(
+      withRelativeStartTime: relativeStartTime, relativeDuration: relativeDuration,
+      animations: animations)
+  }
+
   /// The recorder's timing kind for an animation block of `duration` seconds.
   private static func kind(
     of timing: Timing, duration: TimeInterval

@@ -140,9 +140,9 @@ extension ModalTransitionAnimator {
       // the transition's end.
       let start = part.start * duration
       let length = max((part.start + part.duration) * duration - start, 0)
-      try recorder.animate(
-        try springKind(duration: length), duration: length, delay: start,
-        animations: { part.block(views) })
+      try recorder.record(
+        try springKind(duration: length), duration: length, delay: start, isAuxiliary: true,
+        animations: { part.block(views) }, completion: nil)
     }
     return try recorder.makePlan()
   }

@@ -118,7 +118,7 @@ extension NavigationTransitionAnimator {
       animations(presenting: presenting, fromView: fromView, toView: toView, in: container)
       for part in parts {
         recorder.addKeyframe(
-          withRelativeStartTime: part.start, relativeDuration: part.duration,
+          withRelativeStartTime: part.start, relativeDuration: part.duration, isAuxiliary: true,
           animations: { part.block(views) })
       }
     }

@@ -36,7 +36,7 @@ extension PresentationLayout {
   ///
   /// Presentr's `ModalSize` cases map to ``PresentationSize/Dimension``: `.full` to
   /// `.fullscreen`, `.half` to `.halfscreen`, `.custom(size:)` to `.custom(value:)`,
-  /// `.percentage(p)` (a fraction) to `.fluid(percentage: p × 100)`. Its `ModalCenterPosition`
+  /// `.fluid(percentage:)` to `.fluid(percentage:)` (the same fraction). Its `ModalCenterPosition`
   /// cases are ``PresentationAlignment`` values of the same names: ``PresentationAlignment/center``,
   /// ``PresentationAlignment/topCenter`` and ``PresentationAlignment/bottomCenter`` (the view's
   /// centre at a quarter and three quarters of the height, as Presentr puts it),
@@ -93,10 +93,10 @@ extension PresentationLayout {
   ///     Presentr's popup.
   /// - Returns: A centred layout with `margin` as its left and right guards.
   public static func sideMargin(
-    _ margin: CGFloat, height: PresentationSize.Dimension = .fluid(percentage: 66)
+    _ margin: CGFloat, height: PresentationSize.Dimension = .fluid(percentage: 0.66)
   ) -> PresentationLayout {
     PresentationLayout(
-      size: PresentationSize(width: .fluid(percentage: 100), height: height),
+      size: PresentationSize(width: .fluid(percentage: 1), height: height),
       marginGuards: EdgeInsets(left: margin, right: margin))
   }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// // A card 90% of the safe width and 300 points tall.
-/// let size = PresentationSize(width: .fluid(percentage: 90), height: .custom(value: 300))
+/// let size = PresentationSize(width: .fluid(percentage: 0.9), height: .custom(value: 300))
 /// ```
 ///
 /// A size is only a description; ``PresentationLayout/frame(in:safeArea:layoutDirection:)``
@@ -19,11 +19,12 @@ public struct PresentationSize: Hashable, Sendable, Codable {
   public enum Dimension: Hashable, Sendable, Codable {
     /// The whole container along this axis, safe area included (less any margin guards).
     case fullscreen
-    /// Half of the base span: the same as `fluid(percentage: 50)`.
+    /// Half of the base span: the same as `fluid(percentage: 0.5)`.
     case halfscreen
     /// A fixed length in points, at least 0; clamped to the space inside the margin guards.
     case custom(value: CGFloat)
-    /// A percentage, `0...100`, of the base span.
+    /// A fraction, `0...1`, of the base span: `0.2` is 20 %, as Presentr's
+    /// `ModalSize.fluid(percentage:)`.
     case fluid(percentage: CGFloat)
     /// The presented view's preferred length in points (its fitting size), at least 0; clamped
     /// to the space inside the margin guards.
@@ -75,8 +76,8 @@ extension PresentationSize.Dimension {
       }
     case .fluid(let percentage):
       try PresentationError.check(
-        percentage, "\(name).fluid(percentage:)", "a percentage in 0...100"
-      ) { (0...100).contains($0) }
+        percentage, "\(name).fluid(percentage:)", "a fraction in 0...1 (0.2 is 20 %)"
+      ) { (0...1).contains($0) }
     }
   }
 
@@ -85,9 +86,22 @@ extension PresentationSize.Dimension {
     switch self {
     case .fullscreen: return base
     case .halfscreen: return base / 2
-    case .fluid(let percentage): return base * (percentage / 100)
+    case .fluid(let percentage): return base * percentage
     case .custom(let value): return value
     case .intrinsic(let preferred): return preferred
     }
   }
+}
+
+extension PresentationSize.Dimension {
+  /// Presentr's `ModalSize.full`: ``fullscreen``.
+  public static var full: Self { .fullscreen }
+  /// Presentr's `ModalSize.half`: ``halfscreen``.
+  public static var half: Self { .halfscreen }
+
+  /// Presentr's `ModalSize.custom(size:)`: a fixed length in points, ``custom(value:)``.
+  ///
+  /// - Parameter size: The length in points, at least 0.
+  /// - Returns: `.custom(value: size)`.
+  public static func custom(size: Float) -> Self { .custom(value: CGFloat(size)) }
 }

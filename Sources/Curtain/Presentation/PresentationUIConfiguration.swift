@@ -103,4 +103,34 @@ public struct PresentationUIConfiguration: Hashable, Sendable {
 
   /// Whether a tap on the background dismisses, Jelly's name for `backgroundTap == .dismiss`.
   public var isTapBackgroundToDismissEnabled: Bool { backgroundTap == .dismiss }
+
+  /// Presentr's look: a black dim of opacity 0.7 that dismisses on a tap, square corners, no
+  /// shadow (Presentr 1.9's `backgroundOpacity` and `backgroundTap`; CurtainUIKit's `Presentr`
+  /// rounds the alert and the popup with a radius of 4, as Presentr does).
+  public static let presentr = PresentationUIConfiguration(
+    validatedCornerRadius: 0, corners: .all, backgroundStyle: .dimmed(alpha: 0.7),
+    backgroundTap: .dismiss, shadow: nil)
+
+  /// This configuration with Presentr's corner rule: `roundCorners`, or when it is `nil` the
+  /// layout's default (the alert and the popup are rounded, as Presentr's
+  /// `PresentationType.shouldRoundCorners`), gives the radius `cornerRadius`; otherwise the
+  /// corners are square.
+  ///
+  /// A radius already set on this configuration is kept.
+  ///
+  /// - Parameters:
+  ///   - layout: The presentation's layout.
+  ///   - roundCorners: Whether to round, or `nil` for the layout's default.
+  ///   - cornerRadius: The radius; a negative or non-finite one counts as 0.
+  /// - Returns: The configuration with the corner radius Presentr gives.
+  package func presentrCorners(
+    for layout: PresentationLayout, roundCorners: Bool?, cornerRadius: CGFloat
+  ) -> PresentationUIConfiguration {
+    guard self.cornerRadius == 0 else { return self }
+    let rounds = roundCorners ?? (layout == .alert || layout == .popup)
+    let radius = rounds && cornerRadius.isFinite ? max(cornerRadius, 0) : 0
+    return PresentationUIConfiguration(
+      validatedCornerRadius: radius, corners: corners, backgroundStyle: backgroundStyle,
+      backgroundTap: backgroundTap, shadow: shadow)
+  }
 }

@@ -14,11 +14,12 @@ import Foundation
 /// ```
 @MainActor
 public protocol AnimatableView: AnyObject {
-  /// The frame in the container's coordinates.
+  /// The frame in the container's coordinates; with a transform, the bounding box of the
+  /// transformed bounds, as `UIView.frame`.
   var frame: CGRect { get set }
   /// The bounds: the frame's size at the origin; setting it resizes about the centre.
   var bounds: CGRect { get set }
-  /// The centre of the frame; setting it moves the view.
+  /// The centre, which a transform does not move; setting it moves the view.
   var center: CGPoint { get set }
   /// The opacity, `0...1`.
   var alpha: CGFloat { get set }
@@ -40,20 +41,39 @@ public protocol AnimatableView: AnyObject {
   func snapshot() -> any AnimatableView
   /// Puts `view` in front of this view's subviews.
   ///
-  /// - Parameter view: A snapshot or temporary view.
+  /// - Parameter view: A snapshot, a temporary view or one of the transition's views.
   func addSubview(_ view: any AnimatableView)
   /// Puts `view` just in front of `sibling`.
   ///
   /// - Parameters:
-  ///   - view: A snapshot or temporary view.
+  ///   - view: A snapshot, a temporary view or one of the transition's views.
   ///   - sibling: The view to be in front of.
   func insertSubview(_ view: any AnimatableView, aboveSubview sibling: any AnimatableView)
   /// Puts `view` just behind `sibling`.
   ///
   /// - Parameters:
-  ///   - view: A snapshot or temporary view.
+  ///   - view: A snapshot, a temporary view or one of the transition's views.
   ///   - sibling: The view to be behind.
   func insertSubview(_ view: any AnimatableView, belowSubview sibling: any AnimatableView)
+  /// Puts `view` at `index` among this view's subviews, 0 at the back
+  /// (`UIView.insertSubview(_:at:)`).
+  ///
+  /// - Parameters:
+  ///   - view: A snapshot, a temporary view or one of the transition's views.
+  ///   - index: The position, 0 at the back.
+  func insertSubview(_ view: any AnimatableView, at index: Int)
   /// Takes the view out of the container.
   func removeFromSuperview()
+}
+
+extension AnimatableView {
+  /// Puts `view` in front of this view's subviews, whatever `index` is: the default for a
+  /// conforming type that does not know its subviews' order.
+  ///
+  /// - Parameters:
+  ///   - view: A snapshot, a temporary view or one of the transition's views.
+  ///   - index: The position, 0 at the back.
+  public func insertSubview(_ view: any AnimatableView, at index: Int) {
+    addSubview(view)
+  }
 }

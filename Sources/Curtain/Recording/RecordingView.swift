@@ -27,32 +27,90 @@ public final class RecordingView: AnimatableView {
     }
   }
 
-  /// The frame in the container's coordinates.
+  /// The frame in the container's coordinates, as `UIView.frame`: with a transform, the
+  /// bounding box of the transformed bounds about the centre.
+  ///
+  /// Setting it moves the centre to the new box's centre; a box of another size resizes the
+  /// bounds by the inverse of the transform's scale (the box is kept when the scale is 0).
+  /// The plan records the untransformed frame about the centre.
   public var frame: CGRect {
-    get { model.frame ?? .zero }
-    set { set(ViewState(frame: newValue)) }
+    get { Self.box(of: untransformedFrame, transform: transform) }
+    set {
+      let current = untransformedFrame
+      let transform = self.transform
+      let box = Self.box(of: current, transform: transform)
+      var size = current.size
+      if newValue.size != box.size {
+        let scale = Self.planarScale(transform)
+        let rotated = abs(sin(transform.rotation)) > 1e-12
+        if !rotated, scale.x != 0, scale.y != 0 {
+          size = CGSize(
+            width: newValue.width / abs(scale.x), height: newValue.height / abs(scale.y))
+        } else if box.width != 0, box.height != 0 {
+          size = CGSize(
+            width: current.width * newValue.width / box.width,
+            height: current.height * newValue.height / box.height)
+        }
+      }
+      let center = CGPoint(
+        x: newValue.midX - transform.translationX, y: newValue.midY - transform.translationY)
+      set(
+        ViewState(
+          frame: CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+            height: size.height)))
+    }
   }
 
-  /// The bounds: the frame's size at the origin; setting it resizes about the centre.
+  /// The frame without the transform: the bounds' size about the centre.
+  var untransformedFrame: CGRect { model.frame ?? .zero }
+
+  /// The bounds: the untransformed size at the origin; setting it resizes about the centre.
   public var bounds: CGRect {
-    get { CGRect(origin: .zero, size: frame.size) }
+    get { CGRect(origin: .zero, size: untransformedFrame.size) }
     set {
       let center = self.center
-      frame = CGRect(
-        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-        width: newValue.width, height: newValue.height)
+      set(
+        ViewState(
+          frame: CGRect(
+            x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+            width: newValue.width, height: newValue.height)))
     }
   }
 
-  /// The centre of the frame; setting it moves the view.
+  /// The centre, which a transform does not move; setting it moves the view.
   public var center: CGPoint {
-    get { CGPoint(x: frame.midX, y: frame.midY) }
+    get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
     set {
-      let size = frame.size
-      frame = CGRect(
-        x: newValue.x - size.width / 2, y: newValue.y - size.height / 2, width: size.width,
-        height: size.height)
+      let size = untransformedFrame.size
+      set(
+        ViewState(
+          frame: CGRect(
+            x: newValue.x - size.width / 2, y: newValue.y - size.height / 2,
+            width: size.width, height: size.height)))
     }
+  }
+
+  /// The scale a transform gives in the plane: its scale, shortened by flips about x and y.
+  static func planarScale(_ transform: Transform3D) -> (x: CGFloat, y: CGFloat) {
+    (transform.scaleX * cos(transform.rotationY), transform.scaleY * cos(transform.rotationX))
+  }
+
+  /// The bounding box of `frame` transformed about its centre (translation, rotation about z,
+  /// the planar scale), as UIKit computes `frame` from `center`, `bounds` and `transform`.
+  static func box(of frame: CGRect, transform: Transform3D) -> CGRect {
+    if transform.isIdentity { return frame }
+    let scale = planarScale(transform)
+    let halfWidth = frame.width * scale.x / 2
+    let halfHeight = frame.height * scale.y / 2
+    let cosine = cos(transform.rotation)
+    let sine = sin(transform.rotation)
+    let extentX = abs(halfWidth * cosine) + abs(halfHeight * sine)
+    let extentY = abs(halfWidth * sine) + abs(halfHeight * cosine)
+    let centerX = frame.midX + transform.translationX
+    let centerY = frame.midY + transform.translationY
+    return CGRect(
+      x: centerX - extentX, y: centerY - extentY, width: extentX * 2, height: extentY * 2)
   }
 
   /// The opacity.
@@ -105,9 +163,10 @@ public final class RecordingView: AnimatableView {
     return recorder.makeSnapshot(of: self)
   }
 
-  /// Puts `view` in front of the container's views.
+  /// Puts `view` in front of the container's views: a temporary view is inserted, one of the
+  /// transition's screens is brought to the front.
   ///
-  /// - Parameter view: A snapshot or temporary view.
+  /// - Parameter view: A snapshot, a temporary view or one of the transition's views.
   public func addSubview(_ view: any AnimatableView) {
     recorder?.insert(view, placement: .front)
   }
@@ -115,21 +174,37 @@ public final class RecordingView: AnimatableView {
   /// Puts `view` just in front of `sibling`.
   ///
   /// - Parameters:
-  ///   - view: A snapshot or temporary view.
+  ///   - view: A snapshot, a temporary view or one of the transition's views.
   ///   - sibling: The view to be in front of.
   public func insertSubview(_ view: any AnimatableView, aboveSubview sibling: any AnimatableView) {
-    guard let sibling = sibling as? RecordingView else { return }
+    guard let sibling = sibling as? RecordingView else {
+      recorder?.reportForeign("insertSubview(_:aboveSubview:)")
+      return
+    }
     recorder?.insert(view, placement: .above(sibling.actor))
   }
 
   /// Puts `view` just behind `sibling`.
   ///
   /// - Parameters:
-  ///   - view: A snapshot or temporary view.
+  ///   - view: A snapshot, a temporary view or one of the transition's views.
   ///   - sibling: The view to be behind.
   public func insertSubview(_ view: any AnimatableView, belowSubview sibling: any AnimatableView) {
-    guard let sibling = sibling as? RecordingView else { return }
+    guard let sibling = sibling as? RecordingView else {
+      recorder?.reportForeign("insertSubview(_:belowSubview:)")
+      return
+    }
     recorder?.insert(view, placement: .below(sibling.actor))
+  }
+
+  /// Puts `view` at `index` among the container's views: 0 is behind every view, an index past
+  /// the last view is in front of them (`UIView.insertSubview(_:at:)`).
+  ///
+  /// - Parameters:
+  ///   - view: A snapshot, a temporary view or one of the transition's views.
+  ///   - index: The position, 0 at the back.
+  public func insertSubview(_ view: any AnimatableView, at index: Int) {
+    recorder?.insert(view, at: index)
   }
 
   /// Takes the view out of the container: it is hidden from this moment on.

@@ -45,3 +45,20 @@ extension TransitionRecorder {
     }
   }
 }
+
+// Problems and default values.
+extension TransitionRecorder {
+  /// Records a problem found while the code runs; ``makePlan()`` throws the first one reported.
+  ///
+  /// - Parameter error: The problem.
+  func report(_ error: TransitionError) {
+    if firstError == nil { firstError = error }
+  }
+
+  /// The values a view has before animation code touches it.
+  static func defaultState(frame: CGRect) -> ViewState {
+    ViewState(
+      frame: frame, alpha: 1, transform: .identity, cornerRadius: 0, corners: .all,
+      shadow: .invisible, isHidden: false)
+  }
+}

@@ -24,7 +24,7 @@ public final class TransitionRecorder {
   /// The simulated time, in seconds since the transition began.
   public private(set) var now: TimeInterval = 0
 
-  private var views: [ActorID: RecordingView] = [:]
+  var views: [ActorID: RecordingView] = [:]
   private var groups: [Group] = []
   /// Animated tracks and instant changes, in the order the code made them: for tracks that start
   /// at the same moment, the later one wins when sampled, so the order must be kept.
@@ -44,6 +44,11 @@ public final class TransitionRecorder {
   private var inCompletionPhase = false
   var firstError: TransitionError?
   private var snapshotCount = 0
+  /// The container's views the code placed, back to front; `nil` until it places one
+  /// (``TransitionRecorder+Stacking``).
+  var stack: [ActorID]?
+  /// How many outside segments the plan has so far.
+  var outsideSegments = 0
 
   enum Entry {
     case track(Track)
@@ -143,10 +148,17 @@ public final class TransitionRecorder {
   /// adding it; one added later, and any other view, starts with its current values. A view
   /// added after time 0 stays hidden until the moment it was added.
   func insert(_ view: any AnimatableView, placement: Placement) {
-    guard let view = view as? RecordingView, let pending = pendingInsertions[view.actor] else {
-      return  // A standard view is already in the container.
+    guard let view = view as? RecordingView else {
+      reportForeign("addSubview(_:) or insertSubview(_:)")
+      return
+    }
+    guard let pending = pendingInsertions[view.actor] else {
+      // Already in the container: the code reorders it.
+      restack(view.actor, placement: placement)
+      return
     }
     pendingInsertions[view.actor] = nil
+    noteInsertion(view.actor, placement: placement)
     let addedLater = now > 0 || inCompletionPhase
     var state: ViewState
     switch view.actor {
@@ -189,20 +201,6 @@ public final class TransitionRecorder {
     return true
   }
 
-  /// Records a problem found while the code runs; ``makePlan()`` throws the first one reported.
-  ///
-  /// - Parameter error: The problem.
-  func report(_ error: TransitionError) {
-    if firstError == nil { firstError = error }
-  }
-
-  /// The values a view has before animation code touches it.
-  static func defaultState(frame: CGRect) -> ViewState {
-    ViewState(
-      frame: frame, alpha: 1, transform: .identity, cornerRadius: 0, corners: .all,
-      shadow: .invisible, isHidden: false)
-  }
-
   /// Records an animation block: what `animations` sets becomes tracks that start `delay`
   /// seconds from now and last `duration`; `completion` runs when they end.
   ///
@@ -218,6 +216,17 @@ public final class TransitionRecorder {
     _ kind: AnimationTiming.Kind, duration: TimeInterval, delay: TimeInterval = 0,
     animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
   ) throws(TransitionError) {
+    try record(
+      kind, duration: duration, delay: delay, isAuxiliary: false, animations: animations,
+      completion: completion)
+  }
+
+  /// Records an animation block (``animate(_:duration:delay:animations:completion:)``); an
+  /// auxiliary one, or one that sets none of the recorder's views, is an outside segment.
+  func record(
+    _ kind: AnimationTiming.Kind, duration: TimeInterval, delay: TimeInterval,
+    isAuxiliary: Bool, animations: () -> Void, completion: (@MainActor (Bool) -> Void)?
+  ) throws(TransitionError) {
     do {
       _ = try checkedTime(duration, "duration")
       _ = try checkedTime(delay, "delay")
@@ -226,8 +235,12 @@ public final class TransitionRecorder {
     }
     let group = Group(kind: kind, start: now + delay, duration: duration)
     groups.append(group)
-    animations()
+    let token = runBlock(animations)
     let closed = groups.removeLast()
+    finishBlock(
+      token, isOutside: isAuxiliary || closed.order.isEmpty,
+      keyframes: [Keyframe(0, ViewState(alpha: 0)), Keyframe(1, ViewState(alpha: 1))],
+      timing: AnimationTiming(kind: closed.kind, duration: closed.duration, delay: closed.start))
     for actor in closed.order {
       guard let from = closed.from[actor], let to = closed.to[actor] else { continue }
       let timing = AnimationTiming(
@@ -277,6 +290,17 @@ public final class TransitionRecorder {
     withRelativeStartTime relativeStartTime: Double, relativeDuration: Double,
     animations: () -> Void
   ) {
+    addKeyframe(
+      withRelativeStartTime: relativeStartTime, relativeDuration: relativeDuration,
+      isAuxiliary: false, animations: animations)
+  }
+
+  /// Records a keyframe (``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``);
+  /// an auxiliary one, or one that sets none of the recorder's views, is an outside segment.
+  func addKeyframe(
+    withRelativeStartTime relativeStartTime: Double, relativeDuration: Double,
+    isAuxiliary: Bool, animations: () -> Void
+  ) {
     let start = relativeStartTime
     // Rounding past 1 (0.1 + 0.2 + 0.7) counts as 1.
     let end = min(relativeStartTime + relativeDuration, 1)
@@ -293,8 +317,15 @@ public final class TransitionRecorder {
       return
     }
     groups.append(Group(kind: enclosing.kind, start: enclosing.start, duration: enclosing.duration))
-    animations()
+    let token = runBlock(animations)
     let closed = groups.removeLast()
+    var progress = [Keyframe(0, ViewState(alpha: 0))]
+    if start > 0 { progress.append(Keyframe(start, ViewState(alpha: 0))) }
+    progress.append(Keyframe(end, ViewState(alpha: 1)))
+    if end < 1 { progress.append(Keyframe(1, ViewState(alpha: 1))) }
+    finishBlock(
+      token, isOutside: isAuxiliary || closed.order.isEmpty, keyframes: progress,
+      timing: AnimationTiming(kind: closed.kind, duration: closed.duration, delay: closed.start))
     for actor in closed.order {
       guard let from = closed.from[actor], let to = closed.to[actor] else { continue }
       var keyframes = [Keyframe(0, from)]

@@ -9,15 +9,15 @@ import Foundation
 ///   "parameters": {"direction": "bottom", "duration": "normal", "parallax": 0.3},
 ///   "dismissAnimator": "fade",
 ///   "presentation": {
-///     "size": {"width": {"fluid": {"percentage": 90}}, "height": {"halfscreen": {}}}
+///     "size": {"width": {"fluid": {"percentage": 0.9}}, "height": {"halfscreen": {}}}
 ///   },
 ///   "interaction": {"completionThreshold": 0.4, "dragMode": "edge"}
 /// }
 /// ```
 ///
-/// A presentation size gives both `width` and `height`. A `fluid` `percentage` is out of 100
-/// (``PresentationSize/Dimension/fluid(percentage:)``, `0...100`): 90 is 90 % of the
-/// container's span, not 0.9. The completion threshold, by contrast, is a fraction in `0...1`.
+/// A presentation size gives both `width` and `height`. A `fluid` `percentage` is a fraction
+/// (``PresentationSize/Dimension/fluid(percentage:)``, `0...1`, as Presentr's): 0.9 is 90 % of
+/// the container's span. The completion threshold is a fraction in `0...1` too.
 public struct TransitionSpec: Hashable, Sendable {
   /// How a pan may drive the transition, as data.
   public struct Interaction: Hashable, Sendable, Codable {

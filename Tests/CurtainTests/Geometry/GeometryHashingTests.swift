@@ -286,8 +286,10 @@ private func hashOf<T: Hashable>(_ value: T) -> Int {
   @Test func transitionContextComparesEveryStoredProperty() throws {
     let context = try TransitionContext(
       operation: .present, containerBounds: CGRect(x: 0, y: 0, width: 1, height: 1))
+    // `outsideAnimations` (package) is the player's block runner, deliberately left out of
+    // equality: it never changes what the transition is.
     #expect(
-      labels(of: context)
+      labels(of: context).filter { $0 != "outsideAnimations" }
         == [
           "containerBounds", "finalFrames", "initialFrames", "isInteractive", "layoutDirection",
           "matchedPairs", "operation", "presentedFrame", "reduceMotion", "safeAreaInsets",

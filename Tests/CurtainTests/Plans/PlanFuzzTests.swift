@@ -142,7 +142,7 @@ import Testing
     case 0: return .fullscreen
     case 1: return .halfscreen
     case 2: return .custom(value: test.number(&random, typical: 0...500))
-    case 3: return .fluid(percentage: test.number(&random, typical: 0...100))
+    case 3: return .fluid(percentage: test.number(&random, typical: 0...1))
     default: return .intrinsic(preferred: test.number(&random, typical: 0...500))
     }
   }

@@ -6,9 +6,10 @@ import Testing
   @Test func messagesNameTheValueAndWhatItMustBe() {
     #expect(
       PresentationError.outOfRange(
-        parameter: "size.width.fluid(percentage:)", value: 120, expected: "a percentage in 0...100"
+        parameter: "size.width.fluid(percentage:)", value: 1.2,
+        expected: "a fraction in 0...1 (0.2 is 20 %)"
       ).description
-        == "size.width.fluid(percentage:) is 120.0, but it must be a percentage in 0...100")
+        == "size.width.fluid(percentage:) is 1.2, but it must be a fraction in 0...1 (0.2 is 20 %)")
     #expect(
       PresentationError.notFinite(parameter: "marginGuards.top", value: .infinity).description
         == "marginGuards.top is inf, but it must be a finite number")

@@ -31,15 +31,16 @@ extension PresentationLayoutTests {
       error: .outOfRange(
         parameter: "size.height.intrinsic(preferred:)", value: -5, expected: "a length >= 0")),
     BadLayout(
-      name: "percentage above 100", layout: layout(.fluid(percentage: 120), .fullscreen),
+      name: "fraction above 1", layout: layout(.fluid(percentage: 1.2), .fullscreen),
       error: .outOfRange(
-        parameter: "size.width.fluid(percentage:)", value: 120, expected: "a percentage in 0...100")
+        parameter: "size.width.fluid(percentage:)", value: 1.2,
+        expected: "a fraction in 0...1 (0.2 is 20 %)")
     ),
     BadLayout(
       name: "negative percentage", layout: layout(.fullscreen, .fluid(percentage: -0.5)),
       error: .outOfRange(
         parameter: "size.height.fluid(percentage:)", value: -0.5,
-        expected: "a percentage in 0...100")),
+        expected: "a fraction in 0...1 (0.2 is 20 %)")),
     BadLayout(
       name: "NaN percentage", layout: layout(.fluid(percentage: .nan), .fullscreen),
       error: .notFinite(parameter: "size.width.fluid(percentage:)", value: .nan)),
@@ -87,11 +88,11 @@ extension PresentationLayoutTests {
       error: .notFinite(parameter: "safeArea.right", value: .nan)),
     BadLayout(
       name: "bad landscape layout in a landscape container",
-      layout: .oriented(portrait: .alert, landscape: layout(.fluid(percentage: 150), .fullscreen)),
+      layout: .oriented(portrait: .alert, landscape: layout(.fluid(percentage: 1.5), .fullscreen)),
       bounds: landscape,
       error: .outOfRange(
-        parameter: "landscape.size.width.fluid(percentage:)", value: 150,
-        expected: "a percentage in 0...100")),
+        parameter: "landscape.size.width.fluid(percentage:)", value: 1.5,
+        expected: "a fraction in 0...1 (0.2 is 20 %)")),
   ]
 
   @Test(arguments: badLayouts)

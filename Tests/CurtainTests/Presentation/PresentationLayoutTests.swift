@@ -66,17 +66,17 @@ import Testing
       // x = 390 − 300, y = (844 − 200) / 2.
       expected: CGRect(x: 90, y: 322, width: 300, height: 200)),
     LayoutCase(
-      name: "fluid centred", layout: layout(.fluid(percentage: 80), .fluid(percentage: 25)),
+      name: "fluid centred", layout: layout(.fluid(percentage: 0.8), .fluid(percentage: 0.25)),
       bounds: phone,
       // 0.8 × 390 = 312 at (390 − 312) / 2 = 39; 0.25 × 844 = 211 at (844 − 211) / 2 = 316.5.
       expected: CGRect(x: 39, y: 316.5, width: 312, height: 211)),
     LayoutCase(
       name: "fluid zero width stays centred",
-      layout: layout(.fluid(percentage: 0), .fluid(percentage: 100)), bounds: phone,
+      layout: layout(.fluid(percentage: 0), .fluid(percentage: 1)), bounds: phone,
       expected: CGRect(x: 195, y: 0, width: 0, height: 844)),
     LayoutCase(
       name: "fluid bottom",
-      layout: layout(.fluid(percentage: 100), .fluid(percentage: 50), .bottom),
+      layout: layout(.fluid(percentage: 1), .fluid(percentage: 0.5), .bottom),
       bounds: phone, expected: CGRect(x: 0, y: 422, width: 390, height: 422)),
     LayoutCase(
       name: "intrinsic centred",
@@ -137,7 +137,7 @@ import Testing
       safeArea: phoneSafe, expected: CGRect(x: 45, y: 610, width: 300, height: 200)),
     LayoutCase(
       name: "fluid height at the bottom of the safe area",
-      layout: layout(.fullscreen, .fluid(percentage: 50), .bottom), bounds: phone,
+      layout: layout(.fullscreen, .fluid(percentage: 0.5), .bottom), bounds: phone,
       // 0.5 × 763 = 381.5 at 844 − 34 − 381.5 = 428.5; the full-screen width ignores the inset.
       safeArea: phoneSafe, expected: CGRect(x: 0, y: 428.5, width: 390, height: 381.5)),
     LayoutCase(
@@ -175,7 +175,7 @@ import Testing
     LayoutCase(
       name: "the guide's overview example",
       layout: layout(
-        .fluid(percentage: 90), .custom(value: 300), .bottom, guards: EdgeInsets(bottom: 16)),
+        .fluid(percentage: 0.9), .custom(value: 300), .bottom, guards: EdgeInsets(bottom: 16)),
       bounds: phone, safeArea: phoneSafe,
       // Width 0.9 × 390 = 351 at (390 − 351) / 2; bottom at 844 − 34 − 16 = 794, so y = 494.
       expected: CGRect(x: 19.5, y: 494, width: 351, height: 300)),
@@ -395,7 +395,7 @@ import Testing
       let half = try Self.layout(.halfscreen, .halfscreen, .bottom, .trailing)
         .frame(in: bounds, safeArea: Self.phoneSafe)
       let fifty = try Self.layout(
-        .fluid(percentage: 50), .fluid(percentage: 50), .bottom, .trailing
+        .fluid(percentage: 0.5), .fluid(percentage: 0.5), .bottom, .trailing
       )
       .frame(in: bounds, safeArea: Self.phoneSafe)
       #expect(half == fifty)
@@ -426,7 +426,7 @@ import Testing
     let layouts: [PresentationLayout] = [
       .alert, .popup, .topHalf, Self.sidePanel,
       Self.layout(
-        .fluid(percentage: 12.5), .intrinsic(preferred: 44), .custom(y: 3), .trailing,
+        .fluid(percentage: 0.125), .intrinsic(preferred: 44), .custom(y: 3), .trailing,
         guards: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
     ]
     for layout in layouts {

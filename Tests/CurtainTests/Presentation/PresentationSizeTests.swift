@@ -12,7 +12,7 @@ import Testing
 
   static let validDimensions: [PresentationSize.Dimension] = [
     .fullscreen, .halfscreen, .custom(value: 0), .custom(value: 1e6), .fluid(percentage: 0),
-    .fluid(percentage: 100), .fluid(percentage: 33.3), .intrinsic(preferred: 0),
+    .fluid(percentage: 1), .fluid(percentage: 0.333), .intrinsic(preferred: 0),
     .intrinsic(preferred: 44),
   ]
 
@@ -23,7 +23,7 @@ import Testing
 
   static let invalidDimensions: [PresentationSize.Dimension] = [
     .custom(value: -0.001), .custom(value: .nan), .custom(value: .infinity),
-    .fluid(percentage: 100.001), .fluid(percentage: -1), .fluid(percentage: .infinity),
+    .fluid(percentage: 1.00001), .fluid(percentage: -1), .fluid(percentage: .infinity),
     .intrinsic(preferred: -1), .intrinsic(preferred: .nan),
   ]
 
@@ -40,10 +40,10 @@ import Testing
   @Test func theErrorNamesTheAxis() {
     #expect(
       throws: PresentationError.outOfRange(
-        parameter: "size.height.fluid(percentage:)", value: 101,
-        expected: "a percentage in 0...100")
+        parameter: "size.height.fluid(percentage:)", value: 1.01,
+        expected: "a fraction in 0...1 (0.2 is 20 %)")
     ) {
-      try PresentationSize(width: .halfscreen, height: .fluid(percentage: 101)).validate()
+      try PresentationSize(width: .halfscreen, height: .fluid(percentage: 1.01)).validate()
     }
   }
 

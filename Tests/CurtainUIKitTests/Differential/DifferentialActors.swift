@@ -61,8 +61,11 @@ struct DifferentialActors {
     guard let container else { return }
     let known = Set((Array(screens.values) + Array(temporaries.values)).map(ObjectIdentifier.init))
     var candidates = container.subviews.filter { !known.contains(ObjectIdentifier($0)) }
+    // An outside segment's track is a progress, not a view (ActorID.outsideSegment(_:)).
     for actor in actors
-    where screens[actor] == nil && temporaries[actor] == nil && actor != .container {
+    where screens[actor] == nil && temporaries[actor] == nil && actor != .container
+      && !actor.isOutsideSegment
+    {
       guard let state = firstFrame[actor], !candidates.isEmpty else { continue }
       let scored = candidates.enumerated().map { index, view in
         (index, Self.distance(state, DrawnState(view), view: view, actor: actor))

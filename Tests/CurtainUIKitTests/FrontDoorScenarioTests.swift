@@ -1,0 +1,150 @@
+#if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+// Model only: values on screen mid-transition, synthesized touches.
+import Curtain
+import CurtainUIKit
+import Testing
+import UIKit
+
+/// The front doors behave as the libraries they replace (issue 34), on the UIKit model.
+@Suite @MainActor struct FrontDoorScenarioTests {
+  private var root: UIViewController {
+    Harness.window.rootViewController ?? UIViewController()
+  }
+
+  /// Jelly's slide parallax moves the presenting view (Jelly animates
+  /// `viewController(forKey: .from)!.view`, which UIKit's `.custom` style leaves in the window)
+  /// and the dismissal puts it back exactly.
+  @Test func jellySlideParallaxMovesThePresentingViewAndPutsItBack() throws {
+    Harness.world()
+    let before = root.view.frame
+    let detail = UIViewController()
+    // Linear 0.5 s, a 300 pt sheet from the bottom, parallax 0.5: the presenting view ends
+    // 300 × 0.5 = 150 pt higher (Jelly: underlying origin.y = 0 − height × parallax).
+    let presentation = try SlidePresentation(
+      timing: PresentationTiming(
+        duration: .medium, presentationCurve: .linear, dismissCurve: .linear),
+      direction: .bottom, size: .custom(value: 300), parallax: 0.5)
+    Animator(presentation: presentation).prepare(presentedViewController: detail)
+    root.present(detail, animated: true)
+    ScenarioClock.advance(by: 0.25)
+    // Half-way on a linear curve: about −75 (one frame of 1/60 s is 150 / 30 = 5 pt).
+    let halfWay = root.view.modelPresentedCenter.y - root.view.modelPresentedSize.height / 2
+    #expect(abs(halfWay - -75) <= 5.5, "half-way y \(halfWay)")
+    ScenarioClock.runUntilIdle()
+    #expect(root.view.frame.origin.y == -150)
+    detail.dismiss(animated: true)
+    ScenarioClock.runUntilIdle()
+    #expect(root.view.frame == before)
+    #expect(root.view.transform == .identity)
+    Harness.expectNoFailures()
+  }
+
+  /// A controller Jelly's `Animator` prepared once keeps its dismissal pan for every
+  /// presentation (Jelly wires its interaction controller once, in `prepare`): here the third.
+  @Test func aPreparedJellyControllerIsDismissibleByPanOnItsThirdPresentation() throws {
+    Harness.world()
+    let detail = UIViewController()
+    let presentation = CoverPresentation(
+      directionShow: .bottom, directionDismiss: .bottom,
+      interactionConfiguration: try InteractionConfiguration())
+    Animator(presentation: presentation).prepare(presentedViewController: detail)
+    for round in 1...3 {
+      root.present(detail, animated: true)
+      ScenarioClock.runUntilIdle()
+      #expect(root.presentedViewController === detail, "round \(round)")
+      let pan = try #require(
+        detail.view.gestureRecognizers?.first { $0 is UIPanGestureRecognizer },
+        "no dismissal pan on presentation \(round)")
+      let touch = ModelTouch(pan)
+      touch.begin(translation: CGPoint(x: 0, y: 10), velocity: CGPoint(x: 0, y: 800))
+      touch.move(to: CGPoint(x: 0, y: 600), velocity: CGPoint(x: 0, y: 1500))
+      touch.end(velocity: CGPoint(x: 0, y: 1500))
+      ScenarioClock.runUntilIdle()
+      #expect(root.presentedViewController == nil, "round \(round) not dismissed by the pan")
+    }
+    Harness.expectNoFailures()
+  }
+
+  /// An EasyTransitions-style animator whose auxiliary animation moves a view outside the plan.
+  final class CellAnimator: ModalTransitionAnimator {
+    var onPresented: (() -> Void)?
+    var onDismissed: (() -> Void)?
+    var duration: TimeInterval { 1 }
+    let cell: UIView
+    init(cell: UIView) { self.cell = cell }
+    func layout(presenting: Bool, modalView: AnimatableView, in container: AnimatableView) {
+      modalView.alpha = presenting ? 0 : 1
+    }
+    func animate(presenting: Bool, modalView: AnimatableView, in container: AnimatableView) {
+      modalView.alpha = presenting ? 1 : 0
+    }
+    var auxAnimations: (Bool) -> [AuxAnimation] {
+      { [cell] presenting in
+        [AuxAnimation(relativeStart: 0.5, relativeDuration: 0.5) { cell.center.y += 100 }]
+      }
+    }
+  }
+
+  /// An auxiliary animation on a view outside the plan (a table cell) moves it over its window
+  /// of the transition, as EasyTransitions runs it inside its property animator: still before
+  /// the window, part-way inside it, arrived at the end. (Recorded once, it jumped: the cell was
+  /// 100 pt down before the transition's first frame.)
+  @Test func anAuxiliaryAnimationOnACellMovesItOverTheTransition() {
+    Harness.world()
+    let cell = UIView(frame: CGRect(x: 0, y: 200, width: 390, height: 44))
+    root.view.addSubview(cell)
+    let detail = UIViewController()
+    let delegate = ModalTransitionDelegate(animator: CellAnimator(cell: cell))
+    delegate.attach(to: detail)
+    root.present(detail, animated: true)
+    ScenarioClock.advance(by: 0.25)
+    // Before its window the cell is where it was, to UIKit's clamp of a paused animator's
+    // fractionComplete at 0.00001 (§1.9 O): 100 × 0.00001 = 0.001 pt.
+    let early = cell.modelPresentedCenter.y
+    #expect(abs(early - 222) <= 0.001 + 1e-9, "before its window: \(early)")
+    ScenarioClock.advance(by: 0.5)
+    let inside = cell.modelPresentedCenter.y
+    #expect(inside > 222 && inside < 322, "inside its window the cell moves: \(inside)")
+    ScenarioClock.runUntilIdle()
+    #expect(cell.center.y == 322)
+    #expect(cell.modelPresentedCenter.y == 322)
+    Harness.expectNoFailures()
+  }
+
+  /// An AZTransitions transition in the fashion style: the screen that arrives is scaled to
+  /// 0.35 and placed by `frame.origin.x`, where UIKit puts it (the transformed box starts at the
+  /// offset), then grows back.
+  final class FashionLike: CustomModalTransition {
+    var placedCenterX: CGFloat = 0
+    override init() { super.init(duration: 1) }
+    override func performTransition(interactive: Bool) {
+      let width = transitionContainerView.frame.width
+      let offset = width * (1 - 0.35 * 2) / 3
+      presentedView.transform = Transform3D(scaleX: 0.35, scaleY: 0.35)
+      presentedView.frame.origin.x = offset
+      placedCenterX = presentedView.center.x
+      transitionContainerView.insertSubview(presentingView, belowSubview: presentedView)
+      animate(
+        withDuration: 1, animations: { self.presentedView.transform = .identity },
+        completion: { _ in self.finishAnimation(completion: nil) })
+    }
+  }
+
+  @Test func theFashionCardLandsWhereUIKitPutsIt() {
+    Harness.world()
+    let detail = UIViewController()
+    let transition = FashionLike()
+    let delegate = ModalTransitionDelegate(animator: transition)
+    delegate.attach(to: detail)
+    root.present(detail, animated: true)
+    ScenarioClock.advance(by: 1.0 / 60)
+    // UIKit: the box of a 390 pt wide view scaled by 0.35 starts at 390 × 0.3 / 3 = 39, so the
+    // centre is 39 + 390 × 0.35 / 2 = 107.25 (the transform does not move the centre).
+    let expected: CGFloat = 39 + 390 * 0.35 / 2
+    #expect(abs(transition.placedCenterX - expected) < 1e-9)
+    #expect(abs(detail.view.center.x - expected) < 1e-9)
+    ScenarioClock.runUntilIdle()
+    Harness.expectNoFailures()
+  }
+}
+#endif
