@@ -657,6 +657,12 @@ open class UIVisualEffectView: UIView {
     super.init(frame: .zero)
   }
   private var modelEffect: UIVisualEffect?
+  /// An effect view with no effect (inherited from UIView; D: `effect` is optional), so that
+  /// `UIVisualEffectView()` is available as in UIKit.
+  public override init(frame: CGRect) {
+    modelEffect = nil
+    super.init(frame: frame)
+  }
   // Mirrors: documentation/uikit/uivisualeffectview/init(coder:)
   /// Creates an effect view from an archive.
   public required init?(coder: NSCoder) { nil }
@@ -674,7 +680,17 @@ open class UIVisualEffectView: UIView {
 /// Timing information for an animator (Apple's refines NSCoding and NSCopying; left out).
 @MainActor
 @available(iOS 10.0, tvOS 10.0, *)
-public protocol UITimingCurveProvider: NSObjectProtocol {}
+public protocol UITimingCurveProvider: NSObjectProtocol {
+  // Mirrors: documentation/uikit/uitimingcurveprovider/timingcurvetype (defaults: UIKit+References.swift)
+  /// The type of timing information to use.
+  var timingCurveType: UITimingCurveType { get }
+  // Mirrors: documentation/uikit/uitimingcurveprovider/cubictimingparameters
+  /// The cubic timing parameters to use.
+  var cubicTimingParameters: UICubicTimingParameters? { get }
+  // Mirrors: documentation/uikit/uitimingcurveprovider/springtimingparameters
+  /// The spring-based timing parameters to use.
+  var springTimingParameters: UISpringTimingParameters? { get }
+}
 
 // Mirrors: documentation/uikit/uicubictimingparameters
 /// A cubic Bézier timing.

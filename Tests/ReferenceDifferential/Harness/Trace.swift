@@ -1,0 +1,86 @@
+import Foundation
+import UIKit
+
+/// What one side drew: per frame (1/60 s, sampled half a frame after each frame's start), each
+/// screen's frame in window coordinates, alpha, transform and corner radius.
+struct Trace {
+  /// One frame: property name (`presented.frame`, `presenting.alpha`, …) to its numbers.
+  var frames: [[String: [Double]]] = []
+}
+
+/// The screens a configuration compares: the presented and the presenting controller's views.
+@MainActor
+struct Screens {
+  let presenting: UIView
+  let presented: UIView
+
+  /// The values on screen now, animations included.
+  func sample() -> [String: [Double]] {
+    var values: [String: [Double]] = [:]
+    for (name, view) in [("presenting", presenting), ("presented", presented)] {
+      // A view outside the window (removed after a dismissal, not yet added) is not drawn.
+      guard view.window != nil else {
+        values["\(name).visible"] = [0]
+        continue
+      }
+      values["\(name).visible"] = [1]
+      let center = view.modelPresentedCenter
+      let size = view.modelPresentedSize
+      let local = CGRect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+        height: size.height)
+      let frame = view.superview.map { $0.convert(local, to: nil) } ?? local
+      values["\(name).frame"] = [frame.minX, frame.minY, frame.width, frame.height].map {
+        Double($0)
+      }
+      values["\(name).alpha"] = [Double(view.modelPresentedAlpha)]
+      let t = view.modelPresentedTransform
+      values["\(name).transform"] = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }
+      values["\(name).cornerRadius"] = [Double(view.modelPresentedCornerRadius)]
+    }
+    return values
+  }
+}
+
+/// Plays one modal transition on a fresh model world and records every frame.
+@MainActor
+enum ModalPlayer {
+  /// The window's size (an iPhone 14's points, as the UIKit tests use).
+  static let size = CGSize(width: 390, height: 844)
+  /// The most frames a transition plays (10 s) before it counts as frozen.
+  static let frameLimit = 600
+
+  /// Presents (or, with `dismiss`, presents without recording and then dismisses) `presented`
+  /// from a root controller that `prepare` configured, and records every frame until the
+  /// transition has ended and nothing animates.
+  static func play(
+    dismiss: Bool, prepare: (_ root: UIViewController, _ presented: UIViewController) -> Void
+  ) -> Trace {
+    let root = UIViewController()
+    let presented = UIViewController()
+    let world = UIKitModel.reset(size: size)
+    world.window.rootViewController = root
+    UIKitModel.advance(by: 1.0 / 60)
+    prepare(root, presented)
+    if dismiss {
+      root.present(presented, animated: true)
+      UIKitModel.runUntilIdle()
+      presented.dismiss(animated: true)
+    } else {
+      root.present(presented, animated: true)
+    }
+    let screens = Screens(presenting: root.view, presented: presented.view)
+    var trace = Trace()
+    // Half a frame behind the frame grid, as the players' own differential does, so that no
+    // sample falls on the instant a value switches.
+    UIKitModel.advance(by: 1.0 / 120)
+    trace.frames.append(screens.sample())
+    var settled = 0
+    while trace.frames.count < frameLimit, settled < 2 {
+      UIKitModel.advance(by: 1.0 / 60)
+      trace.frames.append(screens.sample())
+      settled = UIKitModel.world.modelIsIdle ? settled + 1 : 0
+    }
+    return trace
+  }
+}
