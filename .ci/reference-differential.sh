@@ -9,7 +9,8 @@
 #     preconcurrency to Swift 5 code, warnings allowed: they are the library's), unmodified but
 #     for their Objective-C syntax, which Swift on Linux lacks (.ci/reference-objc-shim.py:
 #     `@objc`/`@IB…` dropped, `#selector(x)` to `Selector("x")`; an empty clang module stands in
-#     for `import ObjectiveC.runtime`). A library that needs UIKit API the model lacks is fixed
+#     for `import ObjectiveC.runtime`; `-import-module UIKit` stands in for the framework's
+#     umbrella header, which makes UIKit visible in files that import only Foundation). A library that needs UIKit API the model lacks is fixed
 #     by extending the model (Tests/UIKitStub/UIKit+References.swift, UIKit+AutoLayout.swift),
 #     never the library;
 #  3. links Tests/ReferenceDifferential (Harness/ plus the library's folder, REFERENCE_<LIBRARY>
@@ -42,6 +43,7 @@ source .ci/lib.sh
 # Each library: its module name and the folder of its sources inside its repository.
 declare -A library_sources=(
   [Jelly]="Jelly/Jelly/Classes"
+  [Presentr]="Presentr/Presentr"
 )
 present=()
 for library in "${!library_sources[@]}"; do
@@ -80,7 +82,8 @@ for library in "${present[@]}"; do
   [ "${#files[@]}" -gt 0 ] || fail "no Swift files for $library"
   # The library's own warnings are not ours to fix; its errors fail the check.
   if ! swiftc -emit-module -emit-library -static -parse-as-library -swift-version 5 \
-    -default-isolation MainActor -enable-testing -module-name "$library" -I "$tmp/stub" \
+    -default-isolation MainActor -Xfrontend -import-module -Xfrontend UIKit -enable-testing \
+    -module-name "$library" -I "$tmp/stub" \
     -I "$tmp/objc" -emit-module-path "$tmp/stub/$library.swiftmodule" \
     -o "$tmp/stub/lib$library.a" "${files[@]}" >"$tmp/$library.log" 2>&1; then
     grep -E "error:" -A3 "$tmp/$library.log" >&2 || cat "$tmp/$library.log" >&2
@@ -114,6 +117,7 @@ print("\n".join(sorted(entry["object"] for entry in entries if "object" in entry
 done
 mapfile -t common < <(find Tests/ReferenceDifferential/Harness -name '*.swift' | sort)
 run_checked "ReferenceDifferential executable" swiftc -swift-version 6 "${defines[@]}" \
+  -enable-upcoming-feature MemberImportVisibility \
   -module-name ReferenceDifferential -package-name "$package_name" -I "$tmp/stub" \
   -I "$modules" "${common[@]}" "${harness[@]}" "${libraries[@]}" "$tmp/stub/libCurtainUIKit.a" \
   "${objects[@]}" -L "$tmp/stub" -lUIKit -lQuartzCore -Xlinker -rpath -Xlinker "$tmp/stub" \

@@ -28,6 +28,8 @@ public enum ModelSelectors {
   static var calls: [String: @MainActor (AnyObject, AnyObject?) -> Void] = [:]
   /// The recognizers' names (`UIGestureRecognizer.name`).
   static var names: [ObjectIdentifier: (box: WeakBox<AnyObject>, name: String)] = [:]
+  /// How many selector-based notification observers were added.
+  static var observers = 0
 
   /// Registers what sending `name` to a target does.
   public static func register(
@@ -329,4 +331,200 @@ extension ModelWorld {
   /// Whether nothing moves: no animator runs, no timer is pending, no transition is in flight
   /// (model only; what `UIKitModel.runUntilIdle` waits for).
   public var modelIsIdle: Bool { running.isEmpty && timers.isEmpty && transitionsInFlight.isEmpty }
+}
+
+// MARK: - Presentr's alert controller (declared so that Presentr compiles; never drawn)
+
+// Mirrors: documentation/uikit/uifont
+/// A font (the model keeps its name and size only).
+@MainActor
+@available(iOS 2.0, tvOS 9.0, *)
+open class UIFont: NSObject {
+  /// The font's name (model only).
+  public let modelName: String
+  /// The font's size (model only).
+  public let modelSize: CGFloat
+  // Mirrors: documentation/uikit/uifont/init(name:size:)
+  /// A font by name; the model knows every name (M).
+  public init?(name fontName: String, size fontSize: CGFloat) {
+    modelName = fontName
+    modelSize = fontSize
+    super.init()
+  }
+}
+
+// Mirrors: documentation/uikit/uilabel
+/// A label (text and font stored; nothing is drawn).
+@MainActor
+@available(iOS 2.0, tvOS 9.0, *)
+open class UILabel: UIView {
+  // Mirrors: documentation/uikit/uilabel/text
+  /// The text.
+  open var text: String?
+  // Mirrors: documentation/uikit/uilabel/font
+  /// The font.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var font: UIFont!
+}
+
+// Mirrors: documentation/uikit/uicontrol
+/// A control.
+@MainActor
+@available(iOS 2.0, tvOS 9.0, *)
+open class UIControl: UIView {
+  // Mirrors: documentation/uikit/uicontrol/state-swift.struct
+  /// A control's state.
+  public struct State: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a state from bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The normal state.
+    public static let normal = State([])
+  }
+}
+
+// Mirrors: documentation/uikit/uibutton
+/// A button (titles stored per state; nothing is drawn).
+@MainActor
+@available(iOS 2.0, tvOS 9.0, *)
+open class UIButton: UIControl {
+  private var titles: [UInt: String] = [:]
+  private var colors: [UInt: UIColor] = [:]
+  private let label = UILabel(frame: .zero)
+  // Mirrors: documentation/uikit/uibutton/titlelabel
+  /// The label showing the title.
+  open var titleLabel: UILabel? { label }
+  // Mirrors: documentation/uikit/uibutton/settitle(_:for:)
+  /// Sets the title for a state.
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+  }
+  // Mirrors: documentation/uikit/uibutton/settitlecolor(_:for:)
+  /// Sets the title color for a state.
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    colors[state.rawValue] = color
+  }
+}
+
+extension UIView {
+  // Mirrors: documentation/uikit/uiview/clipstobounds
+  /// Whether subviews are clipped to the bounds: the layer's `masksToBounds` (D).
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+}
+
+extension NotificationCenter {
+  // Mirrors: documentation/foundation/notificationcenter/addobserver(_:selector:name:object:)
+  /// Adds an observer by selector; the model posts no keyboard notifications to it (M: the
+  /// differential shows no keyboard), so the observer is only counted.
+  @MainActor
+  public func addObserver(
+    _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?,
+    object anObject: Any?
+  ) {
+    ModelSelectors.observers += 1
+  }
+}
+
+extension UIView {
+  // Mirrors: documentation/uikit/uiview/convert(_:to:)-6qk9u (the CGPoint overload)
+  /// Converts a point to another view's coordinates (the window's when `view` is nil), as the
+  /// model's rectangle conversion does.
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    convert(CGRect(origin: point, size: .zero), to: view).origin
+  }
+  // Mirrors: documentation/uikit/uiview/convert(_:from:)-7b8y8 (the CGPoint overload)
+  /// Converts a point from another view's coordinates (the window's when `view` is nil).
+  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    convert(CGRect(origin: point, size: .zero), from: view).origin
+  }
+}
+
+// Mirrors: documentation/uikit/uidevice
+/// The device (the model's: an iPhone whose orientation follows the window's shape).
+@MainActor
+@available(iOS 2.0, tvOS 9.0, *)
+open class UIDevice: NSObject {
+  // Mirrors: documentation/uikit/uidevice/current
+  /// The device the app runs on.
+  public static var current: UIDevice { UIDevice() }
+  // Mirrors: documentation/uikit/uideviceorientation
+  /// The physical orientation of the device.
+  public enum Orientation: Int, Sendable {
+    /// Unknown.
+    case unknown = 0
+    /// Portrait, home button at the bottom.
+    case portrait = 1
+    /// Portrait, upside down.
+    case portraitUpsideDown = 2
+    /// Landscape, home button on the right.
+    case landscapeLeft = 3
+    /// Landscape, home button on the left.
+    case landscapeRight = 4
+    /// Face up.
+    case faceUp = 5
+    /// Face down.
+    case faceDown = 6
+  }
+  // Mirrors: documentation/uikit/uidevice/orientation
+  /// The device's orientation: portrait when the window is taller than wide, landscape-left
+  /// otherwise (M: the model has no accelerometer; the window's shape stands for it).
+  open var orientation: UIDevice.Orientation {
+    let bounds = UIKitModel.world.window.bounds
+    return bounds.height >= bounds.width ? .portrait : .landscapeLeft
+  }
+}
+
+extension UIColor {
+  // Mirrors: documentation/uikit/uicolor/black
+  /// Black: white 0, alpha 1 (D).
+  public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+  // Mirrors: documentation/uikit/uicolor/white
+  /// White: white 1, alpha 1 (D).
+  public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+  // Mirrors: documentation/uikit/uicolor/clear
+  /// Clear: white 0, alpha 0 (D).
+  public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+  // Mirrors: documentation/uikit/uicolor/withalphacomponent(_:)
+  /// The same color with alpha `alpha` (D).
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(
+      red: modelComponents[0], green: modelComponents[1], blue: modelComponents[2], alpha: alpha)
+  }
+}
+
+extension UIResponder {
+  // Mirrors: documentation/uikit/uiresponder/keyboardwillshownotification
+  /// Posted before the keyboard appears (the model shows no keyboard to the differential).
+  @available(iOS 2.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public static let keyboardWillShowNotification = NSNotification.Name(
+    "UIKeyboardWillShowNotification")
+  // Mirrors: documentation/uikit/uiresponder/keyboardwillhidenotification
+  /// Posted before the keyboard disappears.
+  @available(iOS 2.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public static let keyboardWillHideNotification = NSNotification.Name(
+    "UIKeyboardWillHideNotification")
+}
+
+extension UIView {
+  // Mirrors: documentation/uikit/uiview/layoutfittingcompressedsize
+  /// The smallest size a view's constraints allow (D): the sentinel (0, 0).
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  // Mirrors: documentation/uikit/uiview/systemlayoutsizefitting(_:)
+  /// The size the view's constraints give it closest to `targetSize` (D); the model has no
+  /// intrinsic sizes, so it is the view's current size (M).
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
+}
+
+extension UINavigationController {
+  // Mirrors: documentation/uikit/uinavigationcontroller/visibleviewcontroller
+  /// The controller shown: a modally presented one over the top controller, else the top one (D).
+  public var visibleViewController: UIViewController? {
+    viewControllers.last?.presentedViewController ?? viewControllers.last
+  }
 }

@@ -1173,6 +1173,12 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// dismissal).
   @available(iOS 5.0, tvOS 9.0, *)
   open var isBeingDismissed: Bool { controllerStore.isBeingDismissed }
+  // Mirrors: documentation/uikit/uiviewcontroller/viewdidload()
+  /// Called after the controller's view is loaded (D: once, the first time `view` is read).
+  open func viewDidLoad() {}
+  // Mirrors: documentation/uikit/uiviewcontroller/didreceivememorywarning()
+  /// Sent when the app receives a memory warning (the model never sends one).
+  open func didReceiveMemoryWarning() {}
   // Mirrors: documentation/uikit/uiviewcontroller/viewdidappear(_:)
   /// The view was added to a view hierarchy (the model: when a presentation completes, or a
   /// dismissal is cancelled).

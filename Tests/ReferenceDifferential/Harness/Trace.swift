@@ -54,20 +54,21 @@ enum ModalPlayer {
   /// from a root controller that `prepare` configured, and records every frame until the
   /// transition has ended and nothing animates.
   static func play(
-    dismiss: Bool, prepare: (_ root: UIViewController, _ presented: UIViewController) -> Void
+    dismiss: Bool, prepare: (_ root: UIViewController, _ presented: UIViewController) -> Void,
+    present: ((_ root: UIViewController, _ presented: UIViewController) -> Void)? = nil
   ) -> Trace {
+    let present =
+      present ?? { root, presented in root.present(presented, animated: true, completion: nil) }
     let root = UIViewController()
     let presented = UIViewController()
     let world = UIKitModel.reset(size: size)
     world.window.rootViewController = root
     UIKitModel.advance(by: 1.0 / 60)
     prepare(root, presented)
+    present(root, presented)
     if dismiss {
-      root.present(presented, animated: true)
       UIKitModel.runUntilIdle()
       presented.dismiss(animated: true)
-    } else {
-      root.present(presented, animated: true)
     }
     let screens = Screens(presenting: root.view, presented: presented.view)
     var trace = Trace()

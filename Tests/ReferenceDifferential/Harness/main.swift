@@ -28,6 +28,9 @@ func runReferenceDifferential() -> Int32 {
   #if REFERENCE_JELLY
   suites.append(("Jelly", JellyCases.all))
   #endif
+  #if REFERENCE_PRESENTR
+  suites.append(("Presentr", PresentrCases.all))
+  #endif
 
   var configurations = 0
   var frames = 0
