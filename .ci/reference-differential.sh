@@ -27,7 +27,7 @@
 # first). REFDIFF_FILTER=<text> plays only the configurations whose name contains it (stale
 # entries are then not checked); REFDIFF_TRACE=1 prints every frame of both sides;
 # REFDIFF_VERBOSE=1 prints the deliberate and known disagreements too.
-# Time on 2 cores (with a built package): see Tests/ReferenceDifferential/README.md.
+# Documented in Tests/ReferenceDifferential/README.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

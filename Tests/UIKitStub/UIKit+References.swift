@@ -30,6 +30,18 @@ public enum ModelSelectors {
   static var names: [ObjectIdentifier: (box: WeakBox<AnyObject>, name: String)] = [:]
   /// How many selector-based notification observers were added.
   static var observers = 0
+  /// Whether an object implements a selector, per selector name (`responds(to:)`).
+  static var answers: [String: @MainActor (AnyObject) -> Bool] = [
+    // Every transition context implements view(forKey:) (iOS 8, D: a protocol requirement).
+    "view(forKey:)": { $0 is any UIViewControllerContextTransitioning }
+  ]
+
+  /// Registers how `responds(to:)` answers for selector `name`.
+  public static func registerAnswer(
+    _ name: String, _ answer: @escaping @MainActor (AnyObject) -> Bool
+  ) {
+    answers[name] = answer
+  }
 
   /// Registers what sending `name` to a target does.
   public static func register(
@@ -52,15 +64,6 @@ public enum ModelSelectors {
 }
 
 extension UIGestureRecognizer {
-  // Mirrors: documentation/uikit/uigesturerecognizer/init(target:action:)
-  /// Creates a recognizer that sends `action` to `target` on every state change (D: "the
-  /// target … is sent the action message when the gesture is recognized"; the target is not
-  /// retained, O: "The gesture recognizer does not retain the target").
-  public convenience init(target: Any?, action: Selector?) {
-    self.init()
-    if let target, let action { addTarget(target, action: action) }
-  }
-
   // Mirrors: documentation/uikit/uigesturerecognizer/addtarget(_:action:)
   /// Adds a target and action (D); the target is held weakly (D: not retained).
   public func addTarget(_ target: Any, action: Selector) {
@@ -526,5 +529,31 @@ extension UINavigationController {
   /// The controller shown: a modally presented one over the top controller, else the top one (D).
   public var visibleViewController: UIViewController? {
     viewControllers.last?.presentedViewController ?? viewControllers.last
+  }
+}
+
+extension NSObjectProtocol {
+  // Mirrors: documentation/objectivec/nsobjectprotocol/responds(to:)
+  /// Whether the object implements `aSelector` (D).
+  ///
+  /// Without a runtime the model answers from
+  /// `ModelSelectors.registerAnswer`; an unregistered selector is a model failure (M).
+  @MainActor
+  public func responds(to aSelector: Selector!) -> Bool {
+    guard let answer = ModelSelectors.answers[aSelector.name] else {
+      UIKitModel.fail(
+        .unsupported, "responds(to: \(aSelector.name)) has no registered answer (ModelSelectors)")
+      return false
+    }
+    return answer(self)
+  }
+}
+
+extension UIView {
+  /// The alpha component of the background color on screen now, animations included (model
+  /// only; 0 without a color).
+  public var modelPresentedBackgroundAlpha: CGFloat {
+    let value = ModelValues.presentation(self, "backgroundColor")
+    return CGFloat(value.map { $0.count == 4 ? $0[3] : 0 } ?? 0)
   }
 }

@@ -592,7 +592,7 @@ open class UIView: UIResponder {
   open class func animateKeyframes(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-    completion: (@Sendable (Bool) -> Void)? = nil
+    completion: ((Bool) -> Void)? = nil
   ) {
     ModelAnimation.animateKeyframes(
       duration: duration, delay: delay, animations: animations, completion: completion)
@@ -1021,6 +1021,14 @@ open class UIGestureRecognizer: NSObject {
     case cancelled = 4
     /// Failed.
     case failed = 5
+  }
+  // Mirrors: documentation/uikit/uigesturerecognizer/init(target:action:)
+  /// Creates a recognizer that sends `action` to `target` (D; the target is held weakly,
+  /// D: "The gesture recognizer does not retain the target"); target-action by selector name
+  /// is UIKit+References.swift's.
+  public init(target: Any?, action: Selector?) {
+    super.init()
+    if let target, let action { addTarget(target, action: action) }
   }
   /// Creates a recognizer with no target (`NSObject`'s `init()`, as UIKit allows).
   public override init() {

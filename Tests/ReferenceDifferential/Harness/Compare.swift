@@ -35,10 +35,10 @@ struct Disagreement {
 
 /// Compares two traces frame by frame.
 enum Compare {
-  /// The tolerance of a property: half a point for geometry and radii, 0.01 for alpha and the
-  /// transform's linear part.
+  /// The tolerance of a property: half a point for geometry and radii, 0.01 for alpha,
+  /// opacity and the transform's linear part.
   static func tolerance(_ property: String, index: Int) -> Double {
-    if property.hasSuffix(".alpha") { return 0.01 }
+    if property.hasSuffix(".alpha") || property.hasSuffix(".opacity") { return 0.01 }
     if property.hasSuffix(".transform") { return index < 4 ? 0.01 : 0.5 }
     if property.hasSuffix(".visible") { return 0 }
     return 0.5

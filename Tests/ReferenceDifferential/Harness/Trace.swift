@@ -38,6 +38,36 @@ struct Screens {
       values["\(name).transform"] = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }
       values["\(name).cornerRadius"] = [Double(view.modelPresentedCornerRadius)]
     }
+    // The background a presentation puts behind the presented view (a dim or a blur): the
+    // container's first subview that is neither screen; its opacity is its alpha times its
+    // color's alpha (a blur: its alpha).
+    // The container: the presented view's ancestor just under the window.
+    var container = presented.superview
+    while let next = container?.superview, next.superview != nil { container = next }
+    func contains(_ ancestor: UIView, _ view: UIView) -> Bool {
+      var current: UIView? = view
+      while let found = current {
+        if found === ancestor { return true }
+        current = found.superview
+      }
+      return false
+    }
+    // Every other view of the container is background (Presentr's clear background view and
+    // its chrome; Jelly's dim; Curtain's dim or blur): their opacities composite as
+    // 1 − Π(1 − opacity), each opacity its alpha times its color's alpha (a blur: its alpha).
+    let backgrounds = (container?.subviews ?? []).filter {
+      !contains($0, presented) && !contains($0, presenting) && !$0.isHidden
+    }
+    if backgrounds.isEmpty {
+      values["background.visible"] = [0]
+    } else {
+      values["background.visible"] = [1]
+      let clear = backgrounds.reduce(1.0) { left, view in
+        let colored = view is UIVisualEffectView ? 1 : view.modelPresentedBackgroundAlpha
+        return left * (1 - Double(view.modelPresentedAlpha * colored))
+      }
+      values["background.opacity"] = [1 - clear]
+    }
     return values
   }
 }

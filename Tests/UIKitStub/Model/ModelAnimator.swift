@@ -193,7 +193,7 @@ enum ModelAnimation {
 
   static func animateKeyframes(
     duration: TimeInterval, delay: TimeInterval, animations: @escaping () -> Void,
-    completion: (@Sendable (Bool) -> Void)?
+    completion: ((Bool) -> Void)?
   ) {
     if let context = recording {
       // Inside a property animator: the keyframes share its timeline (the duration is ignored).

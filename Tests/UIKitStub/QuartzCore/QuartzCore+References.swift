@@ -68,6 +68,7 @@ public final class CGFont {
 }
 
 // Mirrors: documentation/coretext/ctfontmanagerregistergraphicsfont(_:_:)
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Registers a font; the model registers nothing (M: false).
 public func CTFontManagerRegisterGraphicsFont(
   _ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?
@@ -137,8 +138,9 @@ enum CALayerZPositions {
 
 extension CALayer {
   // Mirrors: documentation/quartzcore/calayer/zposition
-  /// The layer's position on the z axis; 0 by default (D). Stored only: the model does not
-  /// order drawing.
+  /// The layer's position on the z axis; 0 by default (D).
+  ///
+  /// Stored only: the model does not order drawing.
   @MainActor public var zPosition: CGFloat {
     get {
       CALayerZPositions.values[ObjectIdentifier(self)].flatMap {
