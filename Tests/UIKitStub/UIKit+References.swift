@@ -301,7 +301,6 @@ public struct UIRectCorner: OptionSet, Sendable {
 
 // Mirrors: documentation/uikit/uibezierpath
 /// A path (declared for the pre-iOS 11 branches of the libraries; the model draws nothing).
-@MainActor
 @available(iOS 3.2, tvOS 9.0, *)
 open class UIBezierPath: NSObject {
   // Mirrors: documentation/uikit/uibezierpath/init(roundedrect:byroundingcorners:cornerradii:)
@@ -340,7 +339,6 @@ extension ModelWorld {
 
 // Mirrors: documentation/uikit/uifont
 /// A font (the model keeps its name and size only).
-@MainActor
 @available(iOS 2.0, tvOS 9.0, *)
 open class UIFont: NSObject {
   /// The font's name (model only).
@@ -446,6 +444,27 @@ extension UIView {
   }
 }
 
+// Mirrors: documentation/uikit/uideviceorientation
+/// The physical orientation of the device.
+@available(iOS 2.0, *)
+@available(tvOS, unavailable)
+public enum UIDeviceOrientation: Int, Sendable {
+  /// Unknown.
+  case unknown = 0
+  /// Portrait, home button at the bottom.
+  case portrait = 1
+  /// Portrait, upside down.
+  case portraitUpsideDown = 2
+  /// Landscape, home button on the right.
+  case landscapeLeft = 3
+  /// Landscape, home button on the left.
+  case landscapeRight = 4
+  /// Face up.
+  case faceUp = 5
+  /// Face down.
+  case faceDown = 6
+}
+
 // Mirrors: documentation/uikit/uidevice
 /// The device (the model's: an iPhone whose orientation follows the window's shape).
 @MainActor
@@ -454,28 +473,10 @@ open class UIDevice: NSObject {
   // Mirrors: documentation/uikit/uidevice/current
   /// The device the app runs on.
   public static var current: UIDevice { UIDevice() }
-  // Mirrors: documentation/uikit/uideviceorientation
-  /// The physical orientation of the device.
-  public enum Orientation: Int, Sendable {
-    /// Unknown.
-    case unknown = 0
-    /// Portrait, home button at the bottom.
-    case portrait = 1
-    /// Portrait, upside down.
-    case portraitUpsideDown = 2
-    /// Landscape, home button on the right.
-    case landscapeLeft = 3
-    /// Landscape, home button on the left.
-    case landscapeRight = 4
-    /// Face up.
-    case faceUp = 5
-    /// Face down.
-    case faceDown = 6
-  }
   // Mirrors: documentation/uikit/uidevice/orientation
   /// The device's orientation: portrait when the window is taller than wide, landscape-left
   /// otherwise (M: the model has no accelerometer; the window's shape stands for it).
-  open var orientation: UIDevice.Orientation {
+  open var orientation: UIDeviceOrientation {
     let bounds = UIKitModel.world.window.bounds
     return bounds.height >= bounds.width ? .portrait : .landscapeLeft
   }
@@ -517,7 +518,7 @@ extension UIResponder {
 extension UIView {
   // Mirrors: documentation/uikit/uiview/layoutfittingcompressedsize
   /// The smallest size a view's constraints allow (D): the sentinel (0, 0).
-  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
   // Mirrors: documentation/uikit/uiview/systemlayoutsizefitting(_:)
   /// The size the view's constraints give it closest to `targetSize` (D); the model has no
   /// intrinsic sizes, so it is the view's current size (M).

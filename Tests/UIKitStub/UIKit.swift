@@ -592,7 +592,7 @@ open class UIView: UIResponder {
   open class func animateKeyframes(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
+    completion: (@Sendable (Bool) -> Void)? = nil
   ) {
     ModelAnimation.animateKeyframes(
       duration: duration, delay: delay, animations: animations, completion: completion)

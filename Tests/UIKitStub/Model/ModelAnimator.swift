@@ -193,7 +193,7 @@ enum ModelAnimation {
 
   static func animateKeyframes(
     duration: TimeInterval, delay: TimeInterval, animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)?
+    completion: (@Sendable (Bool) -> Void)?
   ) {
     if let context = recording {
       // Inside a property animator: the keyframes share its timeline (the duration is ignored).

@@ -17,10 +17,24 @@ open class CAShapeLayer: CALayer {
   open var path: CGPath?
 }
 
-/// The layers' masks (model only: stored beside the layer, held weakly).
-@MainActor
-enum CALayerMasks {
-  static var masks: [ObjectIdentifier: (layer: WeakLayer, mask: CALayer)] = [:]
+/// Values the model keeps beside a layer (its mask, its z position), keyed by the layer and
+/// held weakly, behind a lock: CALayer is not main-actor isolated (model only).
+final class LayerSideTable<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [ObjectIdentifier: (layer: WeakLayer, value: Value)] = [:]
+
+  subscript(layer: CALayer) -> Value? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return values[ObjectIdentifier(layer)].flatMap { $0.layer.layer === layer ? $0.value : nil }
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      values[ObjectIdentifier(layer)] = newValue.map { (WeakLayer(layer), $0) }
+    }
+  }
 }
 
 /// A weak reference to a layer (model only).
@@ -29,15 +43,18 @@ final class WeakLayer {
   init(_ layer: CALayer) { self.layer = layer }
 }
 
+/// The layers' masks and z positions (model only).
+enum LayerSideTables {
+  static let masks = LayerSideTable<CALayer>()
+  static let zPositions = LayerSideTable<CGFloat>()
+}
+
 extension CALayer {
   // Mirrors: documentation/quartzcore/calayer/mask
-  /// An optional layer whose alpha channel masks this layer's content (D); stored only (the
-  /// model keeps layers on the main actor, where UIKit uses them).
-  @MainActor public var mask: CALayer? {
-    get {
-      CALayerMasks.masks[ObjectIdentifier(self)].flatMap { $0.layer.layer === self ? $0.mask : nil }
-    }
-    set { CALayerMasks.masks[ObjectIdentifier(self)] = newValue.map { (WeakLayer(self), $0) } }
+  /// An optional layer whose alpha channel masks this layer's content (D); stored only.
+  public var mask: CALayer? {
+    get { LayerSideTables.masks[self] }
+    set { LayerSideTables.masks[self] = newValue }
   }
 }
 
@@ -130,24 +147,13 @@ public func CATransform3DRotate(
   CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
 
-/// The layers' z positions (model only).
-@MainActor
-enum CALayerZPositions {
-  static var values: [ObjectIdentifier: (layer: WeakLayer, z: CGFloat)] = [:]
-}
-
 extension CALayer {
   // Mirrors: documentation/quartzcore/calayer/zposition
   /// The layer's position on the z axis; 0 by default (D).
   ///
   /// Stored only: the model does not order drawing.
-  @MainActor public var zPosition: CGFloat {
-    get {
-      CALayerZPositions.values[ObjectIdentifier(self)].flatMap {
-        $0.layer.layer === self ? $0.z : nil
-      }
-        ?? 0
-    }
-    set { CALayerZPositions.values[ObjectIdentifier(self)] = (WeakLayer(self), newValue) }
+  public var zPosition: CGFloat {
+    get { LayerSideTables.zPositions[self] ?? 0 }
+    set { LayerSideTables.zPositions[self] = newValue }
   }
 }
