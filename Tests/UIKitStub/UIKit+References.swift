@@ -476,6 +476,7 @@ open class UIDevice: NSObject {
   // Mirrors: documentation/uikit/uidevice/orientation
   /// The device's orientation: portrait when the window is taller than wide, landscape-left
   /// otherwise (M: the model has no accelerometer; the window's shape stands for it).
+  @available(tvOS, unavailable)
   open var orientation: UIDeviceOrientation {
     let bounds = UIKitModel.world.window.bounds
     return bounds.height >= bounds.width ? .portrait : .landscapeLeft
