@@ -46,6 +46,11 @@ IOS_TARGET = "arm64-apple-ios15.0"
 # Declarations the stub gives differently on purpose, each with why. Keep this short: every
 # entry is a place where Linux tests see something a phone does not.
 EXEMPT = {
+    "NSObjectProtocol.responds(to:)":
+        "declared by the ObjectiveC module, which UIKit re-exports (this check reads UIKit's "
+        "symbol graph); the model declares it for the reference differential's libraries",
+    "NSObject.responds(to:)":
+        "the same declaration, seen through NSObject's conformance to NSObjectProtocol",
     "UITimingCurveProvider":
         "refines NSCoding and NSCopying in the SDK; Curtain never archives or copies timing "
         "parameters, and the model's parameter classes carry no coding boilerplate",

@@ -657,6 +657,12 @@ open class UIVisualEffectView: UIView {
     super.init(frame: .zero)
   }
   private var modelEffect: UIVisualEffect?
+  /// An effect view with no effect (inherited from UIView; D: `effect` is optional), so that
+  /// `UIVisualEffectView()` is available as in UIKit.
+  public override init(frame: CGRect) {
+    modelEffect = nil
+    super.init(frame: frame)
+  }
   // Mirrors: documentation/uikit/uivisualeffectview/init(coder:)
   /// Creates an effect view from an archive.
   public required init?(coder: NSCoder) { nil }
@@ -674,7 +680,17 @@ open class UIVisualEffectView: UIView {
 /// Timing information for an animator (Apple's refines NSCoding and NSCopying; left out).
 @MainActor
 @available(iOS 10.0, tvOS 10.0, *)
-public protocol UITimingCurveProvider: NSObjectProtocol {}
+public protocol UITimingCurveProvider: NSObjectProtocol {
+  // Mirrors: documentation/uikit/uitimingcurveprovider/timingcurvetype (defaults: UIKit+References.swift)
+  /// The type of timing information to use.
+  var timingCurveType: UITimingCurveType { get }
+  // Mirrors: documentation/uikit/uitimingcurveprovider/cubictimingparameters
+  /// The cubic timing parameters to use.
+  var cubicTimingParameters: UICubicTimingParameters? { get }
+  // Mirrors: documentation/uikit/uitimingcurveprovider/springtimingparameters
+  /// The spring-based timing parameters to use.
+  var springTimingParameters: UISpringTimingParameters? { get }
+}
 
 // Mirrors: documentation/uikit/uicubictimingparameters
 /// A cubic Bézier timing.
@@ -1006,6 +1022,14 @@ open class UIGestureRecognizer: NSObject {
     /// Failed.
     case failed = 5
   }
+  // Mirrors: documentation/uikit/uigesturerecognizer/init(target:action:)
+  /// Creates a recognizer that sends `action` to `target` (D; the target is held weakly,
+  /// D: "The gesture recognizer does not retain the target"); target-action by selector name
+  /// is UIKit+References.swift's.
+  public init(target: Any?, action: Selector?) {
+    super.init()
+    if let target, let action { addTarget(target, action: action) }
+  }
   /// Creates a recognizer with no target (`NSObject`'s `init()`, as UIKit allows).
   public override init() {
     super.init()
@@ -1163,6 +1187,12 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// Tests/UIKitStub/SEMANTICS.md §13).
   @available(iOS 2.0, tvOS 9.0, *)
   open func viewWillAppear(_ animated: Bool) {}
+  // Mirrors: documentation/uikit/uiviewcontroller/viewdidload()
+  /// Called after the controller's view is loaded (D: once, the first time `view` is read).
+  open func viewDidLoad() {}
+  // Mirrors: documentation/uikit/uiviewcontroller/didreceivememorywarning()
+  /// Sent when the app receives a memory warning (the model never sends one).
+  open func didReceiveMemoryWarning() {}
   // Mirrors: documentation/uikit/uiviewcontroller/viewdidappear(_:)
   /// The view was added to a view hierarchy (the model: when a push, pop, presentation or
   /// dismissal that shows it completes, or one that hid it is cancelled; §13).

@@ -12,6 +12,9 @@ enum ModelCurve {
   /// damping ratio whose envelope falls to 1/1000 by the end of the duration (M: Apple documents
   /// that the spring fits the animator's duration, not how).
   case dampingRatio(CGFloat, velocity: CGFloat)
+  /// `UITimingCurveType.composed`: the cubic curve "modified using the spring information"
+  /// (UIKit+References.swift).
+  indirect case composed(cubic: ModelCurve, spring: ModelCurve)
 
   @MainActor
   init(_ provider: any UITimingCurveProvider) {
@@ -20,7 +23,7 @@ enum ModelCurve {
     } else if let spring = provider as? UISpringTimingParameters {
       self = spring.curveKind
     } else {
-      self = .cubic(.zero, CGPoint(x: 1, y: 1))
+      self = ModelCurve.foreign(provider)
     }
   }
 
@@ -69,6 +72,8 @@ enum ModelCurve {
         mass: 1, stiffness: CGFloat(omega * omega), damping: CGFloat(2 * zeta * omega),
         velocity: velocity)
       return spring.value(at: f, duration: duration)
+    case .composed(let cubic, let spring):
+      return ModelCurve.composedValue(cubic, spring, at: f, duration: duration)
     }
   }
 }

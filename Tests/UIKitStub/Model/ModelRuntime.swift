@@ -729,6 +729,7 @@ extension UIViewController {
     if let view = controllerStore.view { return view }
     let view = UIView(frame: UIKitModel.world.window.bounds)
     controllerStore.view = view
+    viewDidLoad()
     return view
   }
 

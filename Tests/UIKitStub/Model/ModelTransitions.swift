@@ -420,6 +420,10 @@ public enum ModelHost {
       interactive: interactor?.wantsInteractiveStart ?? false)
     context.initialFrames[ObjectIdentifier(top)] = fromView?.frame ?? .zero
     context.finalFrames[ObjectIdentifier(base)] = world.window.bounds
+    // §2.4 O: under .custom the dismissed controller's final frame is its presented frame, not
+    // CGRectZero: Jelly 2.3 (Cover/SlideAnimator) and Presentr 1.9 (PresentrAnimation) start
+    // their dismissals from finalFrame(for: fromVC), which works on UIKit.
+    if custom { context.finalFrames[ObjectIdentifier(top)] = fromView?.frame ?? .zero }
     context.toViewWasInContainer = toView?.superview === container
 
     // D (AD/isbeingdismissed): true while the controller is being dismissed. §13.1, §13.2:

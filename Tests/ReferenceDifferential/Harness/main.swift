@@ -1,0 +1,116 @@
+// The reference differential's entry point (.ci/reference-differential.sh builds it): every
+// library whose sources were in the cache (REFERENCE_<LIBRARY> defined) plays its
+// configurations through its own code and through Curtain's front door on the UIKit model; every
+// disagreement is printed, matched against Deliberate.json and Known.json, and the summary line
+// is printed. Arguments: the directory of the two lists. Environment: REFDIFF_FILTER (a
+// configuration must contain it), REFDIFF_TRACE (print both traces of each configuration).
+import Foundation
+import UIKit
+
+@MainActor
+func runReferenceDifferential() -> Int32 {
+  let arguments = CommandLine.arguments
+  let listDirectory = arguments.count > 1 ? arguments[1] : "Tests/ReferenceDifferential"
+  let deliberate: [ListEntry]
+  let known: [ListEntry]
+  do {
+    deliberate = try ListEntry.load(listDirectory + "/Deliberate.json")
+    known = try ListEntry.load(listDirectory + "/Known.json")
+  } catch {
+    print("reference differential: cannot read the lists in \(listDirectory): \(error)")
+    return 2
+  }
+  let environment = ProcessInfo.processInfo.environment
+  let filter = environment["REFDIFF_FILTER"]
+  let traces = environment["REFDIFF_TRACE"] != nil
+
+  var suites: [(library: String, cases: [ReferenceCase])] = []
+  #if REFERENCE_JELLY
+  suites.append(("Jelly", JellyCases.all))
+  #endif
+  #if REFERENCE_PRESENTR
+  suites.append(("Presentr", PresentrCases.all))
+  #endif
+
+  var configurations = 0
+  var frames = 0
+  var found: [Disagreement] = []
+  var failures: [String] = []
+  for suite in suites {
+    for item in suite.cases where filter.map({ item.name.contains($0) }) ?? true {
+      let reference = item.reference()
+      let referenceFailures = UIKitModel.world.failures
+      let curtain = item.curtain()
+      let curtainFailures = UIKitModel.world.failures
+      for failure in referenceFailures {
+        failures.append("\(suite.library) | \(item.name) | library: \(failure)")
+      }
+      for failure in curtainFailures {
+        failures.append("\(suite.library) | \(item.name) | Curtain: \(failure)")
+      }
+      let outcome = Outcome(
+        library: suite.library, configuration: item.name, reference: reference, curtain: curtain)
+      if traces {
+        for index in 0..<max(reference.frames.count, curtain.frames.count) {
+          let a = reference.frames[min(index, reference.frames.count - 1)]
+          let b = curtain.frames[min(index, curtain.frames.count - 1)]
+          for key in Set(a.keys).union(b.keys).sorted() {
+            print("\(item.name) \(index) \(key): \(a[key] ?? []) | \(b[key] ?? [])")
+          }
+        }
+      }
+      configurations += 1
+      frames += max(reference.frames.count, curtain.frames.count)
+      found += Compare.disagreements(outcome)
+    }
+  }
+
+  var deliberateCount = 0
+  var knownCount = 0
+  var unlisted = 0
+  var used = Set<String>()
+  for disagreement in found {
+    if let entry = deliberate.first(where: { $0.matches(disagreement) }) {
+      deliberateCount += 1
+      used.insert("D " + entry.description)
+      print("deliberate: \(disagreement.description)")
+    } else if let entry = known.first(where: { $0.matches(disagreement) }) {
+      knownCount += 1
+      used.insert("K " + entry.description)
+      print("KNOWN OPEN: \(disagreement.description)")
+    } else {
+      unlisted += 1
+      print("DISAGREEMENT: \(disagreement.description)")
+    }
+  }
+  // An entry of a library that ran, and of a configuration that ran, that no longer occurs.
+  let ran = Set(suites.map(\.library))
+  var stale = 0
+  if filter == nil {
+    for (mark, list) in [("D", deliberate), ("K", known)] {
+      for entry in list
+      where ran.contains(entry.library) && !used.contains("\(mark) \(entry.description)") {
+        stale += 1
+        print(
+          "STALE \(mark == "D" ? "deliberate" : "known") entry, no longer occurs: \(entry.description)"
+        )
+      }
+    }
+  }
+  for failure in failures { print("model failure: \(failure)") }
+  print(
+    "reference differential: \(configurations) configurations, \(frames) frames, "
+      + "\(unlisted + knownCount) disagreements, \(deliberateCount) deliberate")
+  print("known \(knownCount)")
+  return unlisted == 0 && stale == 0 ? 0 : 1
+}
+
+/// One configuration: what it is called, and how each side plays it.
+struct ReferenceCase {
+  let name: String
+  let reference: @MainActor () -> Trace
+  let curtain: @MainActor () -> Trace
+}
+
+let status = MainActor.assumeIsolated { runReferenceDifferential() }
+exit(status)

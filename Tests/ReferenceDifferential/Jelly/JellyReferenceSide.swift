@@ -1,0 +1,84 @@
+import UIKit
+
+@testable import Jelly
+
+/// Plays a configuration through Jelly's own code (compiled from the cache, unmodified but for
+/// its Objective-C syntax, .ci/reference-objc-shim.py).
+@MainActor
+enum JellyReferenceSide {
+  static func play(_ c: JellyConfiguration) -> Trace {
+    registerSelectors()
+    var animator: Jelly.Animator?
+    let trace = ModalPlayer.play(dismiss: c.dismiss) { _, presented in
+      let made = Jelly.Animator(presentation: presentation(c))
+      made.prepare(presentedViewController: presented)
+      animator = made
+    }
+    withExtendedLifetime(animator) {}
+    return trace
+  }
+
+  static func presentation(_ c: JellyConfiguration) -> any Jelly.Presentation {
+    let alignment = Jelly.PresentationAlignment(
+      vertical: vertical(c.vertical), horizontal: horizontal(c.horizontal))
+    let size = Jelly.PresentationSize(width: dimension(c.width), height: dimension(c.height))
+    switch c.kind {
+    case .fade:
+      return Jelly.FadePresentation(alignment: alignment, size: size)
+    case .cover(let show, let back):
+      return Jelly.CoverPresentation(
+        directionShow: side(show), directionDismiss: side(back), size: size, alignment: alignment)
+    case .slide(let s):
+      return Jelly.SlidePresentation(direction: side(s), size: dimension(c.width))
+    }
+  }
+
+  static func side(_ s: JellyConfiguration.Side) -> Jelly.Direction {
+    switch s {
+    case .top: .top
+    case .left: .left
+    case .bottom: .bottom
+    case .right: .right
+    }
+  }
+
+  static func dimension(_ d: JellyConfiguration.Dimension) -> Jelly.Size {
+    switch d {
+    case .fullscreen: .fullscreen
+    case .halfscreen: .halfscreen
+    case .custom(let value): .custom(value: value)
+    }
+  }
+
+  static func vertical(_ v: JellyConfiguration.Vertical) -> Jelly.VerticalAlignment {
+    switch v {
+    case .top: .top
+    case .center: .center
+    case .bottom: .bottom
+    }
+  }
+
+  static func horizontal(_ h: JellyConfiguration.Horizontal) -> Jelly.HorizontalAlignment {
+    switch h {
+    case .left: .left
+    case .center: .center
+    case .right: .right
+    }
+  }
+
+  /// What the Objective-C runtime would call for Jelly's selectors.
+  static func registerSelectors() {
+    ModelSelectors.register("handleTap(recognizer:)") { target, sender in
+      guard let controller = target as? Jelly.PresentationController,
+        let tap = sender as? UITapGestureRecognizer
+      else { return }
+      controller.handleTap(recognizer: tap)
+    }
+    ModelSelectors.register("handleGesture(_:)") { target, sender in
+      guard let controller = target as? Jelly.InteractionController,
+        let pan = sender as? UIPanGestureRecognizer
+      else { return }
+      controller.handleGesture(pan)
+    }
+  }
+}
