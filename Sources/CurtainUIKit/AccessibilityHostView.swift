@@ -171,6 +171,8 @@ final class AccessibilityPerformer {
     guard let view, let element = accessibility.dimmingElement else { return }
     view.isAccessibilityElement = element.isAccessibilityElement
     view.accessibilityLabel = element.label
+    view.accessibilityHint = element.hint
+    view.accessibilityIdentifier = element.identifier
     view.accessibilityTraits = element.traits.contains(.button) ? .button : .none
     view.accessibilityElementsHidden = !element.isAccessibilityElement
   }

@@ -241,21 +241,29 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   }
 
   /// Moves the sheet one detent up (`increment`) or down, as VoiceOver's swipe on the grabber
-  /// does, and announces the detent once it rests there.
+  /// does: a user's move (`SheetSession.adjust(toDetent:)`), reported through ``onEvent`` and
+  /// ``onActivity`` as a drag's release is; the grabber's value names the new detent at once and
+  /// its name is announced.
   ///
   /// - Parameter increment: `true` for the next taller detent.
   /// - Returns: Whether the sheet moves (`false` at the end of the detents or while busy).
   @discardableResult
   public func adjustGrabber(increment: Bool) -> Bool {
-    guard let grabber = accessibility?.grabber,
+    guard containerView != nil, presentedView != nil, var session,
+      let grabber = accessibility?.grabber,
       let target = increment ? grabber.incrementTarget : grabber.decrementTarget
     else { return false }
-    return moveSheet(toDetent: target) { [weak self] id in
-      UIAccessibility.post(
-        notification: .announcement,
-        argument: SheetGrabberAccessibility.announcement(forDetent: id))
-      self?.updateAccessibility()
-    }
+    let effects = session.adjust(toDetent: target)
+    guard !effects.isEmpty else { return false }
+    self.session = session
+    moveCompletion = nil
+    updateAccessibility()
+    UIAccessibility.post(
+      notification: .announcement,
+      argument: SheetGrabberAccessibility.announcement(
+        forDetent: target, in: session.model, options: accessibilityOptions))
+    perform(effects)
+    return true
   }
 
   /// Performs ``accessibility`` on the container, the dim and the grabber.
@@ -267,6 +275,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
       grabberView.isAccessibilityElement = true
       grabberView.accessibilityLabel = grabber.label
       grabberView.accessibilityValue = grabber.value
+      grabberView.accessibilityHint = grabber.hint
       grabberView.accessibilityTraits = .adjustable
     }
   }

@@ -243,3 +243,24 @@ extension UIViewController {
     accessibilityStore.addedKeyCommands.removeAll { $0 === keyCommand }
   }
 }
+
+extension UIResponder {
+  // Mirrors: documentation/objectivec/nsobject/1615093-accessibilityhint
+  /// "A brief description of the result of performing an action on the accessibility element"
+  /// (default `nil`).
+  @available(iOS 3.0, tvOS 9.0, *)
+  public var accessibilityHint: String? {
+    get { accessibilityStore.hint }
+    set { accessibilityStore.hint = newValue }
+  }
+}
+
+extension UIView {
+  // Mirrors: documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+  /// A string that identifies the element (for UI tests; never read to the user).
+  @available(iOS 5.0, tvOS 9.0, *)
+  public var accessibilityIdentifier: String? {
+    get { accessibilityStore.identifier }
+    set { accessibilityStore.identifier = newValue }
+  }
+}

@@ -1,22 +1,31 @@
 import Foundation
 
 /// A sheet's grabber as an accessibility element: adjustable, moving the sheet one detent up
-/// (increment) or down (decrement), as UIKit's sheet grabber does, with the detent as its value.
+/// (increment) or down (decrement), as UIKit's sheet grabber does, with the detent's accessible
+/// name as its value.
+///
+/// The value names the detent in the user's language (``CurtainStrings/detentName(_:in:detentNames:)``:
+/// "Half height", "Full height", "30% height", or the app's name from
+/// ``AccessibilityOptions/detentNames``), never its raw id. An adjustment is a user's move: the
+/// sheet's session reports it as a drag's release (`SheetSession.adjust(toDetent:)`), and the
+/// value names the new detent at once, so VoiceOver reads it while the sheet moves.
 ///
 /// ```swift
 /// let model = try SheetModel(
 ///   presentation: SheetPresentation(detents: [.medium, .large], prefersGrabberVisible: true),
 ///   container: SheetContainer(size: CGSize(width: 390, height: 844), topInset: 47))
 /// let grabber = SheetGrabberAccessibility(sheet: model)
-/// grabber.value            // "medium"
+/// grabber.value            // "Half height"
 /// grabber.incrementTarget  // "large"
 /// grabber.decrementTarget  // nil: medium is the lowest detent
 /// ```
 public struct SheetGrabberAccessibility: Hashable, Sendable {
-  /// The element's label, "Sheet Grabber" (localizable through the app's `Curtain` table).
+  /// The element's label, "Sheet Grabber" (localized, ``CurtainStrings/Key/grabberLabel``).
   public let label: String
-  /// The element's value: the selected detent's id.
+  /// The element's value: the selected detent's accessible name.
   public let value: String
+  /// The element's hint, "Adjusts the sheet's height." (localized).
+  public let hint: String
   /// Its traits: ``AccessibilityElementTraits/adjustable``.
   public let traits: AccessibilityElementTraits
   /// The detent an increment moves to: the next taller one, `nil` at the tallest.
@@ -26,15 +35,18 @@ public struct SheetGrabberAccessibility: Hashable, Sendable {
 
   /// The grabber of a sheet resting on its selected detent.
   ///
-  /// - Parameter sheet: The sheet's model.
-  public init(sheet: SheetModel) {
+  /// - Parameters:
+  ///   - sheet: The sheet's model.
+  ///   - options: Where the words come from and the app's detent names. Defaults to
+  ///     ``AccessibilityOptions/automatic``.
+  public init(sheet: SheetModel, options: AccessibilityOptions = .automatic) {
     // Stops are highest first (tallest sheet first).
     let stops = sheet.stops
     let index = stops.firstIndex { $0.id == sheet.selectedDetentID }
-    label = NSLocalizedString(
-      "Sheet Grabber", tableName: "Curtain", bundle: .main, value: "Sheet Grabber",
-      comment: "The accessibility label of a sheet's grabber")
-    value = sheet.selectedDetentID
+    label = options.strings.string(.grabberLabel)
+    hint = options.strings.string(.grabberHint)
+    value = options.strings.detentName(
+      sheet.selectedDetentID, in: sheet, detentNames: options.detentNames)
     traits = .adjustable
     if let index {
       incrementTarget = index > 0 ? stops[index - 1].id : nil
@@ -45,10 +57,18 @@ public struct SheetGrabberAccessibility: Hashable, Sendable {
     }
   }
 
-  /// The announcement once the sheet has settled on a detent after an adjustment: the
-  /// detent's id, which VoiceOver reads (`UIAccessibility.Notification.announcement`).
+  /// The announcement of the detent a sheet moves to after an adjustment: its accessible name
+  /// (``CurtainStrings/detentName(_:in:detentNames:)``), which VoiceOver reads
+  /// (`UIAccessibility.Notification.announcement`).
   ///
-  /// - Parameter detentID: The detent the sheet settled on.
+  /// - Parameters:
+  ///   - detentID: The detent the sheet moves to.
+  ///   - sheet: The sheet's model.
+  ///   - options: Where the words come from. Defaults to ``AccessibilityOptions/automatic``.
   /// - Returns: The text to announce.
-  public static func announcement(forDetent detentID: String) -> String { detentID }
+  public static func announcement(
+    forDetent detentID: String, in sheet: SheetModel, options: AccessibilityOptions = .automatic
+  ) -> String {
+    options.strings.detentName(detentID, in: sheet, detentNames: options.detentNames)
+  }
 }

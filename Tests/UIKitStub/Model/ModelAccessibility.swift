@@ -39,6 +39,8 @@ final class AccessibilityStore {
   var isElement = false
   var label: String?
   var value: String?
+  var hint: String?
+  var identifier: String?
   var traits = UIAccessibilityTraits.none
   var elementsHidden = false
   var viewIsModal = false
