@@ -241,7 +241,8 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   }
 
   /// Moves the sheet one detent up (`increment`) or down, as VoiceOver's swipe on the grabber
-  /// does: a user's move (`SheetSession.adjust(toDetent:)`), reported through ``onEvent`` and
+  /// does (a decrement at the shortest detent dismisses a dismissible sheet,
+  /// `SheetGrabberAccessibility.decrementDismisses`): a user's move (`SheetSession.adjust(toDetent:)`), reported through ``onEvent`` and
   /// ``onActivity`` as a drag's release is; the grabber's value names the new detent at once and
   /// its name is announced.
   ///
@@ -249,10 +250,17 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// - Returns: Whether the sheet moves (`false` at the end of the detents or while busy).
   @discardableResult
   public func adjustGrabber(increment: Bool) -> Bool {
-    guard containerView != nil, presentedView != nil, var session,
-      let grabber = accessibility?.grabber,
-      let target = increment ? grabber.incrementTarget : grabber.decrementTarget
-    else { return false }
+    guard let grabber = accessibility?.grabber else { return false }
+    guard let target = increment ? grabber.incrementTarget : grabber.decrementTarget else {
+      // UIKit's grabber dismisses at the lowest detent: an escape, with its vetoes.
+      return !increment && grabber.decrementDismisses && attemptDismissal(.escape) == .dismiss
+    }
+    return adjust(toDetent: target)
+  }
+
+  /// Moves the sheet to `target` as the user's adjustment.
+  func adjust(toDetent target: String) -> Bool {
+    guard containerView != nil, presentedView != nil, var session else { return false }
     let effects = session.adjust(toDetent: target)
     guard !effects.isEmpty else { return false }
     self.session = session
@@ -277,6 +285,13 @@ public final class CurtainSheetPresentationController: UIPresentationController,
       grabberView.accessibilityValue = grabber.value
       grabberView.accessibilityHint = grabber.hint
       grabberView.accessibilityTraits = .adjustable
+      grabberView.accessibilityCustomActions = grabber.actions.map { action in
+        UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+          guard let self else { return false }
+          if let target = action.targetDetentID { return self.adjust(toDetent: target) }
+          return self.attemptDismissal(.escape) == .dismiss
+        }
+      }
     }
   }
 }

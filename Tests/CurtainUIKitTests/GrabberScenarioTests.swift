@@ -39,5 +39,61 @@ import UIKit
     #expect(activity == [.dragBegan, .dragEnded, .settled(detentID: "medium")])
     Harness.expectNoFailures()
   }
+
+  func presentSheet(
+    dismissible: Bool
+  ) throws -> (
+    UIViewController, CurtainSheetPresentationController, UIView
+  ) {
+    Harness.world()
+    let root = Harness.window.rootViewController ?? UIViewController()
+    let detail = UIViewController()
+    root.present(
+      detail,
+      sheet: try SheetPresentation(
+        detents: [.medium, .large], prefersGrabberVisible: true, isDismissible: dismissible))
+    ScenarioClock.runUntilIdle()
+    let sheet = try #require(detail.presentationController as? CurtainSheetPresentationController)
+    let grabber = try #require(sheet.grabberView)
+    UIKitModel.focus(grabber)
+    return (root, sheet, grabber)
+  }
+
+  @Test func aDecrementAtTheLowestDetentDismissesADismissibleSheet() throws {
+    let (root, _, _) = try presentSheet(dismissible: true)
+    UIKitModel.adjustFocusedElement(increment: false)
+    ScenarioClock.runUntilIdle()
+    #expect(root.presentedViewController == nil, "UIKit's grabber dismisses at the lowest detent")
+    Harness.expectNoFailures()
+  }
+
+  @Test func aSheetThatCannotBeDismissedStaysAndOffersNoDismissAction() throws {
+    let (root, _, grabber) = try presentSheet(dismissible: false)
+    UIKitModel.adjustFocusedElement(increment: false)
+    ScenarioClock.runUntilIdle()
+    #expect(root.presentedViewController != nil)
+    let names = grabber.accessibilityCustomActions?.map(\.name) ?? []
+    #expect(names == [CurtainStrings.standard.string(.actionExpand)])
+    Harness.expectNoFailures()
+  }
+
+  @Test func switchControlExpandsCollapsesAndDismissesThroughCustomActions() throws {
+    let (root, sheet, grabber) = try presentSheet(dismissible: true)
+    let expand = CurtainStrings.standard.string(.actionExpand)
+    let collapse = CurtainStrings.standard.string(.actionCollapse)
+    let dismiss = CurtainStrings.standard.string(.dismiss)
+    #expect(grabber.accessibilityCustomActions?.map(\.name) == [expand, dismiss])
+    #expect(UIKitModel.performCustomAction(named: expand))
+    ScenarioClock.runUntilIdle()
+    #expect(sheet.selectedDetentID == "large")
+    #expect(grabber.accessibilityCustomActions?.map(\.name) == [collapse, dismiss])
+    #expect(UIKitModel.performCustomAction(named: collapse))
+    ScenarioClock.runUntilIdle()
+    #expect(sheet.selectedDetentID == "medium")
+    #expect(UIKitModel.performCustomAction(named: dismiss))
+    ScenarioClock.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    Harness.expectNoFailures()
+  }
 }
 #endif

@@ -264,3 +264,32 @@ extension UIView {
     set { accessibilityStore.identifier = newValue }
   }
 }
+
+// Mirrors: documentation/uikit/uiaccessibilitycustomaction
+/// A custom action assistive technologies offer on an element.
+@MainActor
+@available(iOS 8.0, tvOS 9.0, *)
+open class UIAccessibilityCustomAction: NSObject {
+  // Mirrors: documentation/uikit/uiaccessibilitycustomaction/name
+  /// The action's localized name.
+  open var name: String
+  let modelHandler: (UIAccessibilityCustomAction) -> Bool
+  // Mirrors: documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
+  /// An action that runs `actionHandler`, which returns whether it succeeded.
+  @available(iOS 13.0, tvOS 13.0, *)
+  public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
+    self.name = name
+    modelHandler = actionHandler
+    super.init()
+  }
+}
+
+extension UIResponder {
+  // Mirrors: documentation/objectivec/nsobject/1615150-accessibilitycustomactions
+  /// The element's custom actions (default `nil`).
+  @available(iOS 8.0, tvOS 9.0, *)
+  public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { accessibilityStore.customActions }
+    set { accessibilityStore.customActions = newValue }
+  }
+}

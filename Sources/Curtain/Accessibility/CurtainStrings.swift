@@ -34,6 +34,10 @@ public struct CurtainStrings: Hashable, Sendable {
     /// The name of any other detent, a format with the sheet's height as a percentage of the
     /// container's (`%@`): "%@% height".
     case detentPercent = "Detent.percent"
+    /// The grabber's custom action that moves the sheet to its tallest detent: "Expand".
+    case actionExpand = "Action.expand"
+    /// The grabber's custom action that moves the sheet to its shortest detent: "Collapse".
+    case actionCollapse = "Action.collapse"
 
     /// The English string, used when no table has the key.
     public var english: String {
@@ -46,6 +50,8 @@ public struct CurtainStrings: Hashable, Sendable {
       case .detentLarge: return "Full height"
       case .detentFitting: return "Fits content"
       case .detentPercent: return "%@%% height"
+      case .actionExpand: return "Expand"
+      case .actionCollapse: return "Collapse"
       }
     }
   }

@@ -32,6 +32,33 @@ public struct SheetGrabberAccessibility: Hashable, Sendable {
   public let incrementTarget: String?
   /// The detent a decrement moves to: the next shorter one, `nil` at the shortest.
   public let decrementTarget: String?
+  /// Whether a decrement at the shortest detent dismisses the sheet, as UIKit's grabber does:
+  /// for a dismissible sheet whose escape is not refused (``AccessibilityOptions/escape``); the
+  /// attempt is ``DismissalAttempt/escape``, so the vetoes still apply.
+  public let decrementDismisses: Bool
+  /// The custom actions Switch Control, Voice Control and VoiceOver's actions rotor offer on
+  /// the grabber: expand and collapse when the sheet is not already at its tallest or shortest
+  /// detent, dismiss when a decrement at the shortest would dismiss.
+  public let actions: [Action]
+
+  /// A custom action of the grabber.
+  public struct Action: Hashable, Sendable {
+    /// What an action does.
+    public enum Kind: Hashable, Sendable {
+      /// Moves the sheet to its tallest detent.
+      case expand
+      /// Moves the sheet to its shortest detent.
+      case collapse
+      /// Attempts to dismiss the sheet (``DismissalAttempt/escape``).
+      case dismiss
+    }
+    /// What it does.
+    public let kind: Kind
+    /// Its localized name ("Expand", "Collapse", "Dismiss").
+    public let name: String
+    /// The detent it moves the sheet to; `nil` for ``Kind/dismiss``.
+    public let targetDetentID: String?
+  }
 
   /// The grabber of a sheet resting on its selected detent.
   ///
@@ -55,6 +82,26 @@ public struct SheetGrabberAccessibility: Hashable, Sendable {
       incrementTarget = nil
       decrementTarget = nil
     }
+    let dismissible = sheet.presentation.isDismissible && options.escape != .refuses
+    decrementDismisses = decrementTarget == nil && dismissible
+    var actions: [Action] = []
+    if let tallest = stops.first?.id, tallest != sheet.selectedDetentID {
+      actions.append(
+        Action(kind: .expand, name: options.strings.string(.actionExpand), targetDetentID: tallest))
+    }
+    if let shortest = stops.last?.id, shortest != sheet.selectedDetentID {
+      actions.append(
+        Action(
+          kind: .collapse, name: options.strings.string(.actionCollapse),
+          targetDetentID: shortest))
+    }
+    if dismissible {
+      actions.append(
+        Action(
+          kind: .dismiss, name: options.dismissLabel ?? options.strings.string(.dismiss),
+          targetDetentID: nil))
+    }
+    self.actions = actions
   }
 
   /// The announcement of the detent a sheet moves to after an adjustment: its accessible name

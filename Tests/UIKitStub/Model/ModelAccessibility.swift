@@ -41,6 +41,7 @@ final class AccessibilityStore {
   var value: String?
   var hint: String?
   var identifier: String?
+  var customActions: [UIAccessibilityCustomAction]?
   var traits = UIAccessibilityTraits.none
   var elementsHidden = false
   var viewIsModal = false
@@ -271,5 +272,22 @@ extension UIKitModel {
     }
     let frame = element.convert(element.bounds, to: nil)
     tap(at: CGPoint(x: frame.midX, y: frame.midY))
+  }
+}
+
+extension UIKitModel {
+  /// Performs the focused element's custom action named `name`.
+  ///
+  /// Switch Control's, Voice Control's or VoiceOver's actions rotor: its handler runs ("Returns a Boolean value
+  /// indicating whether the action succeeded", AD/uiaccessibilitycustomaction). D. Returns what
+  /// the handler returned, `false` when the element has no such action; the clock advances a
+  /// frame.
+  @discardableResult
+  public static func performCustomAction(named name: String) -> Bool {
+    defer { advance(by: 1.0 / 60) }
+    guard let element = ModelAccessibility.state.focused as? UIView,
+      let action = element.accessibilityCustomActions?.first(where: { $0.name == name })
+    else { return false }
+    return action.modelHandler(action)
   }
 }
