@@ -151,14 +151,20 @@ open class UIKeyCommand: NSObject {
   }
 }
 
+// Mirrors: documentation/uikit/uitextinputtraits
+/// The keyboard's features for a text object (the model keeps none of them).
+@MainActor
+@available(iOS 2.0, tvOS 9.0, *)
+public protocol UITextInputTraits: NSObjectProtocol {}
+
 // Mirrors: documentation/uikit/uikeyinput
 /// Simple text entry.
 ///
 /// "When instances of this subclass are the first responder, the system keyboard displays"
-/// (AD/uikeyinput). Apple's refines `UITextInputTraits`, which the model leaves out.
+/// (AD/uikeyinput).
 @MainActor
 @available(iOS 3.2, tvOS 9.0, *)
-public protocol UIKeyInput: AnyObject {
+public protocol UIKeyInput: UITextInputTraits {
   // Mirrors: documentation/uikit/uikeyinput/hastext
   /// Whether the text-entry object has any text.
   var hasText: Bool { get }
@@ -266,18 +272,20 @@ extension UIView {
 }
 
 // Mirrors: documentation/uikit/uiaccessibilitycustomaction
-/// A custom action assistive technologies offer on an element.
-@MainActor
+/// A custom action assistive technologies offer on an element (nonisolated, as Apple's).
 @available(iOS 8.0, tvOS 9.0, *)
 open class UIAccessibilityCustomAction: NSObject {
+  // Mirrors: documentation/uikit/uiaccessibilitycustomaction/handler
+  /// What the action does; returns whether it succeeded.
+  public typealias Handler = (UIAccessibilityCustomAction) -> Bool
   // Mirrors: documentation/uikit/uiaccessibilitycustomaction/name
   /// The action's localized name.
   open var name: String
-  let modelHandler: (UIAccessibilityCustomAction) -> Bool
+  let modelHandler: Handler
   // Mirrors: documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
   /// An action that runs `actionHandler`, which returns whether it succeeded.
   @available(iOS 13.0, tvOS 13.0, *)
-  public init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {
+  public init(name: String, actionHandler: @escaping Handler) {
     self.name = name
     modelHandler = actionHandler
     super.init()
