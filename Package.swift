@@ -17,6 +17,8 @@ let plugins = [
 
 let package = Package(
   name: "Curtain",
+  // The package's string table (Sources/Curtain/Resources/<language>.lproj) is English first.
+  defaultLocalization: "en",
   platforms: [.iOS(.v15), .tvOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "Curtain", targets: ["Curtain"]),
@@ -31,7 +33,9 @@ let package = Package(
   ] + plugins.map { .library(name: "Curtain\($0)", targets: ["Curtain\($0)"]) },
   dependencies: [],
   targets: [
-    .target(name: "Curtain"),
+    // The core, with the strings users hear and see, in every language it ships
+    // (`CurtainStrings`).
+    .target(name: "Curtain", resources: [.process("Resources")]),
     .target(name: "CurtainHeadless", dependencies: ["Curtain"]),
     // What a third party needs to test its animators: the contract checker, golden timelines.
     .target(

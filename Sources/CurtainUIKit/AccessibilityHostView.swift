@@ -2,6 +2,10 @@
 import Curtain
 import UIKit
 
+#if canImport(ObjectiveC)
+import ObjectiveC
+#endif
+
 /// The view a Curtain presentation controller owns around the presented view, so that the
 /// escape gesture and a keyboard's Escape reach the presentation.
 ///
@@ -14,8 +18,12 @@ import UIKit
 /// wraps its presented view the same way). It covers the container exactly, so frames in it
 /// are the container's; touches on it that hit no subview go through to the views below.
 ///
-/// A hardware keyboard's Escape key (`UIKeyCommand.inputEscape`) does the same through the
-/// key command this view offers as the first responder.
+/// A hardware keyboard's Escape key (`UIKeyCommand.inputEscape`) does the same through a key
+/// command found along the responder chain, never by taking the first responder from the
+/// app's content: the host offers it while it is the first responder itself (when nothing in
+/// the presented content is), and the presented view controller offers it (`addKeyCommand(_:)`)
+/// to a text field or any responder inside it, whose chain runs through its view controller
+/// (AD/uiresponder/next), not through this view.
 @MainActor
 final class AccessibilityHostView: UIView {
   /// Performs an escape: the presentation controller's dismissal attempt; returns whether it
@@ -40,21 +48,30 @@ final class AccessibilityHostView: UIView {
     return hit === self ? nil : hit
   }
 
-  /// It takes the first responder so that its Escape key command is found.
+  /// It takes the first responder, when the presented content holds none, so that its Escape
+  /// key command is found.
   override var canBecomeFirstResponder: Bool { true }
 
-  /// Escape, as a keyboard shortcut that wins over the system's own use of the key.
+  /// Escape, as a keyboard shortcut.
+  ///
+  /// It leaves the system's own use of the key first (no `wantsPriorityOverSystemBehavior`):
+  /// "the system delivers physical keyboard events to the text input or focus systems first",
+  /// and a command that wants priority "reverses that order"
+  /// (AD/uikeycommand/wantspriorityoversystembehavior), so Escape during a Japanese or Chinese
+  /// composition would dismiss the presentation instead of cancelling the composition.
   override var keyCommands: [UIKeyCommand]? {
     #if canImport(ObjectiveC)
-    let command = UIKeyCommand(
-      input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(escapeKeyPressed))
+    return [
+      UIKeyCommand(
+        input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(escapeKeyPressed))
+    ]
     #else
-    let command = UIKeyCommand(
-      modelInput: UIKeyCommand.inputEscape, modifierFlags: []
-    ) { [weak self] _ in _ = self?.onEscape?() }
+    return [
+      UIKeyCommand(modelInput: UIKeyCommand.inputEscape, modifierFlags: []) { [weak self] _ in
+        _ = self?.onEscape?()
+      }
+    ]
     #endif
-    if #available(iOS 15.0, tvOS 15.0, *) { command.wantsPriorityOverSystemBehavior = true }
-    return [command]
   }
 
   /// Wraps `view` (at its place in `container`) and returns the host, covering the container.
@@ -75,7 +92,57 @@ final class AccessibilityHostView: UIView {
 extension AccessibilityHostView {
   @objc fileprivate func escapeKeyPressed(_ sender: UIKeyCommand) { _ = onEscape?() }
 }
+
+extension UIViewController {
+  /// The Escape key command's action, sent up the responder chain from a responder in a
+  /// Curtain presentation's content: the nearest controller (this one or a parent) that a
+  /// Curtain presentation controller gave an escape handler performs it.
+  @objc func curtainEscapeKeyPressed(_ sender: UIKeyCommand) {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let handler = current.curtainEscapeHandler {
+        _ = handler.perform()
+        return
+      }
+      controller = current.parent
+    }
+  }
+}
 #endif
+
+/// What Escape does for a presented view controller's content.
+@MainActor
+final class EscapeHandler: NSObject {
+  /// Performs the escape; returns whether the presentation is being dismissed.
+  let perform: @MainActor () -> Bool
+  init(perform: @escaping @MainActor () -> Bool) { self.perform = perform }
+}
+
+/// The key of a controller's `curtainEscapeHandler`.
+private final class EscapeHandlerKey: Sendable {}
+private let escapeHandlerKey = EscapeHandlerKey()
+
+extension UIViewController {
+  /// The escape a Curtain presentation controller performs for this presented controller's
+  /// Escape key (an associated object, released with the controller).
+  var curtainEscapeHandler: EscapeHandler? {
+    get { objc_getAssociatedObject(self, Self.escapeKey) as? EscapeHandler }
+    set {
+      objc_setAssociatedObject(self, Self.escapeKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+  }
+
+  private static var escapeKey: UnsafeRawPointer {
+    UnsafeRawPointer(Unmanaged.passUnretained(escapeHandlerKey).toOpaque())
+  }
+}
+
+extension UIView {
+  /// Whether this view or a view inside it is the first responder.
+  var holdsFirstResponder: Bool {
+    isFirstResponder || subviews.contains { $0.holdsFirstResponder }
+  }
+}
 
 /// What both Curtain presentation controllers do with a `PresentationAccessibility`: the
 /// decisions are the core's; this only performs them on UIKit's views.
@@ -87,9 +154,16 @@ final class AccessibilityPerformer {
   /// focused again after the dismissal.
   private weak var returnFocus: NSObject?
 
-  /// Remembers the focused element; called when the presentation begins.
-  func presentationWillBegin() {
+  /// The presented view controller, which offers the Escape key command to its content.
+  private weak var presented: UIViewController?
+  /// The Escape key command the presented view controller offers while it is presented.
+  private var escapeCommand: UIKeyCommand?
+
+  /// Remembers the focused element and the presented view controller; called when the
+  /// presentation begins.
+  func presentationWillBegin(_ presentedViewController: UIViewController) {
     returnFocus = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
+    presented = presentedViewController
   }
 
   /// Makes the background view the element `PresentationAccessibility.dimmingElement` says.
@@ -97,6 +171,8 @@ final class AccessibilityPerformer {
     guard let view, let element = accessibility.dimmingElement else { return }
     view.isAccessibilityElement = element.isAccessibilityElement
     view.accessibilityLabel = element.label
+    view.accessibilityHint = element.hint
+    view.accessibilityIdentifier = element.identifier
     view.accessibilityTraits = element.traits.contains(.button) ? .button : .none
     view.accessibilityElementsHidden = !element.isAccessibilityElement
   }
@@ -118,7 +194,13 @@ final class AccessibilityPerformer {
       host.onEscape = onEscape
       self.host = host
       #if !os(tvOS)
-      host.becomeFirstResponder()
+      offerEscapeKey(onEscape)
+      // Never from the app's content: a text field focused in `viewWillAppear` keeps its
+      // keyboard ("UIKit asks the current first responder to resign", AD/uiresponder/
+      // becomefirstresponder(), and a text field would).
+      if !presentedView.holdsFirstResponder, presented?.isFirstResponder != true {
+        host.becomeFirstResponder()
+      }
       #endif
     }
     update(container: container, accessibility: accessibility)
@@ -138,10 +220,35 @@ final class AccessibilityPerformer {
     guard completed else { return }
     container?.accessibilityViewIsModal = false
     container?.accessibilityElementsHidden = true
-    host?.resignFirstResponder()
+    if host?.isFirstResponder == true { host?.resignFirstResponder() }
     host = nil
+    #if !os(tvOS)
+    if let escapeCommand { presented?.removeKeyCommand(escapeCommand) }
+    presented?.curtainEscapeHandler = nil
+    escapeCommand = nil
+    #endif
     announce(.after(.dismiss, completed: true, options: accessibility.options), nil)
   }
+
+  #if !os(tvOS)
+  /// Adds the Escape key command to the presented view controller, for a responder inside the
+  /// content (`addKeyCommand(_:)`, AD/uiviewcontroller/addkeycommand(_:)).
+  private func offerEscapeKey(_ onEscape: @escaping @MainActor () -> Bool) {
+    guard let presented, escapeCommand == nil else { return }
+    presented.curtainEscapeHandler = EscapeHandler(perform: onEscape)
+    #if canImport(ObjectiveC)
+    let command = UIKeyCommand(
+      input: UIKeyCommand.inputEscape, modifierFlags: [],
+      action: #selector(UIViewController.curtainEscapeKeyPressed(_:)))
+    #else
+    let command = UIKeyCommand(modelInput: UIKeyCommand.inputEscape, modifierFlags: []) {
+      [weak presented] _ in _ = presented?.curtainEscapeHandler?.perform()
+    }
+    #endif
+    presented.addKeyCommand(command)
+    escapeCommand = command
+  }
+  #endif
 
   private func announce(_ announcement: TransitionAnnouncement, _ presentedView: UIView?) {
     guard case .screenChanged(let focus) = announcement else { return }

@@ -195,7 +195,7 @@ public final class CurtainPresentationController: UIPresentationController {
     startFollowingKeyboard()
     let accessibility = self.accessibility
     presentedAccessibility = accessibility
-    performer.presentationWillBegin()
+    performer.presentationWillBegin(presentedViewController)
     guard let containerView, backgroundView == nil,
       let background = makeBackground(in: containerView, accessibility: accessibility)
     else { return }

@@ -10,7 +10,7 @@ extension CurtainSheetPresentationController {
     if let containerView { _ = resolvedSession(in: containerView) }
     perform(session?.presentationBegan() ?? [])
     guard let containerView, let presentedView else { return }
-    performer.presentationWillBegin()
+    performer.presentationWillBegin(presentedViewController)
     if dimmingView == nil {
       let dimming = DimmingView()
       dimming.onActivate = { [weak self] in

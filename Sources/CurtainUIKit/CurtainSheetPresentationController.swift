@@ -241,21 +241,37 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   }
 
   /// Moves the sheet one detent up (`increment`) or down, as VoiceOver's swipe on the grabber
-  /// does, and announces the detent once it rests there.
+  /// does (a decrement at the shortest detent dismisses a dismissible sheet,
+  /// `SheetGrabberAccessibility.decrementDismisses`): a user's move (`SheetSession.adjust(toDetent:)`), reported through ``onEvent`` and
+  /// ``onActivity`` as a drag's release is; the grabber's value names the new detent at once and
+  /// its name is announced.
   ///
   /// - Parameter increment: `true` for the next taller detent.
   /// - Returns: Whether the sheet moves (`false` at the end of the detents or while busy).
   @discardableResult
   public func adjustGrabber(increment: Bool) -> Bool {
-    guard let grabber = accessibility?.grabber,
-      let target = increment ? grabber.incrementTarget : grabber.decrementTarget
-    else { return false }
-    return moveSheet(toDetent: target) { [weak self] id in
-      UIAccessibility.post(
-        notification: .announcement,
-        argument: SheetGrabberAccessibility.announcement(forDetent: id))
-      self?.updateAccessibility()
+    guard let grabber = accessibility?.grabber else { return false }
+    guard let target = increment ? grabber.incrementTarget : grabber.decrementTarget else {
+      // UIKit's grabber dismisses at the lowest detent: an escape, with its vetoes.
+      return !increment && grabber.decrementDismisses && attemptDismissal(.escape) == .dismiss
     }
+    return adjust(toDetent: target)
+  }
+
+  /// Moves the sheet to `target` as the user's adjustment.
+  func adjust(toDetent target: String) -> Bool {
+    guard containerView != nil, presentedView != nil, var session else { return false }
+    let effects = session.adjust(toDetent: target)
+    guard !effects.isEmpty else { return false }
+    self.session = session
+    moveCompletion = nil
+    updateAccessibility()
+    UIAccessibility.post(
+      notification: .announcement,
+      argument: SheetGrabberAccessibility.announcement(
+        forDetent: target, in: session.model, options: accessibilityOptions))
+    perform(effects)
+    return true
   }
 
   /// Performs ``accessibility`` on the container, the dim and the grabber.
@@ -267,7 +283,15 @@ public final class CurtainSheetPresentationController: UIPresentationController,
       grabberView.isAccessibilityElement = true
       grabberView.accessibilityLabel = grabber.label
       grabberView.accessibilityValue = grabber.value
+      grabberView.accessibilityHint = grabber.hint
       grabberView.accessibilityTraits = .adjustable
+      grabberView.accessibilityCustomActions = grabber.actions.map { action in
+        UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+          guard let self else { return false }
+          if let target = action.targetDetentID { return self.adjust(toDetent: target) }
+          return self.attemptDismissal(.escape) == .dismiss
+        }
+      }
     }
   }
 }

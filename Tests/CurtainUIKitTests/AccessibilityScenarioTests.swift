@@ -280,16 +280,16 @@ import UIKit
     #expect(UIKitModel.accessibleElements().contains { $0 === screens.button })
     let grabber = try #require(sheet.grabberView)
     #expect(grabber.accessibilityTraits.contains(.adjustable))
-    #expect(grabber.accessibilityValue == "medium")
+    #expect(grabber.accessibilityValue == CurtainStrings.standard.string(.detentMedium))
     UIKitModel.focus(grabber)
     UIKitModel.adjustFocusedElement(increment: true)
     ScenarioClock.runUntilIdle()
     #expect(sheet.selectedDetentID == "large")
-    #expect(grabber.accessibilityValue == "large")
+    #expect(grabber.accessibilityValue == CurtainStrings.standard.string(.detentLarge))
     let announced = UIKitModel.postedAccessibilityNotifications.last {
       $0.notification == .announcement
     }
-    #expect(announced?.argument as? String == "large")
+    #expect(announced?.argument as? String == CurtainStrings.standard.string(.detentLarge))
     // Above the undimmed detent the sheet is modal: the button is out of reach.
     #expect(!UIKitModel.accessibleElements().contains { $0 === screens.button })
     UIKitModel.adjustFocusedElement(increment: false)

@@ -150,3 +150,154 @@ open class UIKeyCommand: NSObject {
     super.init()
   }
 }
+
+// Mirrors: documentation/uikit/uitextinputtraits
+/// The keyboard's features for a text object (the model keeps none of them).
+@MainActor
+@available(iOS 2.0, tvOS 9.0, *)
+public protocol UITextInputTraits: NSObjectProtocol {}
+
+// Mirrors: documentation/uikit/uikeyinput
+/// Simple text entry.
+///
+/// "When instances of this subclass are the first responder, the system keyboard displays"
+/// (AD/uikeyinput).
+@MainActor
+@available(iOS 3.2, tvOS 9.0, *)
+public protocol UIKeyInput: UITextInputTraits {
+  // Mirrors: documentation/uikit/uikeyinput/hastext
+  /// Whether the text-entry object has any text.
+  var hasText: Bool { get }
+  // Mirrors: documentation/uikit/uikeyinput/inserttext(_:)
+  /// Inserts characters into the displayed text.
+  func insertText(_ text: String)
+  // Mirrors: documentation/uikit/uikeyinput/deletebackward()
+  /// Deletes a character from the displayed text.
+  func deleteBackward()
+}
+
+// Mirrors: documentation/uikit/uitextfield
+/// A single-line text field (Apple's is a `UIControl` adopting `UITextInput`; the model keeps
+/// its text, its marked text and its first-responder rules: Model/ModelKeyboard.swift).
+@MainActor
+@available(iOS 2.0, tvOS 9.0, *)
+open class UITextField: UIView, UIKeyInput {
+  /// The committed text (model only).
+  private var committed = ""
+  /// The marked (provisionally inserted) text of a composition, if any (model only).
+  private(set) var markedText: String?
+
+  // Mirrors: documentation/uikit/uitextfield/text
+  /// The text the field shows, marked text included.
+  open var text: String? {
+    get { committed + (markedText ?? "") }
+    set {
+      committed = newValue ?? ""
+      markedText = nil
+    }
+  }
+  // Mirrors: documentation/uikit/uiresponder/canbecomefirstresponder
+  /// A text field can become first responder.
+  open override var canBecomeFirstResponder: Bool { true }
+  // Mirrors: documentation/uikit/uikeyinput/hastext
+  /// Whether the field has any text.
+  open var hasText: Bool { !(text ?? "").isEmpty }
+  // Mirrors: documentation/uikit/uikeyinput/inserttext(_:)
+  /// Inserts text at the end (commits any marked text first).
+  open func insertText(_ text: String) {
+    unmarkText()
+    committed += text
+  }
+  // Mirrors: documentation/uikit/uikeyinput/deletebackward()
+  /// Deletes the last character.
+  open func deleteBackward() {
+    if markedText != nil {
+      markedText = nil
+    } else if !committed.isEmpty {
+      committed.removeLast()
+    }
+  }
+  // Mirrors: documentation/uikit/uitextinput/setmarkedtext(_:selectedrange:)
+  /// Marks text, as an input method does while a word is being composed (Japanese kana before
+  /// conversion, Chinese pinyin); `nil` removes the marked text.
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    self.markedText = markedText
+  }
+  // Mirrors: documentation/uikit/uitextinput/unmarktext()
+  /// Commits the marked text.
+  open func unmarkText() {
+    committed += markedText ?? ""
+    markedText = nil
+  }
+  /// Cancels the composition: the marked text goes (model only: the text input system's own
+  /// handling of Escape, Model/ModelKeyboard.swift).
+  func modelCancelComposition() { markedText = nil }
+}
+
+extension UIViewController {
+  // Mirrors: documentation/uikit/uiviewcontroller/addkeycommand(_:)
+  /// Associates a key command with the controller: it is found when the controller is on the
+  /// responder chain of the first responder (Model/ModelKeyboard.swift).
+  @available(iOS 9.0, tvOS 9.0, *)
+  public func addKeyCommand(_ keyCommand: UIKeyCommand) {
+    accessibilityStore.addedKeyCommands.append(keyCommand)
+  }
+  // Mirrors: documentation/uikit/uiviewcontroller/removekeycommand(_:)
+  /// Removes a key command added with ``addKeyCommand(_:)``.
+  @available(iOS 9.0, tvOS 9.0, *)
+  public func removeKeyCommand(_ keyCommand: UIKeyCommand) {
+    accessibilityStore.addedKeyCommands.removeAll { $0 === keyCommand }
+  }
+}
+
+extension UIResponder {
+  // Mirrors: documentation/objectivec/nsobject/1615093-accessibilityhint
+  /// "A brief description of the result of performing an action on the accessibility element"
+  /// (default `nil`).
+  @available(iOS 3.0, tvOS 9.0, *)
+  public var accessibilityHint: String? {
+    get { accessibilityStore.hint }
+    set { accessibilityStore.hint = newValue }
+  }
+}
+
+extension UIView {
+  // Mirrors: documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+  /// A string that identifies the element (for UI tests; never read to the user).
+  @available(iOS 5.0, tvOS 9.0, *)
+  public var accessibilityIdentifier: String? {
+    get { accessibilityStore.identifier }
+    set { accessibilityStore.identifier = newValue }
+  }
+}
+
+// Mirrors: documentation/uikit/uiaccessibilitycustomaction
+/// A custom action assistive technologies offer on an element (nonisolated, as Apple's).
+@available(iOS 8.0, tvOS 9.0, *)
+open class UIAccessibilityCustomAction: NSObject {
+  // Mirrors: documentation/uikit/uiaccessibilitycustomaction/handler
+  /// What the action does; returns whether it succeeded.
+  public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+  // Mirrors: documentation/uikit/uiaccessibilitycustomaction/name
+  /// The action's localized name.
+  open var name: String
+  let modelHandler: Handler
+  // Mirrors: documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
+  /// An action that runs `actionHandler`, which returns whether it succeeded.
+  @available(iOS 13.0, tvOS 13.0, *)
+  public init(name: String, actionHandler: @escaping Handler) {
+    self.name = name
+    modelHandler = actionHandler
+    super.init()
+  }
+}
+
+extension UIResponder {
+  // Mirrors: documentation/objectivec/nsobject/1615150-accessibilitycustomactions
+  /// The element's custom actions (default `nil`).
+  @available(iOS 8.0, tvOS 9.0, *)
+  public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { accessibilityStore.customActions }
+    set { accessibilityStore.customActions = newValue }
+  }
+}

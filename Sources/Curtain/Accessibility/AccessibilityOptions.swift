@@ -41,6 +41,12 @@ public struct AccessibilityOptions: Hashable, Sendable {
   public var dismissLabel: String?
   /// Whether a blurred background becomes a dim of equal contrast under Reduce Transparency.
   public var substitutesBlur: Bool
+  /// Where Curtain's words come from (``CurtainStrings/standard``: the app's `Curtain` table,
+  /// then the package's, in the user's language).
+  public var strings: CurtainStrings = .standard
+  /// The names VoiceOver says for the sheet's detents, by detent id, instead of Curtain's
+  /// (``CurtainStrings/detentName(_:in:detentNames:)``); empty by default.
+  public var detentNames: [String: String] = [:]
 
   /// Creates options.
   ///

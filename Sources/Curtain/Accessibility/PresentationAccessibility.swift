@@ -77,7 +77,14 @@ public struct PresentationAccessibility: Hashable, Sendable {
     public let label: String
     /// Its traits: ``AccessibilityElementTraits/button`` when it is an element.
     public let traits: AccessibilityElementTraits
+    /// Its hint, "Closes the presented screen." (localized, ``CurtainStrings/Key/dismissHint``).
+    public let hint: String
+    /// Its accessibility identifier, for UI tests: ``PresentationAccessibility/dimmingIdentifier``.
+    public let identifier: String
   }
+
+  /// The accessibility identifier of the dimming view: `"curtain.dismiss"` (not localized).
+  public static let dimmingIdentifier = "curtain.dismiss"
 
   /// What the presentation is.
   public let kind: Kind
@@ -118,13 +125,10 @@ public struct PresentationAccessibility: Hashable, Sendable {
   }
   private let originalStyle: PresentationUIConfiguration.BackgroundStyle
 
-  /// The label of a dimming view that dismisses: "Dismiss", from the app's `Curtain` string
-  /// table (`Curtain.strings` in the main bundle) when it has one.
-  public static var localizedDismissLabel: String {
-    NSLocalizedString(
-      "Dismiss", tableName: "Curtain", bundle: .main, value: "Dismiss",
-      comment: "The accessibility label of the dimming view behind a presentation")
-  }
+  /// The label of a dimming view that dismisses: "Dismiss" in the user's language, from the
+  /// app's `Curtain` string table when it has the key, else the package's
+  /// (``CurtainStrings/standard``).
+  public static var localizedDismissLabel: String { CurtainStrings.standard.string(.dismiss) }
 
   /// The decisions for a `Presentation` (Jelly, Presentr).
   ///
@@ -186,7 +190,8 @@ public struct PresentationAccessibility: Hashable, Sendable {
       escape: presentation.isDismissible ? .dismisses : .refuses(.notDismissible),
       backgroundTap: tap, style: .dimmed(alpha: presentation.dimmingAlpha),
       hasBackgroundView: true,
-      grabber: presentation.prefersGrabberVisible ? SheetGrabberAccessibility(sheet: sheet) : nil,
+      grabber: presentation.prefersGrabberVisible
+        ? SheetGrabberAccessibility(sheet: sheet, options: options) : nil,
       reduceTransparency: false, options: options)
   }
 
@@ -238,8 +243,9 @@ public struct PresentationAccessibility: Hashable, Sendable {
       let dismisses = backgroundTap == .dismiss
       dimmingElement = DimmingElement(
         isAccessibilityElement: dismisses,
-        label: options.dismissLabel ?? Self.localizedDismissLabel,
-        traits: dismisses ? .button : [])
+        label: options.dismissLabel ?? options.strings.string(.dismiss),
+        traits: dismisses ? .button : [], hint: options.strings.string(.dismissHint),
+        identifier: Self.dimmingIdentifier)
     } else {
       dimmingElement = nil
     }

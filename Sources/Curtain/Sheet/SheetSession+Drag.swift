@@ -200,7 +200,7 @@ extension SheetSession {
     return startSettle(move, isRelease: false)
   }
 
-  private mutating func startSettle(
+  mutating func startSettle(
     _ release: SheetRelease, isRelease: Bool, isCovered: Bool = false
   ) -> [Effect] {
     phase = isRelease ? .settling : .moving

@@ -24,11 +24,7 @@
 //   `.adjustable` trait ("If an element has the UIAccessibilityTraitAdjustable trait, it must
 //   also implement the following methods", UIAccessibility.h). D. An adjustable element whose
 //   class does not override them is a programmer error here (UIKit would silently do nothing).
-// - Key commands: a key press goes to the first responder and up the responder chain (view,
-//   superview, …); the first responder whose `keyCommands` has a command for the input (and
-//   modifiers) handles it (AD/uikeycommand: "the system … looks for an object in the responder
-//   chain with a key command object that matches"). D. `becomeFirstResponder()` succeeds only
-//   when `canBecomeFirstResponder` is true and the view is in a window (AD). D.
+// - The first responder, the keyboard and key commands: Model/ModelKeyboard.swift.
 // - `isReduceTransparencyEnabled` and `post(notification:argument:)` are C functions callable
 //   from any thread; the model keeps its state on the main actor and reads it there, which is
 //   where Curtain calls them (a call from elsewhere stops the test: the model cannot answer it).
@@ -43,9 +39,14 @@ final class AccessibilityStore {
   var isElement = false
   var label: String?
   var value: String?
+  var hint: String?
+  var identifier: String?
+  var customActions: [UIAccessibilityCustomAction]?
   var traits = UIAccessibilityTraits.none
   var elementsHidden = false
   var viewIsModal = false
+  /// The key commands `addKeyCommand(_:)` added to a view controller.
+  var addedKeyCommands: [UIKeyCommand] = []
 }
 
 /// A key command's values (model only).
@@ -104,7 +105,8 @@ final class ModelAccessibilityWorld {
   var reduceTransparency = false
   var posted: [PostedAccessibilityNotification] = []
   weak var focused: NSObject?
-  weak var firstResponder: UIResponder?
+  /// Each window's first responder (Model/ModelKeyboard.swift).
+  var firstResponders: [ObjectIdentifier: WeakBox<UIResponder>] = [:]
   init(world: ModelWorld) { self.world = world }
 }
 
@@ -169,24 +171,6 @@ extension UIView {
     }
     return false
   }
-}
-
-extension UIResponder {
-  func modelBecomeFirstResponder() -> Bool {
-    guard canBecomeFirstResponder else { return false }
-    if let view = self as? UIView, view.window == nil { return false }
-    ModelAccessibility.state.firstResponder = self
-    return true
-  }
-
-  func modelResignFirstResponder() -> Bool {
-    if ModelAccessibility.state.firstResponder === self {
-      ModelAccessibility.state.firstResponder = nil
-    }
-    return true
-  }
-
-  var modelIsFirstResponder: Bool { ModelAccessibility.state.firstResponder === self }
 }
 
 extension UIKitModel {
@@ -269,32 +253,6 @@ extension UIKitModel {
     if increment { element.accessibilityIncrement() } else { element.accessibilityDecrement() }
     advance(by: 1.0 / 60)
   }
-
-  /// The first responder, if any.
-  public static var firstResponder: UIResponder? { ModelAccessibility.state.firstResponder }
-
-  /// A key press on a hardware keyboard.
-  ///
-  /// The first command for `input` and `modifierFlags` along the responder chain from the
-  /// first responder runs. Returns whether one did.
-  @discardableResult
-  public static func pressKey(
-    _ input: String, modifierFlags: UIKeyModifierFlags = []
-  ) -> Bool {
-    var responder: UIResponder? = ModelAccessibility.state.firstResponder
-    while let current = responder {
-      if let command = current.keyCommands?.first(where: {
-        $0.input == input && $0.modifierFlags == modifierFlags
-      }) {
-        command.store.handler(command)
-        advance(by: 1.0 / 60)
-        return true
-      }
-      responder = (current as? UIView)?.superview
-    }
-    advance(by: 1.0 / 60)
-    return false
-  }
 }
 
 extension UIKitModel {
@@ -314,5 +272,22 @@ extension UIKitModel {
     }
     let frame = element.convert(element.bounds, to: nil)
     tap(at: CGPoint(x: frame.midX, y: frame.midY))
+  }
+}
+
+extension UIKitModel {
+  /// Performs the focused element's custom action named `name`.
+  ///
+  /// Switch Control's, Voice Control's or VoiceOver's actions rotor: its handler runs ("Returns a Boolean value
+  /// indicating whether the action succeeded", AD/uiaccessibilitycustomaction). D. Returns what
+  /// the handler returned, `false` when the element has no such action; the clock advances a
+  /// frame.
+  @discardableResult
+  public static func performCustomAction(named name: String) -> Bool {
+    defer { advance(by: 1.0 / 60) }
+    guard let element = ModelAccessibility.state.focused as? UIView,
+      let action = element.accessibilityCustomActions?.first(where: { $0.name == name })
+    else { return false }
+    return action.modelHandler(action)
   }
 }
