@@ -37,6 +37,42 @@ enum AnimatorSource {
       return ModalTransitionDelegate()
     }
   }
+
+  /// Wires the interactive dismissal the animator has, as CurtainUIKit's doors wire it.
+  ///
+  /// The shrinking drag of a dismiss animator that adopts `DragDismissing` (the zoom) anywhere on
+  /// the screen (`wireDragToDismiss(viewController:)`), and the pan of a ``Presentation`` whose
+  /// `interactionConfiguration` allows dismissing (a cover, a slide;
+  /// `Presentation.dismissalPan(layoutDirection:)`), as Jelly's `Animator.prepare` does. A
+  /// sheet has its own drag.
+  ///
+  /// - Parameters:
+  ///   - delegate: The delegate ``makeDelegate()`` made.
+  ///   - controller: The controller about to be presented.
+  func wireInteractiveDismissal(
+    _ delegate: ModalTransitionDelegate, on controller: UIViewController
+  ) {
+    if case .sheet = self { return }
+    if delegate.animators[.dismiss] is any DragDismissing {
+      delegate.wireDragToDismiss(viewController: controller)
+    }
+    // A spec's `interaction` is wired by no door yet (CurtainUIKit's `present(_:spec:registry:)`
+    // neither): only an instance that is a Presentation has a pan.
+    guard case .animator(let animator) = self else { return }
+    let presentation = animator as? any Presentation
+    let direction: LayoutDirection =
+      controller.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      ? .rightToLeft : .leftToRight
+    guard let presentation, let pan = presentation.dismissalPan(layoutDirection: direction),
+      let configuration = presentation.interactionConfiguration
+    else { return }
+    delegate.wire(
+      viewController: controller, with: pan,
+      navigationAction: { [weak controller] in controller?.dismiss(animated: true) },
+      // `isModalInPresentation` "prevents the interactive dismissal" (AD).
+      beginWhen: { [weak controller] in controller?.isModalInPresentation != true },
+      configuration: configuration)
+  }
 }
 
 /// What a `.curtainSheet` asks for beyond a presentation: the detents, the selected-detent

@@ -180,6 +180,12 @@ extension View {
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     EmptyView()
   }
+
+  // Mirrors: documentation/swiftui/view/ondisappear(perform:)
+  /// Adds an action to perform after this view disappears.
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    EmptyView()
+  }
 }
 
 // MARK: - State
