@@ -86,6 +86,24 @@ struct SheetConfiguration {
   var prefersGrabberVisible: Bool
   var isDismissible: Bool
 
+  /// A typed selection seen by its id, as ``DetentSelectionBinding`` works: reading gives the
+  /// detent's id; writing an id writes the detent of `detents` that has it (the machine only
+  /// writes ids of the sheet's detents).
+  ///
+  /// - Parameters:
+  ///   - typed: The app's binding.
+  ///   - detents: The sheet's detents.
+  /// - Returns: The binding of the detent's id.
+  static func selectionByID(
+    _ typed: Binding<SheetDetent>, among detents: [SheetDetent]
+  ) -> Binding<String> {
+    Binding(
+      get: { typed.wrappedValue.id },
+      set: { id in
+        if let detent = detents.first(where: { $0.id == id }) { typed.wrappedValue = detent }
+      })
+  }
+
   /// The sheet to present, opening at `selectedDetentID`.
   ///
   /// - Throws: `SheetError` for no detents, a duplicate id or an unknown undimmed id.
