@@ -60,7 +60,7 @@ enum AnimatorSource {
     // neither): only an instance that is a Presentation has a pan.
     guard case .animator(let animator) = self else { return }
     let presentation = animator as? any Presentation
-    let direction: LayoutDirection =
+    let direction: Curtain.LayoutDirection =
       controller.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
       ? .rightToLeft : .leftToRight
     guard let presentation, let pan = presentation.dismissalPan(layoutDirection: direction),
