@@ -16,11 +16,13 @@ struct CurtainPresentationModifier: ViewModifier {
   @State private var coordinator = PresentationCoordinator()
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.curtainMotion) private var motion
+  @Environment(\.self) private var environment
 
   func body(content: Content) -> some View {
     var configuration = configuration
     configuration.environmentReducesMotion = reduceMotion
     configuration.motion = motion
+    configuration.environment = environment
     return
       content
       .background {

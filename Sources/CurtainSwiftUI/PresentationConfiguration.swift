@@ -137,6 +137,9 @@ struct PresentationConfiguration {
   var motion = MotionPreference.automatic
   /// The sheet, for `.curtainSheet`.
   var sheet: SheetConfiguration?
+  /// The environment of the view holding the modifier, part of which the content is given
+  /// (``PresenterEnvironment``); `nil` gives nothing.
+  var environment: EnvironmentValues?
 
   /// What the UIKit player's per-transition override receives.
   var reducesMotion: Bool { motion.reducesMotion(environment: environmentReducesMotion) }

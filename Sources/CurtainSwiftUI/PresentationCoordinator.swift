@@ -47,7 +47,7 @@ final class PresentationCoordinator {
   func update(_ configuration: PresentationConfiguration) {
     self.configuration = configuration
     if let hosting, let view = configuration.content(hosting.identity) {
-      hosting.rootView = reportingDestinations(view)
+      hosting.rootView = root(view, in: hosting)
     }
     delegate?.reducesMotion = configuration.reducesMotion
     isUpdating = true
@@ -70,11 +70,13 @@ final class PresentationCoordinator {
     }
   }
 
-  /// The presented content, reporting its matched destinations and its options
-  /// (`.curtainInteractiveDismissDisabled`) to this coordinator.
-  private func reportingDestinations(_ view: AnyView) -> AnyView {
-    AnyView(
-      view
+  /// The presented content in the presenter's environment (``PresenterEnvironment``),
+  /// reporting its matched destinations and its options (`.curtainInteractiveDismissDisabled`)
+  /// to this coordinator.
+  private func root(_ view: AnyView, in hosting: PresentationHostingController) -> AnyView {
+    hosting.presenterEnvironment = configuration?.environment
+    return AnyView(
+      PresenterEnvironment.apply(configuration?.environment, to: view)
         .onPreferenceChange(MatchDestinationPreference.self) { [weak self] reports in
           // As the modifier's sources: hop to the main actor (the action is `@Sendable` in
           // some SDKs); the frames are read when a transition is planned.
@@ -204,7 +206,7 @@ final class PresentationCoordinator {
   ///   - presented: The presented content, whose transitions (and those of the screens it
   ///     presents) count; `nil` for a presentation about to start.
   ///   - action: What to do then.
-  private func afterTransitions(
+  func afterTransitions(
     around presented: UIViewController?, _ action: @escaping @MainActor () -> Void
   ) {
     guard let transition = transitionInFlight(around: presented) else {
@@ -271,7 +273,8 @@ final class PresentationCoordinator {
       return
     }
     let controller = PresentationHostingController(
-      rootView: reportingDestinations(view), identity: identity, coordinator: self)
+      rootView: AnyView(EmptyView()), identity: identity, coordinator: self)
+    controller.rootView = root(view, in: controller)
     let delegate: ModalTransitionDelegate
     do {
       delegate = try configuration.animators.makeDelegate()
