@@ -23,6 +23,7 @@ struct CurtainPresentationModifier: ViewModifier {
     configuration.environmentReducesMotion = reduceMotion
     configuration.motion = motion
     configuration.environment = environment
+    configuration.sheet?.cornerRadius = environment.curtainSheetCornerRadius
     return
       content
       .background {

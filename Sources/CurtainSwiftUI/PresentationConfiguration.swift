@@ -85,6 +85,8 @@ struct SheetConfiguration {
   var largestUndimmedDetentID: String?
   var prefersGrabberVisible: Bool
   var isDismissible: Bool
+  /// The top corners' radius (`.curtainSheetCornerRadius`), or `nil` for the default.
+  var cornerRadius: CGFloat?
 
   /// A typed selection seen by its id, as ``DetentSelectionBinding`` works: reading gives the
   /// detent's id; writing an id writes the detent of `detents` that has it (the machine only
@@ -106,12 +108,15 @@ struct SheetConfiguration {
 
   /// The sheet to present, opening at `selectedDetentID`.
   ///
-  /// - Throws: `SheetError` for no detents, a duplicate id or an unknown undimmed id.
+  /// - Throws: `SheetError` for no detents, a duplicate id, an unknown undimmed id or a corner
+  ///   radius out of range.
   func presentation(selectedDetentID: String) throws -> SheetPresentation {
     try SheetPresentation(
       detents: detents, selectedDetentID: selectedDetentID,
       largestUndimmedDetentID: largestUndimmedDetentID,
-      prefersGrabberVisible: prefersGrabberVisible, isDismissible: isDismissible)
+      prefersGrabberVisible: prefersGrabberVisible,
+      cornerRadius: cornerRadius ?? SheetPresentation.defaultCornerRadius,
+      isDismissible: isDismissible)
   }
 }
 

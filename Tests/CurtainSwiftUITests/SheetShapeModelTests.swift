@@ -57,5 +57,29 @@ import UIKit
     #expect(errors.isEmpty)
     #expect(UIKitModel.world.failures.isEmpty)
   }
+
+  /// `.curtainSheetCornerRadius(24)` reaches the sheet the player shows; without it the sheet
+  /// has the default (10); a negative radius presents nothing and reports the `SheetError`.
+  @Test(arguments: [CGFloat(24), nil, -4])
+  func theCornerRadiusReachesTheSheet(radius: CGFloat?) async throws {
+    let (root, coordinator) = base.setUp()
+    let shown = Box(true)
+    var errors: [any Error] = []
+    var configuration = base.sheet(shown, Box("large"))
+    configuration.sheet?.cornerRadius = radius
+    configuration.onError = { errors.append($0) }
+    coordinator.update(configuration)
+    UIKitModel.runUntilIdle()
+    for _ in 0..<10 { await Task.yield() }
+    if let radius, radius < 0 {
+      #expect(root.presentedViewController == nil)
+      #expect(errors.first is SheetError)
+      #expect(shown.writes == [false])
+    } else {
+      let sheet = try #require(base.sheetController(of: root))
+      #expect(sheet.sheet.cornerRadius == (radius ?? 10))
+      #expect(errors.isEmpty)
+    }
+  }
 }
 #endif
