@@ -16,11 +16,14 @@ struct CurtainPresentationModifier: ViewModifier {
   @State private var coordinator = PresentationCoordinator()
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.curtainMotion) private var motion
+  @Environment(\.self) private var environment
 
   func body(content: Content) -> some View {
     var configuration = configuration
     configuration.environmentReducesMotion = reduceMotion
     configuration.motion = motion
+    configuration.environment = environment
+    configuration.sheet?.cornerRadius = environment.curtainSheetCornerRadius
     return
       content
       .background {
@@ -37,6 +40,20 @@ struct CurtainPresentationModifier: ViewModifier {
         Task { @MainActor in coordinator.updateMatchSources(reports) }
       }
       .onAppear { coordinator.feed(.presenterAppeared) }
+      // Another tab, a page pushed over the view: a binding set meanwhile waits until the
+      // view (and the anchor, `PresentationAnchorController`) appears again.
+      .onDisappear { coordinator.feed(.presenterHidden) }
+  }
+}
+
+/// The anchor: reports that it is in a window again when UIKit says it appeared (SwiftUI's
+/// `onAppear` runs before the view is on screen, when a presentation would be refused).
+final class PresentationAnchorController: UIViewController {
+  weak var coordinator: PresentationCoordinator?
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    coordinator?.feed(.presenterAppeared)
   }
 }
 
@@ -52,20 +69,23 @@ struct PresentationAnchor: UIViewControllerRepresentable {
 
   func makeCoordinator() -> PresentationCoordinator { coordinator }
 
-  func makeUIViewController(context: Context) -> UIViewController {
-    let anchor = UIViewController()
+  func makeUIViewController(context: Context) -> PresentationAnchorController {
+    let anchor = PresentationAnchorController()
+    anchor.coordinator = context.coordinator
     context.coordinator.anchor = anchor
     return anchor
   }
 
-  func updateUIViewController(_ uiViewController: UIViewController, context: Context) {
+  func updateUIViewController(
+    _ uiViewController: PresentationAnchorController, context: Context
+  ) {
     context.coordinator.anchor = uiViewController
     context.coordinator.updateAnchorFrame(globalFrame)
     context.coordinator.update(configuration)
   }
 
   static func dismantleUIViewController(
-    _ uiViewController: UIViewController, coordinator: PresentationCoordinator
+    _ uiViewController: PresentationAnchorController, coordinator: PresentationCoordinator
   ) {
     coordinator.feed(.presenterDisappeared)
   }

@@ -37,6 +37,42 @@ enum AnimatorSource {
       return ModalTransitionDelegate()
     }
   }
+
+  /// Wires the interactive dismissal the animator has, as CurtainUIKit's doors wire it.
+  ///
+  /// The shrinking drag of a dismiss animator that adopts `DragDismissing` (the zoom) anywhere on
+  /// the screen (`wireDragToDismiss(viewController:)`), and the pan of a ``Presentation`` whose
+  /// `interactionConfiguration` allows dismissing (a cover, a slide;
+  /// `Presentation.dismissalPan(layoutDirection:)`), as Jelly's `Animator.prepare` does. A
+  /// sheet has its own drag.
+  ///
+  /// - Parameters:
+  ///   - delegate: The delegate ``makeDelegate()`` made.
+  ///   - controller: The controller about to be presented.
+  func wireInteractiveDismissal(
+    _ delegate: ModalTransitionDelegate, on controller: UIViewController
+  ) {
+    if case .sheet = self { return }
+    if delegate.animators[.dismiss] is any DragDismissing {
+      delegate.wireDragToDismiss(viewController: controller)
+    }
+    // A spec's `interaction` is wired by no door yet (CurtainUIKit's `present(_:spec:registry:)`
+    // neither): only an instance that is a Presentation has a pan.
+    guard case .animator(let animator) = self else { return }
+    let presentation = animator as? any Presentation
+    let direction: Curtain.LayoutDirection =
+      controller.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      ? .rightToLeft : .leftToRight
+    guard let presentation, let pan = presentation.dismissalPan(layoutDirection: direction),
+      let configuration = presentation.interactionConfiguration
+    else { return }
+    delegate.wire(
+      viewController: controller, with: pan,
+      navigationAction: { [weak controller] in controller?.dismiss(animated: true) },
+      // `isModalInPresentation` "prevents the interactive dismissal" (AD).
+      beginWhen: { [weak controller] in controller?.isModalInPresentation != true },
+      configuration: configuration)
+  }
 }
 
 /// What a `.curtainSheet` asks for beyond a presentation: the detents, the selected-detent
@@ -49,15 +85,38 @@ struct SheetConfiguration {
   var largestUndimmedDetentID: String?
   var prefersGrabberVisible: Bool
   var isDismissible: Bool
+  /// The top corners' radius (`.curtainSheetCornerRadius`), or `nil` for the default.
+  var cornerRadius: CGFloat?
+
+  /// A typed selection seen by its id, as ``DetentSelectionBinding`` works: reading gives the
+  /// detent's id; writing an id writes the detent of `detents` that has it (the machine only
+  /// writes ids of the sheet's detents).
+  ///
+  /// - Parameters:
+  ///   - typed: The app's binding.
+  ///   - detents: The sheet's detents.
+  /// - Returns: The binding of the detent's id.
+  static func selectionByID(
+    _ typed: Binding<SheetDetent>, among detents: [SheetDetent]
+  ) -> Binding<String> {
+    Binding(
+      get: { typed.wrappedValue.id },
+      set: { id in
+        if let detent = detents.first(where: { $0.id == id }) { typed.wrappedValue = detent }
+      })
+  }
 
   /// The sheet to present, opening at `selectedDetentID`.
   ///
-  /// - Throws: `SheetError` for no detents, a duplicate id or an unknown undimmed id.
+  /// - Throws: `SheetError` for no detents, a duplicate id, an unknown undimmed id or a corner
+  ///   radius out of range.
   func presentation(selectedDetentID: String) throws -> SheetPresentation {
     try SheetPresentation(
       detents: detents, selectedDetentID: selectedDetentID,
       largestUndimmedDetentID: largestUndimmedDetentID,
-      prefersGrabberVisible: prefersGrabberVisible, isDismissible: isDismissible)
+      prefersGrabberVisible: prefersGrabberVisible,
+      cornerRadius: cornerRadius ?? SheetPresentation.defaultCornerRadius,
+      isDismissible: isDismissible)
   }
 }
 
@@ -83,6 +142,9 @@ struct PresentationConfiguration {
   var motion = MotionPreference.automatic
   /// The sheet, for `.curtainSheet`.
   var sheet: SheetConfiguration?
+  /// The environment of the view holding the modifier, part of which the content is given
+  /// (``PresenterEnvironment``); `nil` gives nothing.
+  var environment: EnvironmentValues?
 
   /// What the UIKit player's per-transition override receives.
   var reducesMotion: Bool { motion.reducesMotion(environment: environmentReducesMotion) }

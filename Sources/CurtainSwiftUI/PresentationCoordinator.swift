@@ -30,6 +30,8 @@ final class PresentationCoordinator {
   /// The transitioning delegate of the presented controller (which keeps it alive).
   private weak var delegate: ModalTransitionDelegate?
   private var inbox: [Machine.Input] = []
+  /// The effects after a tear-down that waits for a transition, performed once it is done.
+  private var heldEffects: [Machine.Effect]?
   private var isDraining = false
   private var isUpdating = false
   /// The matched sources the view reports, and the anchor's frame in SwiftUI's global space.
@@ -45,7 +47,7 @@ final class PresentationCoordinator {
   func update(_ configuration: PresentationConfiguration) {
     self.configuration = configuration
     if let hosting, let view = configuration.content(hosting.identity) {
-      hosting.rootView = reportingDestinations(view)
+      hosting.rootView = root(view, in: hosting)
     }
     delegate?.reducesMotion = configuration.reducesMotion
     isUpdating = true
@@ -68,14 +70,29 @@ final class PresentationCoordinator {
     }
   }
 
-  /// The presented content, reporting its matched destinations to this coordinator.
-  private func reportingDestinations(_ view: AnyView) -> AnyView {
-    AnyView(
-      view.onPreferenceChange(MatchDestinationPreference.self) { [weak self] reports in
-        // As the modifier's sources: hop to the main actor (the action is `@Sendable` in some
-        // SDKs); the frames are read when a transition is planned.
-        Task { @MainActor in self?.updateMatchDestinations(reports) }
-      })
+  /// The presented content in the presenter's environment (``PresenterEnvironment``),
+  /// reporting its matched destinations and its options (`.curtainInteractiveDismissDisabled`)
+  /// to this coordinator.
+  private func root(_ view: AnyView, in hosting: PresentationHostingController) -> AnyView {
+    hosting.presenterEnvironment = configuration?.environment
+    return AnyView(
+      PresenterEnvironment.apply(configuration?.environment, to: view)
+        .onPreferenceChange(MatchDestinationPreference.self) { [weak self] reports in
+          // As the modifier's sources: hop to the main actor (the action is `@Sendable` in
+          // some SDKs); the frames are read when a transition is planned.
+          Task { @MainActor in self?.updateMatchDestinations(reports) }
+        }
+        .onPreferenceChange(InteractiveDismissDisabledPreference.self) { [weak self] disabled in
+          Task { @MainActor in self?.updateInteractiveDismissDisabled(disabled) }
+        })
+  }
+
+  /// Takes the presented content's `.curtainInteractiveDismissDisabled`: the hosting controller
+  /// is `isModalInPresentation` while it is `true`, which UIKit's and Curtain's interactive
+  /// dismissals honour (AD: it "prevents the interactive dismissal of the view controller while
+  /// it is onscreen").
+  func updateInteractiveDismissDisabled(_ disabled: Bool) {
+    hosting?.isModalInPresentation = disabled
   }
 
   /// Takes the anchor's frame in SwiftUI's global coordinate space.
@@ -90,7 +107,7 @@ final class PresentationCoordinator {
     isDraining = true
     while !inbox.isEmpty {
       let next = inbox.removeFirst()
-      for effect in machine.handle(next) { perform(effect) }
+      for effect in machine.handle(next) { performInOrder(effect) }
     }
     isDraining = false
   }
@@ -101,25 +118,34 @@ final class PresentationCoordinator {
     return matchSources.windowFrame(for: key, presenterInWindow: presenter)
   }
 
+  /// Performs an effect, or keeps it for after a tear-down that waits for a transition.
+  private func performInOrder(_ effect: Machine.Effect) {
+    if heldEffects != nil {
+      heldEffects?.append(effect)
+    } else {
+      perform(effect)
+    }
+  }
+
   private func perform(_ effect: Machine.Effect) {
     switch effect {
     case .present(let identity):
-      present(identity)
+      afterTransitions(around: nil) { [weak self] in self?.presentIfStillAsked(identity) }
     case .dismiss(let identity):
-      guard let hosting, hosting.identity == identity else {
-        feed(.dismissalCompleted(identity))
+      afterTransitions(around: hosting) { [weak self] in self?.dismissNow(identity) }
+    case .tearDown(let identity):
+      guard let torn = hosting, torn.identity == identity else {
+        hosting = nil
         return
       }
-      hosting.isDismissedByCoordinator = true
-      hosting.dismiss(animated: true) { [weak self] in
-        self?.feed(.dismissalCompleted(identity))
-      }
-    case .tearDown(let identity):
-      if let hosting, hosting.identity == identity {
-        hosting.coordinator = nil
-        hosting.dismiss(animated: false)
-      }
+      torn.coordinator = nil
       hosting = nil
+      // What follows (the binding's write, onDismiss) waits until the screen has gone.
+      heldEffects = []
+      afterTransitions(around: torn) {
+        // The coordinator is kept by this closure: its view may be gone already.
+        self.removeWithoutAnimation(torn)
+      }
     case .setBinding(let value):
       guard let write = configuration?.write else { return }
       writeLater(isUpdating) { write(value) }
@@ -128,6 +154,85 @@ final class PresentationCoordinator {
       selection?.handle(.dismissed)
       configuration?.onDismiss?()
     }
+  }
+
+  /// Dismisses the presented content with everything it presents (UIKit dismisses the
+  /// controllers above the one it is asked to, AD: `dismiss(animated:completion:)`), or reports
+  /// it gone when it left meanwhile.
+  private func dismissNow(_ identity: AnyHashable) {
+    guard case .dismissing(identity, _) = machine.phase else { return }
+    guard let hosting, hosting.identity == identity,
+      let presenter = hosting.presentingViewController
+    else {
+      feed(.dismissalCompleted(identity))
+      return
+    }
+    hosting.isDismissedByCoordinator = true
+    presenter.dismiss(animated: true) { [weak self] in
+      self?.feed(.dismissalCompleted(identity))
+    }
+  }
+
+  /// Removes a torn-down presentation and everything it presents, then performs the effects
+  /// that waited for it.
+  private func removeWithoutAnimation(_ torn: PresentationHostingController) {
+    guard let presenter = torn.presentingViewController else {
+      releaseHeldEffects()
+      return
+    }
+    torn.isDismissedByCoordinator = true
+    presenter.dismiss(animated: false) { self.releaseHeldEffects() }
+  }
+
+  private func releaseHeldEffects() {
+    var effects = heldEffects ?? []
+    heldEffects = nil
+    while !effects.isEmpty {
+      performInOrder(effects.removeFirst())
+    }
+  }
+
+  // MARK: - Waiting for transitions
+
+  /// Runs `action` now when no transition involves the presentation, else once the transition
+  /// in flight has ended (a main-actor turn after its coordinator's completion, when UIKit
+  /// accepts a presentation or a dismissal again).
+  ///
+  /// UIKit refuses to present or dismiss while a presentation or a dismissal runs ("Attempt to
+  /// dismiss while a presentation or dismiss is in progress"): a dismissal asked then (the
+  /// binding went `false`, the presenter left) waits instead of being lost.
+  ///
+  /// - Parameters:
+  ///   - presented: The presented content, whose transitions (and those of the screens it
+  ///     presents) count; `nil` for a presentation about to start.
+  ///   - action: What to do then.
+  func afterTransitions(
+    around presented: UIViewController?, _ action: @escaping @MainActor () -> Void
+  ) {
+    guard let transition = transitionInFlight(around: presented) else {
+      action()
+      return
+    }
+    let retry: @MainActor () -> Void = {
+      // The coordinator is kept until then: its view may be gone (a tear-down).
+      Task { @MainActor in self.afterTransitions(around: presented, action) }
+    }
+    if !transition.animate(alongsideTransition: nil, completion: { _ in retry() }) {
+      retry()
+    }
+  }
+
+  /// The coordinator of a transition of the presented content, a screen it presents, or the
+  /// anchor (or its ancestors); `nil` when none runs.
+  private func transitionInFlight(
+    around presented: UIViewController?
+  ) -> (any UIViewControllerTransitionCoordinator)? {
+    var controller = presented
+    while let current = controller {
+      if let transition = current.transitionCoordinator { return transition }
+      controller = current.presentedViewController
+    }
+    return anchor?.transitionCoordinator
   }
 
   /// Runs a binding write now, or just after when SwiftUI is updating the view.
@@ -143,13 +248,33 @@ final class PresentationCoordinator {
     }
   }
 
+  /// Presents `identity` if the machine still asks for it after waiting for a transition.
+  private func presentIfStillAsked(_ identity: AnyHashable) {
+    guard machine.phase == .presenting(identity) else { return }
+    present(identity)
+  }
+
   private func present(_ identity: AnyHashable) {
     guard let configuration, let anchor, let view = configuration.content(identity) else {
       feed(.presentationFailed(identity))
       return
     }
+    // UIKit refuses to present from a view that is not in a window ("whose view is not in the
+    // window hierarchy"): the request waits until the presenter appears.
+    guard anchor.view.window != nil else {
+      feed(.presenterHidden)
+      feed(.presentationFailed(identity))
+      return
+    }
+    // UIKit presents one screen at a time from a presenter; `presentedViewController` is the
+    // one presented by the anchor "or one of its ancestors" (AD).
+    if let other = anchor.presentedViewController {
+      refuse(identity, PresentationRefusal.presenterIsBusy(presented: "\(type(of: other))"))
+      return
+    }
     let controller = PresentationHostingController(
-      rootView: reportingDestinations(view), identity: identity, coordinator: self)
+      rootView: AnyView(EmptyView()), identity: identity, coordinator: self)
+    controller.rootView = root(view, in: controller)
     let delegate: ModalTransitionDelegate
     do {
       delegate = try configuration.animators.makeDelegate()
@@ -159,23 +284,24 @@ final class PresentationCoordinator {
         openingDetentID = opening
       }
     } catch {
-      configuration.onError?(error)
-      feed(.presentationFailed(identity))
+      refuse(identity, error)
       return
     }
     delegate.reducesMotion = configuration.reducesMotion
+    delegate.onFailure = { [weak self] error in self?.configuration?.onError?(error) }
     if let key = configuration.matchSource(identity) {
       delegate.sourceFrameProvider = { [weak self] in self?.windowFrame(of: key) }
       delegate.destinationFrameProvider = { [weak self] in self?.matchDestinations[key] }
     }
+    configuration.animators.wireInteractiveDismissal(delegate, on: controller)
     delegate.attach(to: controller)
     anchor.present(controller, animated: true) { [weak self] in
       self?.landed(identity)
     }
-    // UIKit refuses, with a console message and without calling the completion, when the
-    // anchor already presents something or is not in a window.
+    // UIKit refuses for other reasons, with a console message and without calling the
+    // completion.
     guard controller.presentingViewController != nil else {
-      feed(.presentationFailed(identity))
+      refuse(identity, PresentationRefusal.refusedByUIKit)
       return
     }
     hosting = controller
@@ -183,6 +309,12 @@ final class PresentationCoordinator {
     if configuration.sheet != nil {
       SheetPlayback.observe(controller) { [weak self] input in self?.performSelection(input) }
     }
+  }
+
+  /// Reports a presentation that did not start to `onError` and to the machine.
+  private func refuse(_ identity: AnyHashable, _ error: any Error) {
+    configuration?.onError?(error)
+    feed(.presentationFailed(identity))
   }
 
   private func landed(_ identity: AnyHashable) {

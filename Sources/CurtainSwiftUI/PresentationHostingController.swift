@@ -17,6 +17,8 @@ final class PresentationHostingController: UIHostingController<AnyView> {
   let identity: AnyHashable
   /// Receives the dismissal inputs; cleared on teardown.
   weak var coordinator: PresentationCoordinator?
+  /// The presenter's environment the content was last given (``PresenterEnvironment``).
+  var presenterEnvironment: EnvironmentValues?
   /// Set by the coordinator before it dismisses this controller itself.
   var isDismissedByCoordinator = false
   private var isDisappearing = false
@@ -30,6 +32,24 @@ final class PresentationHostingController: UIHostingController<AnyView> {
   @available(*, unavailable, message: "Created by .curtainPresentation only")
   required init?(coder aDecoder: NSCoder) {
     nil
+  }
+
+  /// Dismisses this controller (what the content's `@Environment(\.dismiss)` does) once no
+  /// transition involves it: UIKit ignores a dismissal asked while one runs ("Attempt to dismiss
+  /// while a presentation or dismiss is in progress"), and a content that dismisses itself while
+  /// it rises (in `onAppear`, a `.task`) would stay up with its binding `true`.
+  ///
+  /// The dismissal is then one the coordinator did not ask for: the binding is written `false`
+  /// and `onDismiss` runs once, as after a swipe.
+  override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    guard let coordinator, presentedViewController == nil else {
+      // The screens this controller presents, or a controller the coordinator let go.
+      super.dismiss(animated: flag, completion: completion)
+      return
+    }
+    coordinator.afterTransitions(around: self) {
+      super.dismiss(animated: flag, completion: completion)
+    }
   }
 
   override func viewWillDisappear(_ animated: Bool) {

@@ -36,18 +36,22 @@ extension View {
   ///     and shrinks back onto: one marked with `curtainMatchSource(id:in:)` inside this view.
   ///     Defaults to `nil`, no source.
   ///   - onDismiss: Called once each time the content has left the screen.
+  ///   - onError: Called when nothing could be presented (a `PresentationRefusal`: the
+  ///     presenter already presents another screen), `isPresented` then being written back to
+  ///     `false`; and with the `TransitionError` of an animator that cannot plan a transition
+  ///     (the content then appears or leaves without animation). Defaults to none.
   ///   - content: The view to present.
   /// - Returns: This view, presenting `content` while `isPresented` is `true`.
   @MainActor
   public func curtainPresentation<Content: View>(
     isPresented: Binding<Bool>, animator: some TransitionAnimator,
     matchSource: MatchSourceKey? = nil, onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: @escaping () -> Content
+    onError: ((any Error) -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
       CurtainPresentationModifier(
         configuration: .flag(
-          isPresented, animators: .animator(animator), onDismiss: onDismiss, onError: nil,
+          isPresented, animators: .animator(animator), onDismiss: onDismiss, onError: onError,
           matchSource: matchSource, content: content)))
   }
 
@@ -67,7 +71,9 @@ extension View {
   ///   - matchSource: The view a matched transition grows from, marked with
   ///     `curtainMatchSource(id:in:)` inside this view; `nil` (the default) for none.
   ///   - onDismiss: Called once each time the content has left the screen.
-  ///   - onError: Called with the error when the spec cannot be resolved.
+  ///   - onError: Called with the `RegistryError` when the spec cannot be resolved, with a
+  ///     `PresentationRefusal` when the presenter already presents another screen (nothing is
+  ///     presented then), and with the `TransitionError` of an animator that cannot plan.
   ///   - content: The view to present.
   /// - Returns: This view, presenting `content` while `isPresented` is `true`.
   @MainActor
@@ -110,18 +116,21 @@ extension View {
   ///     `{ MatchSourceKey(id: $0.id, in: namespace) }`. Asked when the item is presented; the
   ///     source's frame is read again at dismissal. Defaults to `nil`, no source.
   ///   - onDismiss: Called once each time an item's content has left the screen.
+  ///   - onError: Called when nothing could be presented (a `PresentationRefusal`), `item`
+  ///     then being written back to `nil`; and with the `TransitionError` of an animator that
+  ///     cannot plan a transition. Defaults to none.
   ///   - content: The view to present for an item.
   /// - Returns: This view, presenting `content` while `item` is not `nil`.
   @MainActor
   public func curtainPresentation<Item: Identifiable, Content: View>(
     item: Binding<Item?>, animator: some TransitionAnimator,
     matchSource: ((Item) -> MatchSourceKey)? = nil, onDismiss: (() -> Void)? = nil,
-    @ViewBuilder content: @escaping (Item) -> Content
+    onError: ((any Error) -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     modifier(
       CurtainPresentationModifier(
         configuration: .item(
-          item, animators: .animator(animator), onDismiss: onDismiss, onError: nil,
+          item, animators: .animator(animator), onDismiss: onDismiss, onError: onError,
           matchSource: matchSource, content: content)))
   }
 
@@ -137,7 +146,9 @@ extension View {
   ///   - registry: Where the ids are looked up.
   ///   - matchSource: The source of an item's matched transition, or `nil` (the default).
   ///   - onDismiss: Called once each time an item's content has left the screen.
-  ///   - onError: Called with the error when the spec cannot be resolved.
+  ///   - onError: Called with the `RegistryError` when the spec cannot be resolved, with a
+  ///     `PresentationRefusal` when the presenter already presents another screen, and with
+  ///     the `TransitionError` of an animator that cannot plan.
   ///   - content: The view to present for an item.
   /// - Returns: This view, presenting `content` while `item` is not `nil`.
   @MainActor

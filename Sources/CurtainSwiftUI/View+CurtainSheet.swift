@@ -102,5 +102,93 @@ extension View {
       prefersGrabberVisible: prefersGrabberVisible, isDismissible: isDismissible)
     return modifier(CurtainPresentationModifier(configuration: configuration))
   }
+
+  /// Presents `content` as a Curtain sheet while `isPresented` is `true`, with a typed
+  /// selection: the selected detent itself rather than its id (`selectedDetent:`).
+  ///
+  /// As `curtainSheet(isPresented:detents:selection:largestUndimmedDetent:prefersGrabberVisible:isDismissible:onDismiss:onError:content:)`
+  /// with a `Binding<String>`, by the same rules (`DetentSelectionBinding`). Detents compare
+  /// by id, so `detent == .large` reads as it should; only detents of `detents` are ever written
+  /// back, and a detent the sheet does not have is written back with the one it rests on.
+  ///
+  /// ```swift
+  /// struct RouteView: View {
+  ///   @State private var showsSteps = false
+  ///   @State private var detent = SheetDetent.medium
+  ///
+  ///   var body: some View {
+  ///     Button("Steps") { showsSteps = true }
+  ///       .curtainSheet(
+  ///         isPresented: $showsSteps, detents: [.medium, .large], selectedDetent: $detent
+  ///       ) {
+  ///         Text(detent == .large ? "Every step" : "The next step")
+  ///       }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - isPresented: Whether the sheet is presented.
+  ///   - detents: The detents, at least one, with unique ids. Defaults to `[.large]`.
+  ///   - selectedDetent: The selected detent.
+  ///   - largestUndimmedDetent: The largest detent at which what is behind the sheet is not
+  ///     dimmed; `nil` (the default) dims at every detent.
+  ///   - prefersGrabberVisible: Whether a grabber is shown. Defaults to `false`.
+  ///   - isDismissible: Whether a drag may dismiss the sheet. Defaults to `true`.
+  ///   - onDismiss: Called once each time the sheet has left the screen.
+  ///   - onError: Called with the `SheetError` when the detents are invalid, or a
+  ///     `PresentationRefusal`; nothing is presented and `isPresented` is written back to
+  ///     `false`.
+  ///   - content: The sheet's content.
+  /// - Returns: This view, presenting the sheet while `isPresented` is `true`.
+  @MainActor
+  public func curtainSheet<Content: View>(
+    isPresented: Binding<Bool>, detents: [SheetDetent] = [.large],
+    selectedDetent: Binding<SheetDetent>, largestUndimmedDetent: SheetDetent? = nil,
+    prefersGrabberVisible: Bool = false, isDismissible: Bool = true,
+    onDismiss: (() -> Void)? = nil, onError: ((any Error) -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    curtainSheet(
+      isPresented: isPresented, detents: detents,
+      selection: SheetConfiguration.selectionByID(selectedDetent, among: detents),
+      largestUndimmedDetent: largestUndimmedDetent?.id,
+      prefersGrabberVisible: prefersGrabberVisible, isDismissible: isDismissible,
+      onDismiss: onDismiss, onError: onError, content: content)
+  }
+
+  /// Presents `content` for `item` as a Curtain sheet while `item` is not `nil`, with a typed
+  /// selection.
+  ///
+  /// As `curtainSheet(isPresented:detents:selection:largestUndimmedDetent:prefersGrabberVisible:isDismissible:onDismiss:onError:content:)`
+  /// with `selectedDetent:`, for an item.
+  ///
+  /// - Parameters:
+  ///   - item: The item to present a sheet for, or `nil`.
+  ///   - detents: The detents, at least one, with unique ids. Defaults to `[.large]`.
+  ///   - selectedDetent: The selected detent.
+  ///   - largestUndimmedDetent: The largest undimmed detent, or `nil`.
+  ///   - prefersGrabberVisible: Whether a grabber is shown. Defaults to `false`.
+  ///   - isDismissible: Whether a drag may dismiss the sheet. Defaults to `true`.
+  ///   - onDismiss: Called once each time an item's sheet has left the screen.
+  ///   - onError: Called with the `SheetError` when the detents are invalid, or a
+  ///     `PresentationRefusal`.
+  ///   - content: The sheet's content for an item.
+  /// - Returns: This view, presenting a sheet while `item` is not `nil`.
+  @MainActor
+  public func curtainSheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, detents: [SheetDetent] = [.large],
+    selectedDetent: Binding<SheetDetent>, largestUndimmedDetent: SheetDetent? = nil,
+    prefersGrabberVisible: Bool = false, isDismissible: Bool = true,
+    onDismiss: (() -> Void)? = nil, onError: ((any Error) -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    curtainSheet(
+      item: item, detents: detents,
+      selection: SheetConfiguration.selectionByID(selectedDetent, among: detents),
+      largestUndimmedDetent: largestUndimmedDetent?.id,
+      prefersGrabberVisible: prefersGrabberVisible, isDismissible: isDismissible,
+      onDismiss: onDismiss, onError: onError, content: content)
+  }
 }
 #endif

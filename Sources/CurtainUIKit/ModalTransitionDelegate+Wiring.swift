@@ -118,9 +118,12 @@ extension ModalTransitionDelegate {
     }
     // Not while the presentation or the dismissal plays (the drag would fight its animation,
     // and UIKit refuses a dismissal while a transition is in progress), nor while the
-    // controller presents another one (its dismissal would dismiss that one).
+    // controller presents another one (its dismissal would dismiss that one), nor while it is
+    // `isModalInPresentation`, which "prevents the interactive dismissal of the view controller
+    // while it is onscreen" (AD: UIViewController.isModalInPresentation).
     interaction.shouldBegin = { [weak self, weak viewController] in
       self?.lastBridge?.isInTransition != true && viewController?.presentedViewController == nil
+        && viewController?.isModalInPresentation != true
     }
     interaction.keptDim = { [weak self] in self?.keptBackground }
     // The dim the drag added becomes the dismissal's background (its plan starts it there).

@@ -383,6 +383,27 @@ import Testing
     #expect(harness.onDismissCalls.isEmpty, "nothing was shown")
   }
 
+  /// Issue 36, C: a presenter off screen (another tab) keeps the request until it appears.
+  @Test func aRequestRefusedWhileThePresenterIsHiddenWaitsForItToAppear() {
+    var machine = Flag(presenterIsVisible: true)
+    #expect(machine.handle(.bindingChanged(true)) == [.present(true)])
+    // The player finds the presenter outside the window.
+    #expect(machine.handle(.presenterHidden) == [])
+    #expect(machine.handle(.presentationFailed(true)) == [], "not written back")
+    #expect(machine.requested == true)
+    #expect(machine.phase == .idle)
+    #expect(machine.handle(.presenterAppeared) == [.present(true)])
+  }
+
+  @Test func aHiddenPresenterKeepsWhatItPresents() {
+    var machine = Flag(presenterIsVisible: true)
+    machine.handle(.bindingChanged(true))
+    machine.handle(.presentationLanded(true))
+    #expect(machine.handle(.presenterHidden) == [])
+    #expect(machine.phase == .presented(true))
+    #expect(machine.handle(.bindingChanged(nil)) == [.dismiss(true)])
+  }
+
   // MARK: - The machine alone
 
   @Test func documentedExampleProducesItsEffects() {

@@ -180,6 +180,12 @@ extension View {
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     EmptyView()
   }
+
+  // Mirrors: documentation/swiftui/view/ondisappear(perform:)
+  /// Adds an action to perform after this view disappears.
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    EmptyView()
+  }
 }
 
 // MARK: - State
@@ -342,17 +348,79 @@ open class UIHostingController<Content>: UIViewController where Content: View {
 
 // Mirrors: documentation/swiftui/environmentvalues
 /// A collection of environment values propagated through a view hierarchy.
+///
+/// The stub stores what is written (by key type) so that the coordinator scenarios can read
+/// what CurtainSwiftUI hands the presented content; SwiftUI keeps its own storage.
 @available(iOS 13.0, tvOS 13.0, *)
 public struct EnvironmentValues {
+  private var storage: [ObjectIdentifier: Any] = [:]
+  // Mirrors: documentation/swiftui/environmentvalues/init()
+  /// Creates an environment values instance.
+  public init() {}
   // Mirrors: documentation/swiftui/environmentvalues/accessibilityreducemotion
   /// Whether the system preference for Reduce Motion is enabled.
-  public var accessibilityReduceMotion: Bool { fatalError() }
+  public var accessibilityReduceMotion: Bool { self[ReduceMotionKey.self] }
+  // Mirrors: documentation/swiftui/environmentvalues/colorscheme
+  /// The color scheme of this environment.
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+  // Mirrors: documentation/swiftui/environmentvalues/locale
+  /// The current locale that views should use.
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+  // Mirrors: documentation/swiftui/environmentvalues/dismiss
+  /// An action that dismisses the current presentation (the documentation's examples; the
+  /// coordinator scenarios call the hosting controller's `dismiss(animated:completion:)`, what
+  /// it does for a modal presentation).
+  @available(iOS 15.0, tvOS 15.0, *)
+  public var dismiss: DismissAction { DismissAction() }
   // Mirrors: documentation/swiftui/environmentvalues/subscript(_:)
   /// Accesses the environment value associated with a custom key.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { fatalError() }
-    set {}
+    get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { storage[ObjectIdentifier(key)] = newValue }
   }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+private struct ReduceMotionKey: EnvironmentKey {
+  static var defaultValue: Bool { false }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+private struct ColorSchemeKey: EnvironmentKey {
+  static var defaultValue: ColorScheme { .light }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+private struct LocaleKey: EnvironmentKey {
+  static var defaultValue: Locale { Locale(identifier: "en_US") }
+}
+
+// Mirrors: documentation/swiftui/dismissaction
+/// An action that dismisses a presentation.
+@available(iOS 15.0, tvOS 15.0, *)
+@MainActor @preconcurrency
+public struct DismissAction {
+  // Mirrors: documentation/swiftui/dismissaction/callasfunction()
+  /// Dismisses the view if it is currently presented.
+  public func callAsFunction() {}
+}
+
+// Mirrors: documentation/swiftui/colorscheme
+/// The possible color schemes, corresponding to the light and dark appearances.
+@available(iOS 13.0, tvOS 13.0, *)
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+  // Mirrors: documentation/swiftui/colorscheme/light
+  /// The color scheme that corresponds to a light appearance.
+  case light
+  // Mirrors: documentation/swiftui/colorscheme/dark
+  /// The color scheme that corresponds to a dark appearance.
+  case dark
 }
 
 // Mirrors: documentation/swiftui/environmentkey
@@ -373,6 +441,14 @@ extension View {
   /// Sets the environment value of the specified key path to the given value.
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View {
+    EmptyView()
+  }
+
+  // Mirrors: documentation/swiftui/view/transformenvironment(_:transform:)
+  /// Transforms the environment value of the specified key path with the given function.
+  nonisolated public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View {
     EmptyView()
   }

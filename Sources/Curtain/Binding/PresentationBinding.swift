@@ -24,6 +24,9 @@
 /// - A new identity while another is presented dismisses the old one, then presents the new.
 /// - `onDismiss` is called exactly once per presentation that leaves the screen, after it has
 ///   left.
+/// - While the presenter is off screen (``Input/presenterHidden``: another tab, a page pushed
+///   over it), the binding's request waits: it is presented when the presenter appears again.
+///   A presentation refused while the presenter is hidden keeps the request for then.
 /// - When the presenter disappears for good, what it presented is torn down without
 ///   animation, `onDismiss` is called and the binding is written `nil`; nothing is held after.
 ///
@@ -67,7 +70,8 @@ public struct PresentationBinding<Identity: Hashable>: Hashable {
     /// The identity's presentation transition finished.
     case presentationLanded(Identity)
     /// The identity could not be presented (UIKit refused: the presenter was busy or not in a
-    /// window).
+    /// window). While the presenter is visible the request is dropped and the binding written
+    /// `nil`; after ``presenterHidden`` it waits for ``presenterAppeared``.
     case presentationFailed(Identity)
     /// A dismissal of the presented identity began that the binding did not ask for.
     case dismissalBegan(Identity, interactive: Bool)
@@ -77,6 +81,10 @@ public struct PresentationBinding<Identity: Hashable>: Hashable {
     case dismissalCancelled(Identity)
     /// The presenter is in a window: presentations can start.
     case presenterAppeared
+    /// The presenter left the window but may come back (another tab was selected, a page was
+    /// pushed over it): new presentations wait for ``presenterAppeared``; what it presents
+    /// stays.
+    case presenterHidden
     /// The presenter left for good: whatever it presented is torn down.
     case presenterDisappeared
   }
@@ -87,7 +95,12 @@ public struct PresentationBinding<Identity: Hashable>: Hashable {
     case present(Identity)
     /// Dismiss the presented identity with the animator.
     case dismiss(Identity)
-    /// Remove the identity's presentation at once, without animation.
+    /// Remove the identity's presentation, with everything it presents, without animation.
+    ///
+    /// At once when the player can. A player that cannot remove it yet (UIKit refuses a
+    /// dismissal while a transition runs) removes it as soon as the transition ends, and
+    /// performs the effects that follow (``setBinding(_:)``, ``callOnDismiss(_:)``) only then,
+    /// so that they follow what is on screen.
     case tearDown(Identity)
     /// Write the binding: `nil` is `false` or no item.
     case setBinding(Identity?)
@@ -140,6 +153,8 @@ public struct PresentationBinding<Identity: Hashable>: Hashable {
     case .presentationFailed(let identity):
       guard phase == .presenting(identity) else { return [] }
       phase = .idle
+      // Refused because the presenter is off screen: presented when it appears again.
+      guard isPresenterVisible else { return [] }
       guard requested == identity else { return reconcile() }
       requested = nil
       return [.setBinding(nil)]
@@ -164,6 +179,9 @@ public struct PresentationBinding<Identity: Hashable>: Hashable {
     case .presenterAppeared:
       isPresenterVisible = true
       return reconcile()
+    case .presenterHidden:
+      isPresenterVisible = false
+      return []
     case .presenterDisappeared:
       isPresenterVisible = false
       return tearDown()

@@ -230,6 +230,16 @@ public enum ModelHost {
           + "does nothing; stricter reading: failure)")
       return
     }
+    if presenting.view.window == nil {
+      // O (the console's "Attempt to present … on … whose view is not in the window
+      // hierarchy", widely reported; nothing is presented and the completion is not called):
+      // a presenter off screen (another tab, a page pushed over it) presents nothing.
+      UIKitModel.fail(
+        .programmerError,
+        "Attempt to present \(type(of: presented)) on \(type(of: presenting)) whose view is not "
+          + "in the window hierarchy (UIKit logs this and does nothing; stricter reading: failure)")
+      return
+    }
     let delegate = presented.controllerStore.transitioningDelegate
     // §5.1 D: the presentation controller first, then the animator and the interactor.
     let custom = style == .custom
