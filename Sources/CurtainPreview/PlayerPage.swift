@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// The page's static parts, kept as resources of the `CurtainPreview` module.
@@ -20,20 +21,7 @@ enum PlayerPage {
   /// The module's resource bundle, if it can be found: beside the executable (`swift run`, an
   /// installed tool with its bundle), beside the binary this module is linked into (a test
   /// bundle), or in the main bundle's resources (an app).
-  static let bundle: Bundle? = {
-    let names = ["Curtain_CurtainPreview.resources", "Curtain_CurtainPreview.bundle"]
-    let folders = [
-      Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent(),
-      Bundle.main.resourceURL, Bundle(for: Marker.self).bundleURL.deletingLastPathComponent(),
-      Bundle(for: Marker.self).resourceURL,
-    ]
-    for folder in folders.compactMap({ $0 }) {
-      for name in names {
-        if let bundle = Bundle(url: folder.appendingPathComponent(name)) { return bundle }
-      }
-    }
-    return nil
-  }()
+  static let bundle = ResourceBundle.locate(module: "CurtainPreview", marker: Marker.self)
 
   /// The stage, the controls and the timing graph, up to the parameters' table.
   static let body = resource("player", "html")

@@ -137,20 +137,7 @@ enum PackageStrings {
   /// Beside the executable or test binary (`Curtain_Curtain.resources` on Linux), or in the
   /// app's resources (`Curtain_Curtain.bundle`). Not SwiftPM's `Bundle.module`, which stops the process when
   /// the bundle is missing: here a missing bundle gives English.
-  static let bundle: Bundle? = {
-    let names = ["Curtain_Curtain.resources", "Curtain_Curtain.bundle"]
-    let folders = [
-      Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent(),
-      Bundle.main.resourceURL, Bundle(for: Marker.self).bundleURL.deletingLastPathComponent(),
-      Bundle(for: Marker.self).resourceURL,
-    ]
-    for folder in folders.compactMap({ $0 }) {
-      for name in names {
-        if let bundle = Bundle(url: folder.appendingPathComponent(name)) { return bundle }
-      }
-    }
-    return nil
-  }()
+  static let bundle = ResourceBundle.locate(module: "Curtain", marker: Marker.self)
 
   /// The table for one language, read from its `.strings` file.
   ///
