@@ -183,18 +183,28 @@ extension ModalTransitionDelegate {
         self?.keptBackground?.removeFromSuperview()
         self?.keptBackground = nil
         self?.releaseInteractions()
-        // The screen the presentation moved goes back exactly as it was before it.
-        if let moved = self?.movedPresenting { moved.point.restore(moved.view) }
-        self?.movedPresenting = nil
       }
     } else {
-      movedPresenting = nil
+      // The screen the presentation moves goes back exactly as it was before it once the
+      // presentation is dismissed, however that happens: the presentation controller, which
+      // UIKit keeps until then, holds the restore, so a dismissal this delegate no longer
+      // animates (the app released it, fuzz seed 539362682) puts it back too. A cancelled
+      // presentation needs none: the player put the screen back, and the controller goes.
       bridge.onScreenLeftInPlace = { [weak self] view, point in
-        self?.movedPresenting = (view, point)
-      }
-      bridge.onEnded = { [weak self] completed in
-        // Cancelled: the player put it back already.
-        if !completed { self?.movedPresenting = nil }
+        let putBack: @MainActor () -> Void = { point.restore(view) }
+        if let controller = self?.presentationController {
+          let dismissed = controller.onDismissed
+          controller.onDismissed = {
+            putBack()
+            dismissed?()
+          }
+        } else if let controller = self?.sheetController {
+          let dismissed = controller.onDismissed
+          controller.onDismissed = {
+            putBack()
+            dismissed?()
+          }
+        }
       }
       bridge.onKeptBackground = { [weak self] background in self?.keptBackground = background }
       bridge.dragsToDismiss = dragInteraction != nil

@@ -122,9 +122,6 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   var keepsWiring = false
   /// The controller a drag to dismiss was wired on, wired again on its next presentation.
   weak var dragWiredController: UIViewController?
-  /// The screen a presentation borrowed and moved (a slide's parallax), with its values before
-  /// it: put back exactly once the dismissal completes.
-  var movedPresenting: (view: UIView, point: ViewRestorePoint)?
   /// The bridge of the last transition asked for (UIKit holds it while it plays).
   weak var lastBridge: TransitionBridge?
   /// The source view the matched pairs were last made from, with its pair's id (the player
