@@ -121,7 +121,7 @@ open class NSLayoutConstraint: NSObject {
     for (view, constraints) in byView.values where !view.translatesAutoresizingMaskIntoConstraints {
       guard let superview = view.superview else { continue }
       var frame = view.frame
-      var edges: [ModelEdge: CGFloat] = [:]
+      var placed: [ModelEdge: CGFloat] = [:]
       for constraint in constraints {
         guard let other = constraint.secondView else { continue }
         // The other view's edge in the superview's coordinates.
@@ -133,18 +133,18 @@ open class NSLayoutConstraint: NSObject {
         case .top: edge = rect.minY
         case .bottom: edge = rect.maxY
         }
-        edges[constraint.firstEdge] = edge + constraint.constant
+        placed[constraint.firstEdge] = edge + constraint.constant
       }
-      if let left = edges[.left] {
-        frame.size.width = (edges[.right] ?? (left + frame.width)) - left
+      if let left = placed[.left] {
+        frame.size.width = (placed[.right] ?? (left + frame.width)) - left
         frame.origin.x = left
-      } else if let right = edges[.right] {
+      } else if let right = placed[.right] {
         frame.origin.x = right - frame.width
       }
-      if let top = edges[.top] {
-        frame.size.height = (edges[.bottom] ?? (top + frame.height)) - top
+      if let top = placed[.top] {
+        frame.size.height = (placed[.bottom] ?? (top + frame.height)) - top
         frame.origin.y = top
-      } else if let bottom = edges[.bottom] {
+      } else if let bottom = placed[.bottom] {
         frame.origin.y = bottom - frame.height
       }
       if frame != view.frame { view.frame = frame }
