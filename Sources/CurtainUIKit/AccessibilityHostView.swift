@@ -118,22 +118,15 @@ final class EscapeHandler: NSObject {
   init(perform: @escaping @MainActor () -> Bool) { self.perform = perform }
 }
 
-/// The key of a controller's `curtainEscapeHandler`.
-private final class EscapeHandlerKey: Sendable {}
-private let escapeHandlerKey = EscapeHandlerKey()
-
 extension UIViewController {
   /// The escape a Curtain presentation controller performs for this presented controller's
-  /// Escape key (an associated object, released with the controller).
+  /// Escape key, kept in the controller's ``curtainStorage`` (released with the controller).
   var curtainEscapeHandler: EscapeHandler? {
-    get { objc_getAssociatedObject(self, Self.escapeKey) as? EscapeHandler }
+    get { curtainStorageIfPresent?.escapeHandler }
     set {
-      objc_setAssociatedObject(self, Self.escapeKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      if newValue == nil, curtainStorageIfPresent == nil { return }
+      curtainStorage.escapeHandler = newValue
     }
-  }
-
-  private static var escapeKey: UnsafeRawPointer {
-    UnsafeRawPointer(Unmanaged.passUnretained(escapeHandlerKey).toOpaque())
   }
 }
 

@@ -7,13 +7,16 @@ import ObjectiveC
 #endif
 
 /// What a view controller keeps alive for its custom transitions: its transitioning delegate
-/// (UIKit holds it weakly), navigation and tab-bar delegates, interactions.
+/// (UIKit holds it weakly), navigation and tab-bar delegates, interactions, the Escape key's
+/// handler.
 @MainActor
 final class TransitionStorage: NSObject {
   var modalDelegate: ModalTransitionDelegate?
   var navigationDelegate: NavigationTransitionDelegate?
   var tabBarDelegate: TabBarTransitionDelegate?
   var customModalTransition: CustomModalTransition?
+  /// What Escape does for this controller while a Curtain presentation presents it.
+  var escapeHandler: EscapeHandler?
 }
 
 extension UIViewController {
