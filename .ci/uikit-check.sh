@@ -12,9 +12,9 @@
 #      differential test (Tests/CurtainUIKitTests/Differential, CurtainHeadless linked too: at
 #      least MIN_DIFFERENTIAL_SCENARIOS scenarios, 300 by default, and no disagreement);
 #  (v) the same executable runs again under each alternative reading of the model's O and M
-#      rules (Tests/UIKitStub/Model/ModelReadings.swift, CURTAIN_UIKIT_READINGS) alone and under
-#      a seeded mix, and prints "uikit-variants: N rules with alternatives, S suite runs, 0
-#      failures";
+#      rules (Tests/UIKitStub/Model/ModelReadings.swift, CURTAIN_UIKIT_READINGS) alone, with a
+#      short fuzz, and under a seeded mix per fuzz sequence, with the full fuzz, and prints
+#      "uikit-variants: N rules with alternatives, S suite runs, 0 failures";
 #  (f) the fidelity suite runs: Tests/UIKitFidelityTests (scenarios written against UIKit's
 #      public API only, each named after the UIKIT-SEMANTICS.md rules it checks) is linked with
 #      the model alone, run, and its count printed ("N fidelity tests"); then
@@ -138,32 +138,64 @@ printf '%s' "$differential" | grep -qE ", 0 disagreements" \
 echo "==> (v) the UIKit tests under every alternative reading of the model"
 # Every O or M rule of the model with a plausible alternative names it in
 # Tests/UIKitStub/Model/ModelReadings.swift (`case name = "12.1"`; Tests/UIKitStub/SEMANTICS.md
-# describes each). The executable of (t) runs again with CURTAIN_UIKIT_READINGS set to each
-# alternative alone, then to `mix` (every fuzz sequence draws its own mix from its seed; the
-# other tests take the mix of seed 0): the scenarios, the fuzz (VARIANT_FUZZ_SEQUENCES
-# sequences a run, 500 by default, so that the variants cost about what (t) costs) and the
-# differential must pass under each. Prints
-# `uikit-variants: N rules with alternatives, S suite runs, F failures`.
+# lists every O and M rule with its alternative, or why it has none). The executable of (t)
+# runs again with CURTAIN_UIKIT_READINGS set to each alternative alone (every test, the
+# differential, and VARIANT_FUZZ_SEQUENCES fuzz sequences, 100 by default), then to `mix`
+# (MIX_FUZZ_SEQUENCES sequences, 2,000 by default, each under the alternatives mixed from its
+# own seed, printed with a failure so it can be replayed; the other tests take the mix of
+# seed 0). One process per reading: Swift Testing runs each test once a process, so a loop
+# inside one run would re-declare every scenario, and a launch costs milliseconds next to the
+# tests. VARIANT_JOBS processes (2 by default, the CI's cores) run at once. Each run's fuzz line
+# must name the reading it ran under (a name the model does not know would run the documented
+# reading unnoticed). Prints `uikit-variants: N rules with alternatives, S suite runs, F
+# failures`.
 mapfile -t alternatives < <(sed -nE 's/^ *case ([A-Za-z]+) = "[0-9]+\.[0-9]+".*/\1/p' \
   Tests/UIKitStub/Model/ModelReadings.swift)
 [ "${#alternatives[@]}" -gt 0 ] || fail "no alternative readings in Tests/UIKitStub/Model/ModelReadings.swift"
-variant_fuzz="${VARIANT_FUZZ_SEQUENCES:-500}"
+variant_fuzz="${VARIANT_FUZZ_SEQUENCES:-100}"
+mix_fuzz="${MIX_FUZZ_SEQUENCES:-2000}"
+variant_jobs="${VARIANT_JOBS:-2}"
+variants_started=$SECONDS
+run_variant() {
+  local reading="$1" sequences="$2"
+  local status=0
+  CURTAIN_UIKIT_READINGS="$reading" CURTAIN_UIKIT_FUZZ_SEQUENCES="$sequences" \
+    "$tmp/curtain-uikit-tests" --no-parallel --quiet >"$tmp/variant-$reading.txt" 2>&1 \
+    || status=$?
+  echo "$status" >"$tmp/variant-$reading.rc"
+}
+# The mix first: it is the longest run.
+readings=(mix "${alternatives[@]}")
+for reading in "${readings[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$variant_jobs" ]; do wait -n || true; done
+  if [ "$reading" = mix ]; then
+    run_variant "$reading" "$mix_fuzz" &
+  else
+    run_variant "$reading" "$variant_fuzz" &
+  fi
+done
+wait
 variant_runs=0
 variant_failures=0
-for reading in "${alternatives[@]}" mix; do
+for reading in "${readings[@]}"; do
   variant_runs=$((variant_runs + 1))
-  if ! CURTAIN_UIKIT_READINGS="$reading" CURTAIN_UIKIT_FUZZ_SEQUENCES="$variant_fuzz" \
-    "$tmp/curtain-uikit-tests" --no-parallel --quiet >"$tmp/variant.txt" 2>&1; then
-    cat "$tmp/variant.txt" >&2
+  output="$tmp/variant-$reading.txt"
+  if [ "$(cat "$tmp/variant-$reading.rc")" != 0 ]; then
+    cat "$output" >&2
     echo "uikit-check: the UIKit tests failed under the reading $reading" >&2
     variant_failures=$((variant_failures + 1))
     continue
   fi
-  printf '%s' "$(grep -E "^differential: " "$tmp/variant.txt" | tail -1)" | grep -qE ", 0 disagreements" \
+  grep -qE "^uikit-fuzz: [0-9]+ sequences.*, readings $reading\$" "$output" \
+    || { grep -E "^uikit-fuzz: " "$output" >&2
+      echo "uikit-check: the run for $reading did not run under it" >&2
+      variant_failures=$((variant_failures + 1)); continue; }
+  printf '%s' "$(grep -E "^differential: " "$output" | tail -1)" | grep -qE ", 0 disagreements" \
     || { echo "uikit-check: the players disagree under the reading $reading" >&2
       variant_failures=$((variant_failures + 1)); }
 done
-echo "uikit-variants: ${#alternatives[@]} rules with alternatives, $variant_runs suite runs, $variant_failures failures"
+echo "    $(grep -E "^uikit-fuzz: " "$tmp/variant-mix.txt" | tail -1)"
+echo "uikit-variants: ${#alternatives[@]} rules with alternatives, $variant_runs suite runs, $variant_failures failures ($((SECONDS - variants_started)) s)"
 [ "$variant_failures" -eq 0 ] || fail "the UIKit tests failed under $variant_failures reading(s)"
 
 echo "==> (f) Tests/UIKitFidelityTests run on Linux against the UIKit model"

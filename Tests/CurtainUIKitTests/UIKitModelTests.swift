@@ -90,6 +90,8 @@ import UIKit
 
   @Test func finishAnimationOnAPristineAnimatorIsANoOp() {
     Harness.world()
+    // The documented reading of §1.3 (alternative `finishOnInactiveRaises` raises).
+    UIKitModel.world.readings.alternatives.remove(.finishOnInactiveRaises)
     let a = animator()
     a.finishAnimation(at: .end)  // §1.3 O
     #expect(failures().isEmpty)
@@ -200,6 +202,8 @@ import UIKit
 
   @Test func aReversedRunEndsAtTheStartWithTheStartValues() {
     Harness.world()
+    // The documented reading of §1.8 (alternative `reversedFinishReportsEnd` reports .end).
+    UIKitModel.world.readings.alternatives.remove(.reversedFinishReportsEnd)
     let view = UIView()
     let a = animator(0.5)
     var positions: [UIViewAnimatingPosition] = []

@@ -63,7 +63,8 @@ import UIKit
     }
     print(
       "uikit-fuzz: \(count) sequences, \(steps) steps, \(failed) violations "
-        + "(seeds \(first)…\(first &+ UInt64(max(count - 1, 0))))")
+        + "(seeds \(first)…\(first &+ UInt64(max(count - 1, 0)))), readings "
+        + (mixes ? "mix" : "\(readings)"))
     #expect(count == 0 || steps >= count * 4, "every sequence has at least four steps")
   }
 

@@ -252,9 +252,9 @@ final class AnimatorCore {
   private(set) var state: UIViewAnimatingState = .inactive
   private var running = false
   /// §1.8 D: running only while active; §1.14 O (microsoft/fluentui-apple PR #1385): inside
-  /// the completions `isRunning` reads true.
+  /// the completions `isRunning` reads true (alternative `notRunningInsideCompletions`: false).
   var isRunning: Bool {
-    get { running || runningCompletions }
+    get { running || runningCompletions && !reads(.notRunningInsideCompletions) }
     set { running = newValue }
   }
   private(set) var isReversed = false
@@ -302,6 +302,11 @@ final class AnimatorCore {
     UIKitModel.fail(.exception, "UIViewPropertyAnimator: \(message)")
   }
 
+  /// Whether the world follows `alternative` (Tests/UIKitStub/SEMANTICS.md, issue 35).
+  private func reads(_ alternative: UIKitModelReadings.Alternative) -> Bool {
+    UIKitModel.world.readings.uses(alternative)
+  }
+
   var fractionComplete: CGFloat {
     // §1.9 O: the getter reads 0 on an inactive animator.
     state == .inactive ? 0 : CGFloat(fraction)
@@ -332,8 +337,10 @@ final class AnimatorCore {
       }
     @unknown default: return
     }
-    // §1.9 O: clamped into [0.00001, 0.99999].
-    fraction = min(max(Double(value), 0.00001), 0.99999)
+    // §1.9 O: clamped into [0.00001, 0.99999] (alternative `fractionCompleteUnclamped`: 0…1).
+    fraction =
+      reads(.fractionCompleteUnclamped)
+      ? min(max(Double(value), 0), 1) : min(max(Double(value), 0.00001), 0.99999)
     linearScrub = scrubsLinearly && continuation == nil
   }
 
@@ -517,6 +524,9 @@ final class AnimatorCore {
     if durationFactor > 0, duration > 0 {
       // §1.10 D: the remaining time is durationFactor × duration.
       rate = left / (Double(durationFactor) * duration)
+    } else if reads(.zeroDurationFactorTakesWholeDuration), duration > 0 {
+      // §1.10 O, alternative: a factor of 0 runs what is left over the whole duration.
+      rate = left / duration
     } else if rate == 0 || !rate.isFinite {
       rate = duration > 0 ? 1 / duration : .infinity
     }
@@ -569,6 +579,8 @@ final class AnimatorCore {
       raise("stopAnimation on an already stopped animator (§1.4, O)")
       return
     case .inactive:
+      // §1.4 O: nothing (alternative `stopOnInactiveRaises`: it raises).
+      if reads(.stopOnInactiveRaises) { raise("stopAnimation on an inactive animator (§1.4)") }
       return
     default: break
     }
@@ -600,7 +612,8 @@ final class AnimatorCore {
     guard state == .stopped else {
       // §1.3 O: DEC asserts when active or when inactive with blocks that never started (the
       // stricter reading also when they ran: an inactive animator's blocks are spent).
-      if state == .active || blocksStarted || !pending.isEmpty {
+      // Alternative `finishOnInactiveRaises`: on a pristine inactive animator too.
+      if state == .active || blocksStarted || !pending.isEmpty || reads(.finishOnInactiveRaises) {
         raise(
           "finishAnimation(at:) on an animator that is not stopped: \"may only be called if the "
             + "animator is in the stopped state.\" (§1.3, H-VA)")
@@ -635,11 +648,17 @@ final class AnimatorCore {
         releaseFromRunning()
         return
       }
-      end(at: isReversed ? .start : .end)
+      // §1.8 M: a reversed run reports .start (alternative `reversedFinishReportsEnd`: .end,
+      // the views still at their start values).
+      end(
+        at: isReversed ? .start : .end,
+        reporting: isReversed && reads(.reversedFinishReportsEnd) ? .end : nil)
     }
   }
 
-  private func end(at position: UIViewAnimatingPosition) {
+  private func end(
+    at position: UIViewAnimatingPosition, reporting reported: UIViewAnimatingPosition? = nil
+  ) {
     if state == .stopped {
       // §1.3 D: the given position applies to the values the stop froze.
       CAModelTransaction.isWritingBack = true
@@ -667,7 +686,7 @@ final class AnimatorCore {
     completions = []
     runningCompletions = true
     // §1.14 O: in insertion order, all with the same position.
-    for completion in blocks { completion(position) }
+    for completion in blocks { completion(reported ?? position) }
     runningCompletions = false
   }
 

@@ -42,8 +42,11 @@ enum ModelAppearance {
   /// configured"; AD/viewwilldisappear(_:) likewise): the leaving controller will disappear,
   /// then the arriving one will appear (the order O).
   static func begin(arriving: UIViewController?, leaving: UIViewController?, animated: Bool) {
+    // Alternative `arrivingHearsFirst`: the arriving controller first.
+    let arrivingFirst = UIKitModel.world.readings.uses(.arrivingHearsFirst)
+    if arrivingFirst { send(.willAppear, to: arriving, animated: animated) }
     send(.willDisappear, to: leaving, animated: animated)
-    send(.willAppear, to: arriving, animated: animated)
+    if !arrivingFirst { send(.willAppear, to: arriving, animated: animated) }
   }
 
   /// The transition ended.
@@ -58,8 +61,10 @@ enum ModelAppearance {
     arriving: UIViewController?, leaving: UIViewController?, completed: Bool, animated: Bool
   ) {
     if completed {
+      let arrivingFirst = UIKitModel.world.readings.uses(.arrivingHearsFirst)
+      if arrivingFirst { send(.didAppear, to: arriving, animated: animated) }
       send(.didDisappear, to: leaving, animated: animated)
-      send(.didAppear, to: arriving, animated: animated)
+      if !arrivingFirst { send(.didAppear, to: arriving, animated: animated) }
       return
     }
     let withWill = !UIKitModel.world.readings.uses(.appearanceCancelWithoutWill)

@@ -16,13 +16,60 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
   /// One alternative reading, named after what UIKit would then do (its raw value is the rule
   /// number in Tests/UIKitStub/SEMANTICS.md).
   public enum Alternative: String, CaseIterable, Sendable, Comparable {
+    /// §1.3 O: `finishAnimation(at:)` raises on every animator that is not stopped, a pristine
+    /// inactive one too (the documented reading: a silent no-op there, as DEC shows).
+    case finishOnInactiveRaises = "1.3"
+    /// §1.4 O: `stopAnimation(_:)` raises on an inactive animator too (the documented
+    /// reading: it does nothing there).
+    case stopOnInactiveRaises = "1.4"
+    /// §1.8 M: a reversed animator that runs back to its start on its own reports `.end`
+    /// to its completions (the views still end at their start values).
+    case reversedFinishReportsEnd = "1.8"
+    /// §1.9 O: `fractionComplete` is stored as given in 0…1, not clamped into
+    /// [0.00001, 0.99999].
+    case fractionCompleteUnclamped = "1.9"
+    /// §1.10 O: `continueAnimation(withTimingParameters:durationFactor:)` with a factor of 0
+    /// runs what is left over the animator's whole duration (the documented reading: the
+    /// remaining duration is kept).
+    case zeroDurationFactorTakesWholeDuration = "1.10"
+    /// §1.14 O: inside its completions an animator reads `isRunning` false, as its state is
+    /// already inactive (the documented reading, DEC and fluentui-apple #1385: true).
+    case notRunningInsideCompletions = "1.14"
+    /// §2.2 M: dismissing a `.custom` presentation that left the presenting view in place,
+    /// `view(forKey: .to)` is the presenting controller's view (the documented reading: nil).
+    case customDismissalHasToView = "2.2"
+    /// §2.4 M: under `.custom`, `finalFrame(for:)` of the presented controller is
+    /// `CGRectZero` (unknown) instead of `frameOfPresentedViewInContainerView`.
+    case customPresentedFinalFrameZero = "2.4"
     /// §2.6 O: the completion of `present(_:animated:completion:)` or
     /// `dismiss(animated:completion:)` runs before the animation controller's
     /// `animationEnded(_:)` (the documented reading: after it).
     case completionBeforeAnimationEnded = "2.6"
+    /// §2.7 O: `updateInteractiveTransition(_:)` stores the value as given (not clamped to
+    /// 0…1), so the coordinator's `percentComplete` may leave 0…1.
+    case interactiveUpdateUnclamped = "2.7"
+    /// §4.2 O: a non-positive `completionSpeed` raises when the interaction finishes or
+    /// cancels ("It must be greater than 0.0"; the documented reading: it counts as 1).
+    case nonPositiveCompletionSpeedRaises = "4.2"
+    /// §5.1 M: `presentationTransitionDidEnd(_:)` and `dismissalTransitionDidEnd(_:)` are
+    /// sent after the transition coordinator's completions (the documented reading: before).
+    case didEndAfterCoordinatorCompletions = "5.1"
+    /// §6.3 O: the system swipe back drives a delegate's custom pop animator with UIKit's own
+    /// percent-driven interaction (the radars' reading: the swipe is refused).
+    case systemSwipeDrivesCustomPop = "6.3"
     /// §12.1 O: `navigationController(_:didShow:animated:)` is also sent after a cancelled
     /// interactive pop (with the controller that stays).
     case didShowAfterCancelledPop = "12.1"
+    /// §12.2 M: a non-animated change of the navigation stack's top sends no `willShow` and no
+    /// `didShow` to the delegate (the appearance callbacks still arrive).
+    case noShowCallbacksWithoutAnimation = "12.2"
+    /// §12.3 M: `popToRootViewController(animated:)` at the root returns nil (the
+    /// documented reading: an empty array).
+    case popToRootAtRootReturnsNil = "12.3"
+    /// §13.1 O: when a transition begins, the arriving controller hears `viewWillAppear`
+    /// before the leaving one hears `viewWillDisappear`, and `viewDidAppear` before
+    /// `viewDidDisappear` when it ends.
+    case arrivingHearsFirst = "13.1"
     /// §13.2 O: a cancelled transition sends only `viewDidDisappear` to the controller that
     /// was arriving and `viewDidAppear` to the one that was leaving (no second will callback).
     case appearanceCancelWithoutWill = "13.2"

@@ -84,7 +84,10 @@ public final class ModelTransitionContext: NSObject, UIViewControllerContextTran
   /// §2.7 O: clamped to 0…1 and ignored unless interactive.
   public func updateInteractiveTransition(_ percentComplete: CGFloat) {
     guard isInteractive else { return }
-    self.percentComplete = min(max(percentComplete, 0), 1)
+    // Alternative `interactiveUpdateUnclamped`: stored as given.
+    self.percentComplete =
+      UIKitModel.world.readings.uses(.interactiveUpdateUnclamped)
+      ? percentComplete : min(max(percentComplete, 0), 1)
   }
   /// §2.8 D: the transition will finish.
   public func finishInteractiveTransition() {
@@ -294,9 +297,12 @@ public enum ModelHost {
       interactive: interactor?.wantsInteractiveStart ?? false)
     context.initialFrames[ObjectIdentifier(presenting)] = presenting.view.frame
     context.finalFrames[ObjectIdentifier(presenting)] = presenting.view.frame
-    // §2.4 M: for .custom the final frame is frameOfPresentedViewInContainerView.
-    context.finalFrames[ObjectIdentifier(presented)] =
-      controller.frameOfPresentedViewInContainerView
+    // §2.4 M: for .custom the final frame is frameOfPresentedViewInContainerView (alternative
+    // `customPresentedFinalFrameZero`: CGRectZero, unknown).
+    if !(custom && world.readings.uses(.customPresentedFinalFrameZero)) {
+      context.finalFrames[ObjectIdentifier(presented)] =
+        controller.frameOfPresentedViewInContainerView
+    }
     checkStable(controller)
     if removesPresenter, let fromView {
       container.insertSubview(fromView, at: 0)
@@ -311,6 +317,11 @@ public enum ModelHost {
     ModelAppearance.begin(
       arriving: presented, leaving: presenterHears ? presenting : nil, animated: animated)
     context.onComplete = { completed in
+      // §5.1 M: before the coordinator's completions (alternative
+      // `didEndAfterCoordinatorCompletions`: after them).
+      if UIKitModel.world.readings.uses(.didEndAfterCoordinatorCompletions) {
+        context.completeCoordinator()
+      }
       controller.presentationTransitionDidEnd(completed)
       if completed {
         controller.presentationStore.isPresented = true
@@ -423,7 +434,10 @@ public enum ModelHost {
     // §2.2 D: "For a dismissal, the -presentedView is returned"; M: .to is nil under .custom
     // unless shouldRemovePresentersView.
     let fromView = presentation.presentedView ?? top.view
-    let toView: UIView? = removesPresenter || !custom ? base.view : nil
+    // Alternative `customDismissalHasToView`: the presenting view.
+    let toView: UIView? =
+      removesPresenter || !custom || world.readings.uses(.customDismissalHasToView)
+      ? base.view : nil
     let context = ModelTransitionContext(
       kind: .dismiss, from: top, to: base, fromView: fromView, toView: toView,
       container: container, style: style, animated: animated,
@@ -452,6 +466,10 @@ public enum ModelHost {
       ModelAppearance.end(
         arriving: presenterHears ? base : nil, leaving: top, completed: completed,
         animated: animated)
+      // §5.1 M (alternative `didEndAfterCoordinatorCompletions`: after the coordinator's).
+      if UIKitModel.world.readings.uses(.didEndAfterCoordinatorCompletions) {
+        context.completeCoordinator()
+      }
       presentation.dismissalTransitionDidEnd(completed)
       if completed {
         container.removeFromSuperview()
@@ -685,7 +703,10 @@ public enum ModelHost {
     _ navigation: UINavigationController, animated: Bool
   ) -> [UIViewController]? {
     let stack = navigation.navigationStore.stack
-    guard let root = stack.first, stack.count > 1 else { return [] }
+    guard let root = stack.first, stack.count > 1 else {
+      // Alternative `popToRootAtRootReturnsNil`.
+      return UIKitModel.world.readings.uses(.popToRootAtRootReturnsNil) ? nil : []
+    }
     if navigation.navigationStore.isTransitioning {
       UIKitModel.fail(
         .programmerError,
@@ -715,6 +736,15 @@ public enum ModelHost {
       delegate?.navigationController(navigation, interactionControllerFor: $0)
     }
     #if !os(tvOS)
+    if systemGesture, animator != nil, interactor == nil,
+      UIKitModel.world.readings.uses(.systemSwipeDrivesCustomPop)
+    {
+      // §6.3, alternative `systemSwipeDrivesCustomPop`: UIKit's own percent-driven interaction
+      // drives the delegate's pop animator.
+      let percent = UIPercentDrivenInteractiveTransition()
+      store.systemInteractor = percent
+      interactor = percent
+    }
     if systemGesture, animator != nil, interactor == nil {
       // §6.3 O (openradar 15215690: with `animationControllerFor` implemented "the default
       // interactive pop transition can't be triggered"; HeroTransitions/Hero #143: with a custom
@@ -752,7 +782,10 @@ public enum ModelHost {
     // transition coordinator is visible from willShow on (apps animate their bars alongside
     // there; H-TC).
     register(context)
-    delegate?.navigationController(navigation, willShow: to, animated: animated)
+    // §12.2 M: also when not animated (alternative `noShowCallbacksWithoutAnimation`: not then).
+    let showCallbacks =
+      animated || !UIKitModel.world.readings.uses(.noShowCallbacksWithoutAnimation)
+    if showCallbacks { delegate?.navigationController(navigation, willShow: to, animated: animated) }
     // §13.1: the leaving controller will disappear, the arriving one will appear (after
     // willShow, O).
     ModelAppearance.begin(arriving: to, leaving: from, animated: animated)
@@ -776,7 +809,7 @@ public enum ModelHost {
       // "didShowViewController … is not called"): a cancelled transition sends no didShow; UIKit
       // reports the cancel through the coordinator (isCancelled) only. Alternative: didShow with
       // the controller that stays.
-      if completed || UIKitModel.world.readings.uses(.didShowAfterCancelledPop) {
+      if showCallbacks, completed || UIKitModel.world.readings.uses(.didShowAfterCancelledPop) {
         store.delegate?.navigationController(
           navigation, didShow: completed ? to : from, animated: animated)
       }
@@ -1224,6 +1257,10 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
   /// timeline on ``completionCurve`` ("When the interactive part of the transition has
   /// completed, this property can be set to indicate a different animation curve").
   private func settle(reversed: Bool) {
+    if completionSpeed <= 0, UIKitModel.world.readings.uses(.nonPositiveCompletionSpeedRaises) {
+      // §4.2, alternative `nonPositiveCompletionSpeedRaises`: "It must be greater than 0.0".
+      UIKitModel.fail(.exception, "completionSpeed \(completionSpeed) is not greater than 0 (§4.2)")
+    }
     let speed = completionSpeed > 0 ? completionSpeed : 1
     let left = reversed ? modelPercent : 1 - modelPercent
     let remaining = TimeInterval(left * modelDuration / speed)
