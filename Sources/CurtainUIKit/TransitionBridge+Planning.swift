@@ -11,10 +11,33 @@ import os
 extension TransitionBridge {
   /// The views UIKit gives for the transition's actors: only those `view(forKey:)` returns
   /// (a nil view must not be touched, as for the presenting view of a `.custom` presentation).
+  ///
+  /// An arriving view already on screen outside the container is not taken either: UIKit left
+  /// it where it is (the presenting view of a `.custom` dismissal, which UIKit may or may not
+  /// give, §2.2 M), so it is not moved into the container; the plan reaches it as a screen left
+  /// in place (``screensLeftInPlace(_:plan:given:)``), as when UIKit gives nil.
   func views(
     _ transitionContext: any UIViewControllerContextTransitioning
   ) -> (from: UIView?, to: UIView?) {
-    (transitionContext.view(forKey: .from), transitionContext.view(forKey: .to))
+    let container = transitionContext.containerView
+    var to = transitionContext.view(forKey: .to)
+    if let view = to, view.window != nil, !Self.isInside(view, container) { to = nil }
+    return (transitionContext.view(forKey: .from), to)
+  }
+
+  /// Where `controller`'s view ends: the context's final frame, or, when UIKit does not know it
+  /// (`CGRectZero`, which a `.custom` presentation may give for the presented controller,
+  /// §2.4 M), the frame its presentation controller gives the presented view.
+  func finalFrame(
+    _ transitionContext: any UIViewControllerContextTransitioning, for controller: UIViewController
+  ) -> CGRect {
+    let end = transitionContext.finalFrame(for: controller)
+    guard end.isEmpty, operation == .present, transitionContext.presentationStyle == .custom,
+      controller === transitionContext.viewController(forKey: .to),
+      let presentation = controller.presentationController,
+      presentation.presentedViewController === controller
+    else { return end }
+    return presentation.frameOfPresentedViewInContainerView
   }
 
   /// Each actor the transition's two views play, with its controller and view, as the core's
@@ -54,7 +77,7 @@ extension TransitionBridge {
     for (actor, controller, _) in actorPairs(transitionContext) {
       if let controller {
         let start = transitionContext.initialFrame(for: controller)
-        let end = transitionContext.finalFrame(for: controller)
+        let end = finalFrame(transitionContext, for: controller)
         if !start.isEmpty { initial[actor] = start }
         if !end.isEmpty { final[actor] = end }
       }
@@ -122,7 +145,7 @@ extension TransitionBridge {
       }
       insertedView = toView
       if let toVC {
-        let end = transitionContext.finalFrame(for: toVC)
+        let end = finalFrame(transitionContext, for: toVC)
         if !end.isEmpty { toView.frame = end }
       }
     }

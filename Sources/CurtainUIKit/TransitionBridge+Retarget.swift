@@ -49,7 +49,7 @@ extension TransitionBridge {
     }
     if presentedFrame == nil, let toVC = transitionContext.viewController(forKey: .to) {
       let actor: ActorID = operation.isForward ? .presented : .presenting
-      let end = transitionContext.finalFrame(for: toVC)
+      let end = finalFrame(transitionContext, for: toVC)
       if !end.isEmpty, end != old.finalFrame(for: actor) { next.finalFrames[actor] = end }
     }
     let plan: TransitionPlan

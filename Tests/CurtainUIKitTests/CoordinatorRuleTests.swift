@@ -63,6 +63,8 @@ import UIKit
   @Test("[2.8] Alongside animations run inside the transition and completions after it")
   func alongsideAnimationsRunInsideTheTransitionAndCompletionsAfterIt() throws {
     Harness.world()
+    // The documented reading of §5.1 (alternative `didEndAfterCoordinatorCompletions`).
+    UIKitModel.world.readings.alternatives.remove(.didEndAfterCoordinatorCompletions)
     let fade = InterruptibleFade(duration: 1)
     let (wiring, detail, controller) = wire(fade)
     _ = wiring
@@ -90,6 +92,8 @@ import UIKit
   @Test("[2.8] Alongside animations follow a percent-driven scrub and its cancel")
   func alongsideAnimationsFollowAPercentDrivenScrubAndItsCancel() throws {
     Harness.world()
+    // The documented reading of §5.1 (alternative `didEndAfterCoordinatorCompletions`).
+    UIKitModel.world.readings.alternatives.remove(.didEndAfterCoordinatorCompletions)
     let percent = UIPercentDrivenInteractiveTransition()
     let (wiring, detail, controller) = wire(PlainFade(duration: 1), interactor: percent)
     _ = wiring

@@ -14,8 +14,16 @@ import UIKit
   /// Jelly's slide parallax moves the presenting view (Jelly animates
   /// `viewController(forKey: .from)!.view`, which UIKit's `.custom` style leaves in the window)
   /// and the dismissal puts it back exactly.
-  @Test func jellySlideParallaxMovesThePresentingViewAndPutsItBack() throws {
+  ///
+  /// Also when UIKit gives `CGRectZero` as the presented
+  /// controller's final frame (§2.4 M, alternative `customPresentedFinalFrameZero`): the player
+  /// takes the presentation controller's frame (it ended at −422 when it took none).
+  @Test(arguments: [
+    UIKitModelReadings.documented, UIKitModelReadings([.customPresentedFinalFrameZero]),
+  ])
+  func jellySlideParallaxMovesThePresentingViewAndPutsItBack(readings: UIKitModelReadings) throws {
     Harness.world()
+    UIKitModel.world.readings = readings
     let before = root.view.frame
     let detail = UIViewController()
     // Linear 0.5 s, a 300 pt sheet from the bottom, parallax 0.5: the presenting view ends

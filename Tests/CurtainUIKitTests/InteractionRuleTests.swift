@@ -30,6 +30,8 @@ import UIKit
   func aCustomPopAnimatorWithoutAnInteractionControllerRefusesTheSwipeBack() throws {
     let navigation = UINavigationController(rootViewController: UIViewController())
     Harness.world(root: navigation)
+    // The documented reading (alternative `systemSwipeDrivesCustomPop` pops).
+    UIKitModel.world.readings.alternatives.remove(.systemSwipeDrivesCustomPop)
     let delegate = CustomPop()
     navigation.delegate = delegate
     let top = UIViewController()

@@ -65,8 +65,15 @@ import UIKit
     abs(a - b) <= tolerance
   }
 
-  @Test func theLowerSheetStepsBackAndComesForwardOnDismissal() throws {
+  /// Also when UIKit gives the lower sheet's view as the dismissal's `.to` view (§2.2 M,
+  /// alternative `customDismissalHasToView`): the player leaves it where it is instead of moving
+  /// it into the top sheet's container and setting its frame to the window's (0, 0, 390, 844).
+  @Test(arguments: [
+    UIKitModelReadings.documented, UIKitModelReadings([.customDismissalHasToView]),
+  ])
+  func theLowerSheetStepsBackAndComesForwardOnDismissal(readings: UIKitModelReadings) throws {
     Harness.world()
+    UIKitModel.world.readings = readings
     let stack = try presentStack()
     let t = stack.lower.view.transform
     #expect(close(t.a, 0.917948717948718) && close(t.d, 0.917948717948718))

@@ -502,6 +502,8 @@ import UIKit
 
   @Test func underCustomTheFromViewIsNilAndTheFinalFrameIsThePresentationControllers() {
     let world = Harness.world()
+    // The documented reading of §2.4 (alternative `customPresentedFinalFrameZero`: CGRectZero).
+    world.readings.alternatives.remove(.customPresentedFinalFrameZero)
     final class Probe: NSObject, UIViewControllerAnimatedTransitioning,
       UIViewControllerTransitioningDelegate
     {
