@@ -8,8 +8,12 @@ import UIKit
 /// The frame comes from `PresentationLayout.frame(in:safeArea:layoutDirection:)` (the same
 /// function the headless player uses), recomputed whenever the container lays out (rotation,
 /// split view, a new preferred content size). The background is the plan's `.background`
-/// actor: the transition fades or blurs it in, and it stays until the dismissal ends. A tap on
-/// it follows `PresentationUIConfiguration.backgroundTap`. While the keyboard is up, the
+/// actor: the transition fades or blurs it in, and it stays until the dismissal ends. Whatever
+/// animator plays the transition, its plan is composed with the presentation's chrome (the
+/// core's rule, which a `Presentation`'s own plan already follows): the background fades over
+/// the whole transition when the plan draws none of its own, and the corner radius and shadow
+/// of ``uiConfiguration`` are applied to the presented view when the plan sets none. A tap on
+/// the background follows `PresentationUIConfiguration.backgroundTap`. While the keyboard is up, the
 /// presented view makes room for it by ``keyboardAvoidance`` (`KeyboardAvoidance`'s rules,
 /// the same the headless player applies).
 ///

@@ -167,6 +167,12 @@ extension ModalTransitionDelegate {
     if case .blurred(let style) = uiConfiguration.backgroundStyle {
       bridge.blurStyle = UIBlurEffect.Style(style)
     }
+    // A presentation with a layout has its chrome, whichever animator plays it.
+    bridge.provideChrome = { [weak self] in
+      guard let controller = self?.presentationController, !controller.presentsPlainAnimator
+      else { return nil }
+      return PresentationChrome(controller.uiConfiguration)
+    }
     bridge.provideViews = { [weak self] in
       guard
         let background = self?.presentationController?.backgroundView

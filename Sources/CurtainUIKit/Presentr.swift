@@ -18,11 +18,12 @@ public final class Presentr {
   /// `.topHalf`, `.bottomHalf`, `.fullScreen`, `.custom(...)`, as `PresentationLayout`
   /// presets).
   public var presentationType: PresentationLayout
-  /// How the presentation animates.
-  ///
-  /// Defaults to `TransitionType.coverVertical`.
-  public var transitionType: TransitionType = .coverVertical
-  /// How the dismissal animates; `nil` mirrors ``transitionType``.
+  /// How the presentation animates; `nil` (the default) is the layout's default, as in
+  /// Presentr: `TransitionType.coverVerticalFromTop` for `.topHalf`,
+  /// `TransitionType.coverVertical` for every other layout.
+  public var transitionType: TransitionType?
+  /// How the dismissal animates; `nil` mirrors ``transitionType`` (or, when that is `nil`, the
+  /// layout's default).
   public var dismissTransitionType: TransitionType?
   /// Background, corners, background tap and shadow.
   ///
@@ -121,9 +122,10 @@ public final class Presentr {
       self?.lastError = error
       handler?(error)
     }
+    let presenting = transitionType ?? .presentrDefault(for: presentationType)
     for (operation, type) in [
-      (TransitionOperation.present, transitionType),
-      (.dismiss, dismissTransitionType ?? transitionType),
+      (TransitionOperation.present, presenting),
+      (.dismiss, dismissTransitionType ?? presenting),
     ] {
       switch Self.animator(for: type, registry: registry, operation: operation) {
       case .success(let animator): delegate.set(animator: animator, for: [operation])

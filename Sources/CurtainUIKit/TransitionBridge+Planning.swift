@@ -99,7 +99,7 @@ extension TransitionBridge {
         layoutDirection: direction, tabSwitch: tabSwitch, matchedPairs: pairs,
         reduceMotion: reducesMotion ?? UIAccessibility.isReduceMotionEnabled)
       context.outsideAnimations = OutsideAnimations(runner)
-      var plan = try animator.motionPlan(for: context)
+      var plan = try withChrome(animator.motionPlan(for: context), in: context)
       if let dimAlpha = reducedTransparencyDimAlpha?() {
         plan = plan.reducingTransparency(dimAlpha: dimAlpha)
       }
@@ -113,6 +113,14 @@ extension TransitionBridge {
       outsideRunner = nil
       return nil
     }
+  }
+
+  /// `plan` composed with the presentation's chrome (``provideChrome``), the core's rule.
+  func withChrome(
+    _ plan: TransitionPlan, in context: TransitionContext
+  ) throws -> TransitionPlan {
+    guard let chrome = provideChrome?() else { return plan }
+    return try chrome.composed(with: plan, in: context)
   }
 
   /// The player for UIKit's transition, made once.

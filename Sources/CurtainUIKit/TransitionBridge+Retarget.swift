@@ -54,7 +54,7 @@ extension TransitionBridge {
     }
     let plan: TransitionPlan
     do {
-      plan = try animator.motionPlan(for: next)
+      plan = try withChrome(animator.motionPlan(for: next), in: next)
     } catch {
       report(TransitionError(planning: error, by: animator))
       return false

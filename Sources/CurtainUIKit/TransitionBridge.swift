@@ -82,6 +82,14 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// with its values before the transition touched it: the presenting screen a presentation
   /// moves, which its dismissal puts back exactly.
   var onScreenLeftInPlace: (@MainActor (UIView, ViewRestorePoint) -> Void)?
+  /// Supplies the chrome of the presentation this transition animates, asked when the plan is
+  /// made.
+  ///
+  /// The chrome is the presentation controller's background and look (the core's
+  /// `PresentationChrome`); the plan is composed with it, so an animator that draws no background or corners of
+  /// its own gets them as a `Presentation` does. `nil` (or a `nil` answer) plays the plan as
+  /// it is.
+  var provideChrome: (@MainActor () -> PresentationChrome?)?
   /// Whether a drag-to-dismiss is wired on the presented screen (its delegate's
   /// `wireDragToDismiss(viewController:)`): its presentation keeps its background
   /// (``keepsBackground``).

@@ -42,10 +42,13 @@ import UIKit
     Harness.expectNoFailures()
   }
 
-  /// A Curtain plan animates the background itself (its `.background` actor, as the headless
-  /// player does): the coordinator adds nothing, and a cross-dissolve, whose plan has no
-  /// background, leaves the dim as the presentation controller made it, at full strength.
-  @Test func aCurtainPlanKeepsTheBackgroundItsOwn() throws {
+  /// A Curtain plan animates the background itself, and the coordinator adds nothing.
+  ///
+  /// The background is the plan's `.background` actor, as in the headless player. A
+  /// cross-dissolve's plan has no background of its own, so the presentation's chrome
+  /// (`PresentationChrome`) is composed with it: the dim fades over the whole plan (0.3 s) on ease-in-out, which is symmetric, so half-way in time
+  /// (0.15 s) it shows exactly half; before the chrome, it stood at 1 from the first frame.
+  @Test func aCurtainPlanWithoutABackgroundGetsTheChromesFade() throws {
     Harness.world()
     let delegate = ModalTransitionDelegate(animator: fade())
     delegate.layout = .alert
@@ -54,9 +57,11 @@ import UIKit
     root.present(detail, animated: true)
     let controller = try #require(detail.presentationController as? CurtainPresentationController)
     let background = try #require(controller.backgroundView)
+    #expect(abs(background.modelPresentedAlpha) < 1e-9, "clear at the start")
     ScenarioClock.advance(by: 0.15)
-    #expect(background.modelPresentedAlpha == 1)
+    #expect(abs(background.modelPresentedAlpha - 0.5) < 1e-6)
     ScenarioClock.runUntilIdle()
+    #expect(background.alpha == 1)
     Harness.expectNoFailures()
   }
 

@@ -46,7 +46,8 @@ import UIKit
       stage.log.events == [
         "presentationController(forPresented:)", "animationController(forPresented:)",
         "interactionControllerForPresentation", "presentationTransitionWillBegin",
-        "animateTransition", "presentationTransitionDidEnd(true)", "animationEnded(true)",
+        "animateTransition", "containerViewWillLayoutSubviews(390.0)",
+        "presentationTransitionDidEnd(true)", "animationEnded(true)",
       ])
     let presented = stage.log.events.count
     stage.root.dismiss(animated: true)
@@ -196,6 +197,28 @@ import UIKit
     // AD: "before adjusting the layout of the views in the container view": the container
     // already has its new size when asked.
     #expect(stage.log.events.last == "containerViewWillLayoutSubviews(500.0)")
+    Scenario.expectNoFailures()
+  }
+
+  /// A new container is laid out in the update cycle after the presentation starts.
+  ///
+  /// That is before its first frame is drawn: its presentation controller hears
+  /// `containerViewWillLayoutSubviews()` once, while the transition runs (a presentation
+  /// controller that places the presented view there, as Presentr's does, places it for an
+  /// animator that sets no frame). The old model called it only on a resize or
+  /// `layoutIfNeeded()`.
+  @Test("[5.7] a new container is laid out in the next update cycle")
+  func aNewContainerIsLaidOutInTheNextUpdateCycle() throws {
+    let stage = Stage()
+    stage.root.present(stage.detail, animated: true)
+    #expect(!stage.log.events.contains("containerViewWillLayoutSubviews(390.0)"))
+    ScenarioClock.advance(by: ScenarioClock.frame)
+    #expect(
+      stage.log.events.filter { $0.hasPrefix("containerViewWillLayoutSubviews") } == [
+        "containerViewWillLayoutSubviews(390.0)"
+      ])
+    #expect(!stage.log.events.contains("presentationTransitionDidEnd(true)"))
+    ScenarioClock.runUntilIdle()
     Scenario.expectNoFailures()
   }
 

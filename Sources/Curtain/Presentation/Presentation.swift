@@ -122,37 +122,15 @@ extension Presentation {
           to: ViewState(frame: isPresenting ? moved : base), timing: motionTiming))
     }
 
+    // The chrome (background and look) is the one every presentation with a layout has
+    // (`PresentationChrome`); here it follows the curve of the way it runs.
+    let chrome = PresentationChrome(uiConfiguration)
     var setup: [SetupStep] = []
-    let (start, end): (CGFloat, CGFloat) = isPresenting ? (0, 1) : (1, 0)
-    switch uiConfiguration.backgroundStyle {
-    case .dimmed(let alpha):
-      setup.append(
-        .insert(
-          .background,
-          state: ViewState(
-            frame: context.containerBounds, alpha: start,
-            backgroundColor: RGBAColor(white: 0, alpha: Double(alpha))),
-          placement: .below(.presented)))
-      tracks.append(
-        try Track(
-          actor: .background, from: ViewState(alpha: start), to: ViewState(alpha: end),
-          timing: curveTiming))
-    case .blurred:
-      setup.append(
-        .insert(
-          .background, state: ViewState(frame: context.containerBounds, blurFraction: start),
-          placement: .below(.presented)))
-      tracks.append(
-        try Track(
-          actor: .background, from: ViewState(blurFraction: start),
-          to: ViewState(blurFraction: end), timing: curveTiming))
-    case .none:
-      break
+    if let (step, track) = try chrome.background(in: context, timing: curveTiming) {
+      setup.append(step)
+      tracks.append(track)
     }
-
-    let look = ViewState(
-      cornerRadius: uiConfiguration.cornerRadius, corners: uiConfiguration.corners,
-      shadow: uiConfiguration.shadow)
+    let look = chrome.look
     return try TransitionPlan(setup: setup, initialStates: [.presented: look], tracks: tracks)
   }
 }

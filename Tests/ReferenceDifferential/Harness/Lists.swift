@@ -8,6 +8,9 @@ struct ListEntry: Decodable {
   let property: String
   /// Why the difference is deliberate (Deliberate.json), or what is still to fix (Known.json).
   let reason: String
+  /// Deliberate.json: the name of the row of the library's migration guide's "What behaves
+  /// differently" table that states the difference and its reason (`jelly-safe-area`).
+  let name: String?
 
   func matches(_ disagreement: Disagreement) -> Bool {
     library == disagreement.library
@@ -40,5 +43,37 @@ struct ListEntry: Decodable {
   static func load(_ path: String) throws -> [ListEntry] {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     return try JSONDecoder().decode([ListEntry].self, from: data)
+  }
+
+  /// What is wrong with each deliberate entry: it must name a row of the "What behaves
+  /// differently" table of its library's migration guide
+  /// (`MigratingFrom<Library>.md` in `guides`), a line that starts with "| `name` |".
+  static func untiedDeliberate(_ entries: [ListEntry], guides: String) -> [String] {
+    var problems: [String] = []
+    var tables: [String: [String]] = [:]
+    for entry in entries {
+      guard let name = entry.name, !name.isEmpty else {
+        problems.append("deliberate entry without a name: \(entry.description)")
+        continue
+      }
+      let rows =
+        tables[entry.library]
+        ?? {
+          let path = guides + "/MigratingFrom\(entry.library).md"
+          let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+          // The rows of the table after the "What behaves differently" heading.
+          let parts = text.components(separatedBy: "### What behaves differently")
+          let section = parts.count > 1 ? parts[1].components(separatedBy: "\n### ")[0] : ""
+          let found = section.split(separator: "\n").map(String.init).filter { $0.hasPrefix("| `") }
+          tables[entry.library] = found
+          return found
+        }()
+      if !rows.contains(where: { $0.hasPrefix("| `\(name)` |") }) {
+        problems.append(
+          "deliberate entry '\(name)' (\(entry.description)) is not a row of the \"What behaves "
+            + "differently\" table of MigratingFrom\(entry.library).md")
+      }
+    }
+    return problems
   }
 }

@@ -2,7 +2,9 @@
 // library whose sources were in the cache (REFERENCE_<LIBRARY> defined) plays its
 // configurations through its own code and through Curtain's front door on the UIKit model; every
 // disagreement is printed, matched against Deliberate.json and Known.json, and the summary line
-// is printed. Arguments: the directory of the two lists. Environment: REFDIFF_FILTER (a
+// is printed. Arguments: the directory of the two lists, and the folder of the migration guides
+// (default: ../../Sources/Curtain/Curtain.docc from the lists), whose "What behaves differently"
+// tables must name every deliberate entry. Environment: REFDIFF_FILTER (a
 // configuration must contain it), REFDIFF_TRACE (print both traces of each configuration).
 import Foundation
 import UIKit
@@ -20,6 +22,11 @@ func runReferenceDifferential() -> Int32 {
     print("reference differential: cannot read the lists in \(listDirectory): \(error)")
     return 2
   }
+  // Each deliberate difference is a named row of its library's migration guide.
+  let guides =
+    arguments.count > 2 ? arguments[2] : listDirectory + "/../../Sources/Curtain/Curtain.docc"
+  let untied = ListEntry.untiedDeliberate(deliberate, guides: guides)
+  for problem in untied { print("UNTIED: \(problem)") }
   let environment = ProcessInfo.processInfo.environment
   let filter = environment["REFDIFF_FILTER"]
   let traces = environment["REFDIFF_TRACE"] != nil
@@ -102,7 +109,7 @@ func runReferenceDifferential() -> Int32 {
     "reference differential: \(configurations) configurations, \(frames) frames, "
       + "\(unlisted + knownCount) disagreements, \(deliberateCount) deliberate")
   print("known \(knownCount)")
-  return unlisted == 0 && stale == 0 ? 0 : 1
+  return unlisted == 0 && stale == 0 && untied.isEmpty ? 0 : 1
 }
 
 /// One configuration: what it is called, and how each side plays it.

@@ -213,6 +213,7 @@ public enum UIKitModel {
     let due = world.timers.filter { $0.time <= world.now + 1e-9 }
     world.timers.removeAll { $0.time <= world.now + 1e-9 }
     for timer in due { timer.action() }
+    ModelHost.layoutPending()
     for animator in world.running { animator.core.tick(dt) }
     CADisplayLinkModel.fire(timestamp: world.now)
     world.window.modelRender()

@@ -280,6 +280,11 @@ public enum ModelHost {
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     world.window.addSubview(container)
     controller.presentationStore.containerView = container
+    // §5.7: a new container is laid out in the next update cycle (`ModelHost.layoutPending()`),
+    // which calls `containerViewWillLayoutSubviews()` (O: a view added to a window is laid out
+    // before it is first drawn; AD/uiview/setneedslayout(): layout "waits for the next update
+    // cycle"). Presentr's cross-dissolve, which sets no frame, relies on it.
+    container.store.needsLayout = true
 
     let removesPresenter = controller.shouldRemovePresentersView
     if removesPresenter, let home = presenting.view.superview, home !== world.window {
@@ -1031,6 +1036,23 @@ public enum ModelHost {
         let container = presentation.containerView
       else { continue }
       container.store.needsLayout = true
+      layout(container)
+    }
+  }
+
+  /// UIKit's layout pass of an update cycle.
+  ///
+  /// Every presentation container marked as needing layout (a new one, one whose size changed, one told `setNeedsLayout()`) is laid out, so
+  /// its presentation controller hears `containerViewWillLayoutSubviews()` (§5.7 D:
+  /// "Notifies the presentation controller that layout is about to begin on the views of the
+  /// container view", AD/uipresentationcontroller/containerviewwilllayoutsubviews();
+  /// AD/uiview/setneedslayout(): the request "waits for the next update cycle"). O: the pass
+  /// runs once per frame, before the frame's animations are sampled.
+  static func layoutPending() {
+    for entry in UIKitModel.world.tracked {
+      guard let presentation = entry.box.object as? UIPresentationController,
+        let container = presentation.containerView, container.store.needsLayout
+      else { continue }
       layout(container)
     }
   }
