@@ -589,15 +589,11 @@ public struct NavigationPath {
 @available(iOS 16.0, tvOS 16.0, *)
 @MainActor @preconcurrency
 public struct NavigationStack<Data, Root: View>: View {
-  /// A primitive view has no body.
-  public var body: Never { fatalError() }
-}
-
-@available(iOS 16.0, tvOS 16.0, *)
-extension NavigationStack where Data == NavigationPath {
   // Mirrors: documentation/swiftui/navigationstack/init(root:)
   /// Creates a navigation stack that manages its own navigation state.
-  public init(@ViewBuilder root: () -> Root) {}
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
 }
 
 // Mirrors: documentation/swiftui/navigationlink
