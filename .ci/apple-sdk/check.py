@@ -12,8 +12,8 @@ What it checks, each with `-target arm64-apple-ios15.0` against the SDK, in Swif
   2. every ```swift block of README.md and the DocC catalogs that the snippet check compiles
      (.ci/snippet-check.py --apple-sdk): headless, plug-in, UIKit and SwiftUI blocks alike, against
      the real modules instead of the stubs;
-  3. the example package (Examples/ThirdPartyAnimator) and the example app
-     (Examples/CurtainGallery, when it exists);
+  3. the example package (Examples/ThirdPartyAnimator) and the example apps
+     (Examples/CurtainGallery and Examples/SwiftUIAlbum, when they exist);
   4. the UIKit and SwiftUI stubs of Tests/ against the SDK's synthesized interfaces
      (.ci/apple-sdk/stub-check.py);
   5. the reference of CurtainUIKit and CurtainSwiftUI (`reference`): on Linux both modules
@@ -416,6 +416,13 @@ def check_examples(compiler, scratch):
         compiler.run("type-check", ["-typecheck", "-parse-as-library", "-module-name",
                                     "CurtainGallery"] + files
                      + [str(HERE / "Backfill.swift")], "Examples/CurtainGallery")
+        checked += 1
+    album = ROOT / "Examples" / "SwiftUIAlbum"
+    if album.is_dir():
+        # Issue 36's five-feature SwiftUI app, written from CurtainInSwiftUI.md.
+        compiler.run("type-check", ["-typecheck", "-parse-as-library", "-module-name",
+                                    "SwiftUIAlbum"] + sources_of(album.relative_to(ROOT))
+                     + [str(HERE / "Backfill.swift")], "Examples/SwiftUIAlbum")
         checked += 1
     return checked
 

@@ -49,7 +49,10 @@ extension View {
   /// presented screen grows from this view's frame and, on dismissal, shrinks back onto it.
   ///
   /// A `.curtainPresentation` on an ancestor of this view names the source with
-  /// `matchSource:` (a `MatchSourceKey` with the same id and namespace). The frame is read
+  /// `matchSource:` (a `MatchSourceKey` with the same id and namespace); so does a
+  /// `.curtainNavigationTransition` on a screen pushed over this one (a `NavigationLink`'s
+  /// label marked as the source zooms into its destination, as iOS 18's
+  /// `matchedTransitionSource(id:in:)` does). The frame is read
   /// in the window's coordinates when the presentation starts and read again when the
   /// dismissal starts, so a list that scrolled in between gets the screen back onto the row's
   /// new place; a source that left the screen gives the animator no source (the zoom then
@@ -76,7 +79,10 @@ extension View {
   public func curtainMatchSource(
     id: some Hashable & Sendable, in namespace: Namespace.ID
   ) -> some View {
-    reportingMatchFrame(MatchSourceKey(id: id, in: namespace), as: MatchSourcePreference.self)
+    let key = MatchSourceKey(id: id, in: namespace)
+    return reportingMatchFrame(key, as: MatchSourcePreference.self)
+      // Found again by a navigation transition's `matchSource:` on the screen pushed over it.
+      .background { NavigationProbe(role: .matchSource(key)) }
   }
 }
 #endif

@@ -571,3 +571,57 @@ extension View {
     EmptyView()
   }
 }
+
+// MARK: - Navigation
+
+// Mirrors: documentation/swiftui/navigationpath
+/// A type-erased list of data representing the content of a navigation stack.
+@available(iOS 16.0, tvOS 16.0, *)
+public struct NavigationPath {
+  // Mirrors: documentation/swiftui/navigationpath/init()
+  /// Creates a new, empty navigation path.
+  public init() {}
+}
+
+// Mirrors: documentation/swiftui/navigationstack
+/// A view that displays a root view and enables you to present additional views over the root
+/// view.
+@available(iOS 16.0, tvOS 16.0, *)
+@MainActor @preconcurrency
+public struct NavigationStack<Data, Root: View>: View {
+  // Mirrors: documentation/swiftui/navigationstack/init(root:)
+  /// Creates a navigation stack that manages its own navigation state.
+  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+// Mirrors: documentation/swiftui/navigationlink
+/// A view that controls a navigation presentation.
+@available(iOS 13.0, tvOS 13.0, *)
+public struct NavigationLink<Label: View, Destination: View>: View {
+  // Mirrors: documentation/swiftui/navigationlink/init(destination:label:)
+  /// Creates a navigation link that presents the destination view.
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension NavigationLink where Destination == Never {
+  // Mirrors: documentation/swiftui/navigationlink/init(value:label:)-4jswo
+  /// Creates a navigation link that presents the view corresponding to a value.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
+}
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension View {
+  // Mirrors: documentation/swiftui/view/navigationdestination(for:destination:)
+  /// Associates a destination view with a presented data type for use within a navigation
+  /// stack.
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    EmptyView()
+  }
+}

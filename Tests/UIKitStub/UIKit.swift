@@ -1251,6 +1251,17 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     return nil
   }
+  // Mirrors: documentation/uikit/uiviewcontroller/children
+  /// The child controllers.
+  ///
+  /// "An array of view controllers that are children of the current view controller" (D). The
+  /// model's containers are the navigation and tab bar controllers (their stack, their tabs);
+  /// it has no `addChild(_:)`, so any other controller has none.
+  open var children: [UIViewController] {
+    if let navigation = self as? UINavigationController { return navigation.viewControllers }
+    if let tabBar = self as? UITabBarController { return tabBar.viewControllers ?? [] }
+    return []
+  }
   // Mirrors: documentation/uikit/uiviewcontroller/navigationcontroller
   /// The nearest navigation controller.
   open var navigationController: UINavigationController? { modelNavigationController }
