@@ -12,9 +12,9 @@ import Foundation
 /// let session = PresentationSession(
 ///   containerBounds: CGRect(x: 0, y: 0, width: 844, height: 390),
 ///   safeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
-/// let frame = session.restingFrame(ofPlain: animator, presentedFrame: session.containerBounds)
+/// let area = try session.layoutArea(context: nil)  // the container and its safe area
 /// ```
-package struct PresentationSession: Sendable, Hashable {
+package struct PresentationSession: Sendable {
   /// The container's bounds.
   package var containerBounds: CGRect
   /// The container's safe-area insets.
