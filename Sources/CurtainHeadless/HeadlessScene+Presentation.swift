@@ -231,8 +231,10 @@ extension HeadlessScene {
 
   /// Gives the container a new size and safe area, and lays every screen out again: a screen
   /// presented with a `Presentation` by its layout (its landscape layout when the new
-  /// container is wider than it is tall and it has one), a full-screen presentation and the
-  /// navigation screens over the whole container.
+  /// container is wider than it is tall and it has one), a screen presented by a plain
+  /// animator where that animator's presentation plan ends in the new container (the core's
+  /// `PresentationSession` rule, the UIKit player's too: the whole container for a plan that
+  /// gives it no frame), and the navigation screens over the whole container.
   ///
   /// The resize is a transition of its own, queued like the others. The container's bounds
   /// change when it starts; the visible screens then move to their new frames over `duration`
@@ -319,7 +321,7 @@ extension HeadlessScene {
       for binding in change.bindings {
         guard let actor = binding.actors.last else { continue }
         let now = state(of: binding.screen) ?? ViewState()
-        let target = newModel.restingFrame(of: binding.screen)
+        let target = restingFrame(of: binding.screen, in: newModel)
         var from = ViewState(frame: now.frame ?? target)
         var to = ViewState(frame: target)
         if case .update(.corners, _) = request,
@@ -354,7 +356,7 @@ extension HeadlessScene {
     for screen in newModel.allScreens where !visible.contains(ObjectIdentifier(screen)) {
       let id = ObjectIdentifier(screen)
       var state = screenStates[id] ?? restingState(frame: newModel.bounds)
-      state.frame = newModel.restingFrame(of: screen)
+      state.frame = restingFrame(of: screen, in: newModel)
       screenStates[id] = state
     }
     for key in backgrounds.keys { backgrounds[key]?.frame = newModel.bounds }

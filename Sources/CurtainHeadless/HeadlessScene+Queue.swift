@@ -33,7 +33,7 @@ extension HeadlessScene {
       if case .resize = transition.request { relayHiddenScreens(in: change.model) }
       let bases = change.bindings.map { binding in
         screenStates[ObjectIdentifier(binding.screen)]
-          ?? restingState(frame: change.model.restingFrame(of: binding.screen))
+          ?? restingState(frame: restingFrame(of: binding.screen, in: change.model))
       }
       currentTransition = transition
       transition.start(context: nil, plan: plan, change: change, baseStates: bases)

@@ -133,6 +133,8 @@ public final class HeadlessTransition {
   /// The presenting screen's frame once the transition ends, after a re-target to a new
   /// context; `nil` without one.
   var retargetedPresentingFrame: CGRect?
+  /// The container's size when the transition started (`nil` for the scene's own).
+  var startContainerSize: CGSize?
 
   init(
     scene: HeadlessScene, request: SceneRequest, isInteractive: Bool,
@@ -297,6 +299,7 @@ public final class HeadlessTransition {
     baseStates: [ViewState]
   ) {
     self.context = context
+    startContainerSize = context?.containerBounds.size
     self.plan = plan
     self.change = change
     bindings = change.bindings
@@ -354,12 +357,16 @@ public final class HeadlessTransition {
     } else {
       time = 0
       // Exact cancel: every screen that was there before the transition takes back exactly
-      // the state it had then (the core's rule, shared with the UIKit player).
+      // the state it had then, its frame too unless the container changed size since (the
+      // core's `CancelRestore`, shared with the UIKit player).
       var before: [ActorID: ViewState] = [:]
       for (index, binding) in bindings.enumerated() where !binding.isArriving {
         for actor in binding.actors { before[actor] = baseStates[index] }
       }
-      let restored = plan.cancellationStates(restoring: before)
+      let restored = plan.cancellationStates(
+        restoring: before,
+        containerResized: startContainerSize != nil
+          && startContainerSize != context?.containerBounds.size)
       resolve { restored[$0] }
       state = .cancelled
     }

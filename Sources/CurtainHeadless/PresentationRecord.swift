@@ -29,39 +29,13 @@ struct PresentationRecord {
     self.outsideContextTap = outsideContextTap
   }
 
-  /// The context in the container, and the part of the container's safe area that overlaps it,
-  /// as insets of the context.
-  func context(in geometry: SceneGeometry) throws(HeadlessError) -> (CGRect, EdgeInsets) {
-    guard let contextFrame else { return (geometry.bounds, geometry.safeAreaInsets) }
-    let values = [contextFrame.minX, contextFrame.minY, contextFrame.width, contextFrame.height]
-    guard values.allSatisfy(\.isFinite) else {
-      throw .invalidPresentation(.notFinite(parameter: "context", value: .nan))
-    }
-    let inside = contextFrame.intersection(geometry.bounds)
-    guard !inside.isNull, inside.width > 0, inside.height > 0 else {
-      throw .invalidPresentation(
-        .outOfRange(
-          parameter: "context", value: Double(contextFrame.width * contextFrame.height),
-          expected: "a frame that overlaps the container"))
-    }
-    let safe = geometry.safeAreaInsets
-    let bounds = geometry.bounds
-    let insets = EdgeInsets(
-      top: max(0, bounds.minY + safe.top - inside.minY),
-      left: max(0, bounds.minX + safe.left - inside.minX),
-      bottom: max(0, inside.maxY - (bounds.maxY - safe.bottom)),
-      right: max(0, inside.maxX - (bounds.maxX - safe.right)))
-    return (inside, insets)
-  }
-
-  /// The presented view's frame in `geometry`: the layout's frame, moved or shrunk for the
-  /// keyboard.
+  /// The presented view's frame in `geometry`: the layout's frame in the context (the core's
+  /// `PresentationSession.frame(of:inContext:)`, the UIKit player's too), moved or shrunk for
+  /// the keyboard.
   func frame(in geometry: SceneGeometry) throws(HeadlessError) -> CGRect {
     let laidOut: CGRect
-    let (context, safeArea) = try context(in: geometry)
     do {
-      laidOut = try layout.frame(
-        in: context, safeArea: safeArea, layoutDirection: geometry.layoutDirection)
+      laidOut = try geometry.session.frame(of: layout, inContext: contextFrame)
     } catch {
       throw .invalidPresentation(error)
     }

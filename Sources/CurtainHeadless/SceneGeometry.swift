@@ -12,4 +12,10 @@ struct SceneGeometry {
   var keyboardFrame: CGRect?
 
   var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+  /// The core's answers for this container (`PresentationSession`).
+  var session: PresentationSession {
+    PresentationSession(
+      containerBounds: bounds, safeArea: safeAreaInsets, layoutDirection: layoutDirection)
+  }
 }

@@ -44,6 +44,9 @@ struct SceneModel {
 
   var bounds: CGRect { geometry.bounds }
 
+  /// The core's answers for this container (`PresentationSession`).
+  var session: PresentationSession { geometry.session }
+
   /// The selected tab's navigation stack (the only stack without tabs).
   var stack: Stack {
     get { stacks[selectedTab] }

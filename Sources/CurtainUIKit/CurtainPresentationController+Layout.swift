@@ -9,9 +9,10 @@ extension CurtainPresentationController {
   /// transform (`frame` does not).
   ///
   /// A plain animator's view is left where the animator put it until the container changes
-  /// size (a rotation, Split View): then it goes where the animator's presentation plan rests
-  /// it in the new size (the plan's final `.presented` frame), so a sheet-like animator's view
-  /// does not stay where the old size put it, off screen (found by the UIKit fuzz).
+  /// size (a rotation, Split View): then it goes where the core rests it in the new size
+  /// (`PresentationSession.restingFrame(ofPlain:presentedFrame:)`, the headless scene's answer
+  /// too: the plan's final `.presented` frame), so a sheet-like animator's view does not stay
+  /// where the old size put it, off screen (found by the UIKit fuzz).
   func layoutPresentedView() {
     guard let presentedView else { return }
     guard presentsPlainAnimator else {
@@ -26,9 +27,7 @@ extension CurtainPresentationController {
       if let frame = plainLaidOutFrame { place(presentedView, at: frame) }
       return
     }
-    // A plan's frames are finite (the core validates them).
-    guard let frame = plainRestingFrame?(containerView.bounds, containerView.curtainSafeArea)
-    else { return }
+    guard let frame = plainRestingFrame?(containerView.curtainPresentationSession) else { return }
     plainLaidOutSize = containerView.bounds.size
     plainLaidOutFrame = frame
     place(presentedView, at: frame)

@@ -61,9 +61,10 @@ public final class CurtainPresentationController: UIPresentationController {
   /// re-targets the transition; after a new container size the view goes where the animator's
   /// plan rests it in that size (``plainRestingFrame``).
   var presentsPlainAnimator = false
-  /// For a plain animator: the presented view's frame at the end of the animator's presentation
-  /// planned in a container of these bounds and safe area; `nil` leaves the view where it is.
-  var plainRestingFrame: (@MainActor (CGRect, EdgeInsets) -> CGRect?)?
+  /// For a plain animator: where the core rests its presented view in a container
+  /// (`PresentationSession.restingFrame(ofPlain:presentedFrame:)`); `nil` leaves the view where
+  /// it is.
+  var plainRestingFrame: (@MainActor (PresentationSession) -> CGRect)?
   /// The container size a plain animator's presented view was last placed for.
   var plainLaidOutSize: CGSize?
   /// Where a plain animator's presented view was last placed after a new container size (`nil`
@@ -181,8 +182,7 @@ public final class CurtainPresentationController: UIPresentationController {
   /// resolved), moved out of the keyboard's way by ``keyboardAvoidance`` while it is up.
   public override var frameOfPresentedViewInContainerView: CGRect {
     guard let containerView else { return .zero }
-    let laidOut = frame(
-      in: contextFrame(in: containerView) ?? containerView.bounds, container: containerView)
+    let laidOut = layoutFrame(in: containerView)
     return keyboardAvoidance.frame(
       for: laidOut, keyboard: keyboardFrame, in: containerView.bounds,
       safeArea: containerView.curtainSafeArea)
@@ -310,6 +310,11 @@ public final class CurtainPresentationController: UIPresentationController {
   weak var transitionBridge: TransitionBridge?
   /// The container's size when the running transition was planned or last re-targeted.
   private var transitionSize: CGSize?
+  /// Called with the layout's failure in its context (the delegate reports it); once per
+  /// failure, until the layout is solved again.
+  var onLayoutFailure: (@MainActor (PresentationError) -> Void)?
+  /// The failure last reported through ``onLayoutFailure``.
+  var reportedLayoutFailure: PresentationError?
 
   /// The presented content's size for a container of `parentSize`, from the layout.
   ///
@@ -322,7 +327,9 @@ public final class CurtainPresentationController: UIPresentationController {
     withParentContainerSize parentSize: CGSize
   ) -> CGSize {
     guard let containerView else { return parentSize }
-    return frame(in: CGRect(origin: .zero, size: parentSize), container: containerView).size
+    var session = containerView.curtainPresentationSession
+    session.containerBounds = CGRect(origin: .zero, size: parentSize)
+    return ((try? session.frame(of: layout, inContext: nil)) ?? session.containerBounds).size
   }
 
   /// Lays out again when the presented controller asks for a new size.
@@ -365,32 +372,6 @@ public final class CurtainPresentationController: UIPresentationController {
     keyboardFrame = frame
     guard keyboardAvoidance != .none else { return }
     movePresentedView(duration: max(0, duration))
-  }
-
-  /// The layout's frame in `bounds` (the container's, or the context's), with the container's
-  /// safe area as far as it reaches into `bounds`.
-  private func frame(in bounds: CGRect, container: UIView) -> CGRect {
-    let direction: LayoutDirection =
-      container.effectiveUserInterfaceLayoutDirection == .rightToLeft
-      ? .rightToLeft : .leftToRight
-    let outer = container.bounds
-    let insets = container.curtainSafeArea
-    let safeArea = EdgeInsets(
-      top: max(0, insets.top - (bounds.minY - outer.minY)),
-      left: max(0, insets.left - (bounds.minX - outer.minX)),
-      bottom: max(0, insets.bottom - (outer.maxY - bounds.maxY)),
-      right: max(0, insets.right - (outer.maxX - bounds.maxX)))
-    return
-      (try? layout.frame(in: bounds, safeArea: safeArea, layoutDirection: direction)) ?? bounds
-  }
-
-  /// The context view's frame in the container, cut to the container; `nil` without a context
-  /// or when it covers nothing of the container.
-  func contextFrame(in container: UIView) -> CGRect? {
-    guard let view = contextViewProvider?() else { return nil }
-    let frame = container.convert(view.bounds, from: view).intersection(container.bounds)
-    guard !frame.isNull, frame.width > 0, frame.height > 0 else { return nil }
-    return frame
   }
 
   private func removeBackground() {

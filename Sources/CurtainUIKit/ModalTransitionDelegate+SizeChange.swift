@@ -60,14 +60,16 @@ extension ModalTransitionDelegate {
     layOutAtRest(presented)
   }
 
-  /// Puts a presented view at rest where the presenting animator's plan rests it in its
-  /// container (the container's bounds when it cannot plan there).
+  /// Puts a presented view at rest where the core rests a plain animator's presentation in its
+  /// container (`PresentationSession.restingFrame(ofPlain:presentedFrame:)`, the headless
+  /// scene's answer too): where the presenting animator's plan ends, else the container's
+  /// bounds.
   private func layOutAtRest(_ presented: UIViewController) {
     guard let view = presented.view, let container = view.superview else { return }
-    let safeArea = container.curtainSafeArea
+    let session = container.curtainPresentationSession
     let frame =
-      animators[.present].flatMap {
-        Self.restingFrame(of: $0, in: container.bounds, safeArea: safeArea)
+      animators[.present].map {
+        session.restingFrame(ofPlain: $0, presentedFrame: container.bounds)
       } ?? container.bounds
     // Through bounds and center, which stay defined under a transform.
     view.apply(ViewState(frame: frame))

@@ -98,12 +98,15 @@ extension ModalTransitionDelegate {
       keyboardAvoidance: keyboardAvoidance)
     controller.presentsPlainAnimator = layout == nil
     if layout == nil, let animator = animators[.present] {
-      controller.plainRestingFrame = { bounds, safeArea in
-        Self.restingFrame(of: animator, in: bounds, safeArea: safeArea)
+      controller.plainRestingFrame = { session in
+        session.restingFrame(ofPlain: animator, presentedFrame: session.containerBounds)
       }
     }
     controller.accessibilityOptions = accessibilityOptions
     controller.contextViewProvider = contextViewProvider
+    controller.onLayoutFailure = { [weak self] error in
+      self?.report(.animatorFailed(animator: "PresentationLayout", reason: error.description))
+    }
     controller.passesTouchesOutsideContext = passesTouchesOutsideContext
     // A dismissal UIKit performs without asking for an animator (an intermediate controller of
     // a dismissed stack) still releases what the pan captured.
@@ -113,20 +116,6 @@ extension ModalTransitionDelegate {
   }
 
   // MARK: - Internals
-
-  /// Where `animator`'s presentation rests the presented view in a full-screen container of
-  /// `bounds`: the final `.presented` frame of its plan (`nil` when it cannot plan there).
-  static func restingFrame(
-    of animator: any TransitionAnimator, in bounds: CGRect, safeArea: EdgeInsets
-  ) -> CGRect? {
-    guard
-      let context = try? TransitionContext(
-        operation: .present, containerBounds: bounds, safeAreaInsets: safeArea,
-        finalFrames: [.presented: bounds], presentedFrame: bounds),
-      let plan = try? animator.motionPlan(for: context)
-    else { return nil }
-    return plan.finalState(of: .presented).frame
-  }
 
   /// The look of a plain animator's presentation controller: no background, no background tap.
   static let plainConfiguration =

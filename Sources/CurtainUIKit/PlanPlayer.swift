@@ -291,15 +291,15 @@ package final class PlanPlayer {
     // The plan's stacking at the end (a zIndex a track changes later than time 0).
     stacking = [:]
     applyStacking(ends, order: plan.actors)
-    // Cancelled: every view that was there before ends exactly as it began (the same rule as the
-    // headless player's `TransitionPlan.cancellationStates(restoring:)`).
-    // A container that changed size since (a rotation) keeps its new size, and so does every
-    // view in it: their frames are the re-targeted plan's cancelled states and the presentation
-    // controller's layout, not the old size's (found by the UIKit fuzz, seed 91156).
+    // Cancelled: every view that was there before ends as it began, by the core's restore set
+    // (`CancelRestore`, the headless player's too): exactly, or, once the container changed
+    // size (a rotation), on the re-targeted plan's cancelled frames and the presentation
+    // controller's layout rather than the old size's (found by the UIKit fuzz, seed 91156).
     if !finished {
-      let resized = restoreSize.map { $0 != container.bounds.size } ?? false
+      let restore = CancelRestore(
+        containerResized: restoreSize.map { $0 != container.bounds.size } ?? false)
       for (actor, point) in restorePoints {
-        if let view = views[actor] { point.restore(view, geometry: !resized) }
+        if let view = views[actor] { point.restore(view, geometry: restore.restoresFrames) }
       }
     }
     restorePoints = [:]

@@ -3,6 +3,7 @@
 // screen (modelPresented…).
 import Curtain
 import CurtainAnimators
+import CurtainHeadless
 import CurtainUIKit
 import Testing
 import UIKit
@@ -138,6 +139,48 @@ import UIKit
     let controller = try #require(
       detail.presentationController as? CurtainPresentationController)
     #expect(controller.backgroundView?.backgroundColor != nil)
+    Harness.expectNoFailures()
+  }
+
+  /// Issue 38 (b): a context that shares no area with the container is one error on both players.
+  ///
+  /// The context view lies below the window, (0, 900, 390, 100). Both players take the core's answer (`PresentationSession.layoutArea`): the
+  /// headless scene refuses the presentation with it, the UIKit player reports the same message
+  /// through its error path (Presentr's `lastError`; before, it fell back without a word:
+  /// `lastError` was nil) and lays the view out in the whole container instead: `.bottomHalf`
+  /// ignores the safe area, half of 844 on the bottom edge, (0, 422, 390, 422).
+  @Test func aContextOutsideTheWindowIsReportedWithTheHeadlessScenesError() throws {
+    let outside = CGRect(x: 0, y: 900, width: 390, height: 100)
+    let scene = try HeadlessScene(
+      size: CGSize(width: 390, height: 844),
+      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    var headless: PresentationError?
+    do {
+      try scene.present(
+        HeadlessScreen(name: "detail"), presentation: FadePresentation(), inContext: outside)
+    } catch {
+      if case .invalidPresentation(let underlying) = error { headless = underlying }
+    }
+    let refusal = try #require(headless)
+    Harness.world()
+    let root = Harness.window.rootViewController ?? UIViewController()
+    let context = UIViewController()
+    context.view.frame = outside
+    root.view.addSubview(context.view)
+    let detail = UIViewController()
+    let presenter = Presentr(presentationType: .bottomHalf)
+    presenter.registry = AnimatorRegistry.builtIn
+    presenter.transitionType = .crossDissolve
+    presenter.viewControllerForContext = context
+    root.customPresentViewController(
+      presenter, viewController: detail, animated: true, completion: nil)
+    ScenarioClock.runUntilIdle()
+    #expect(
+      presenter.lastError?.description
+        == "PresentationLayout could not plan the transition: \(refusal.description)")
+    #expect(refusal.description.contains("give a context view that is inside"))
+    #expect(detail.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+    #expect(root.presentedViewController === detail)
     Harness.expectNoFailures()
   }
 }

@@ -165,7 +165,8 @@ struct DifferentialRun {
     switch scenario.script {
     case .playedThrough: return [:]
     case .grab(let frame, _, _): return [frame: [.grab]]
-    case .retargetThenGrab(let frame): return [frame: [.retarget], frame + 3: [.grab]]
+    case .retargetThenGrab(let frame), .retargetThenCancel(let frame):
+      return [frame: [.retarget], frame + 3: [.grab]]
     case .retarget(let frame): return [frame: [.retarget]]
     case .interactive(_, let script):
       var tracker = try InteractionTracker(pan: script.pan, distance: script.distance)
@@ -214,6 +215,9 @@ struct DifferentialRun {
       if case .grab(_, let scripted, let finishes) = scenario.script {
         drag = scripted
         finishing = finishes
+      } else if case .retargetThenCancel = scenario.script {
+        drag = -0.2
+        finishing = false
       }
       do {
         for step in 1...6 {

@@ -23,6 +23,10 @@ struct DifferentialScenario: CustomStringConvertible, Sendable {
     /// Re-targeted at frame `frame` as ``retarget(frame:)``, then grabbed three frames later,
     /// dragged forward by 0.2 over six frames and released towards the end.
     case retargetThenGrab(frame: Int)
+    /// Re-targeted at frame `frame` as ``retarget(frame:)``, then grabbed three frames later,
+    /// dragged back by 0.2 over six frames and released towards the start (a cancel after a
+    /// rotation: the restore set on a cancel).
+    case retargetThenCancel(frame: Int)
   }
 
   /// The built-in.
@@ -124,6 +128,9 @@ struct DifferentialScenario: CustomStringConvertible, Sendable {
           add(
             .retargetThenGrab(frame: frame),
             "re-targeted on a rotation at frame \(frame), then grabbed")
+          add(
+            .retargetThenCancel(frame: frame),
+            "re-targeted on a rotation at frame \(frame), then cancelled")
         }
       }
     }

@@ -57,8 +57,20 @@ import UIKit
       disagreements.append(found)
       Issue.record(Comment(rawValue: found.description))
     }
+    // Plain animators' presentations at rest, then rotated.
+    let resizes = DifferentialPlainResize.all().filter {
+      filter.isEmpty || $0.name.contains(filter)
+    }
+    for var resize in resizes {
+      let found = try resize.play()
+      frames += resize.framesCompared
+      guard let found else { continue }
+      disagreements.append(found)
+      Issue.record(Comment(rawValue: found.description))
+    }
+    let count = scenarios.count + drags.count + sheets.count + resizes.count
     print(
-      "differential: \(scenarios.count + drags.count + sheets.count) scenarios, \(frames) frames compared, "
+      "differential: \(count) scenarios, \(frames) frames compared, "
         + "\(disagreements.count) disagreements")
     #expect(!filter.isEmpty || scenarios.count >= 300)
   }
