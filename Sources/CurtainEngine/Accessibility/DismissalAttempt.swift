@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// A user's attempt to dismiss a presentation, and the one rule that decides it.
@@ -12,7 +13,7 @@ import Foundation
 ///   accessibility: accessibility, isModalInPresentation: false, delegateAllows: { true })
 /// // .dismiss when the presentation is dismissible
 /// ```
-public enum DismissalAttempt: String, Hashable, Sendable, CaseIterable {
+package enum DismissalAttempt: String, Hashable, Sendable, CaseIterable {
   /// A tap on the background, outside the presented view.
   case backgroundTap
   /// The accessibility escape gesture (`accessibilityPerformEscape()`) or a hardware
@@ -20,7 +21,7 @@ public enum DismissalAttempt: String, Hashable, Sendable, CaseIterable {
   case escape
 
   /// What an attempt does.
-  public enum Decision: Hashable, Sendable {
+  package enum Decision: Hashable, Sendable {
     /// Dismiss, with the presentation's own dismissal animator.
     case dismiss
     /// Do not dismiss; the attempt is reported (UIKit's
@@ -45,7 +46,7 @@ public enum DismissalAttempt: String, Hashable, Sendable, CaseIterable {
   ///   - delegateAllows: The delegate's `presentationControllerShouldDismiss(_:)`; asked at most
   ///     once.
   /// - Returns: The decision.
-  public func decide(
+  package func decide(
     accessibility: PresentationAccessibility, isModalInPresentation: Bool,
     delegateAllows: () -> Bool
   ) -> Decision {
@@ -63,25 +64,4 @@ public enum DismissalAttempt: String, Hashable, Sendable, CaseIterable {
     if !delegateAllows() { return .refuse(.vetoed) }
     return .dismiss
   }
-}
-
-/// Why an attempt to dismiss was refused.
-public enum DismissalRefusal: String, Hashable, Sendable, CaseIterable {
-  /// A tap on the background does nothing, so neither does escape: the app offers its own way
-  /// out (a button).
-  case backgroundTapDoesNothing
-  /// The background passes taps through: the presentation is not modal, and escape is not its
-  /// way out.
-  case passthroughBackground
-  /// The sheet is not dismissible (``SheetPresentation/isDismissible`` is false).
-  case notDismissible
-  /// The presented controller's `isModalInPresentation` is true.
-  case modalInPresentation
-  /// The delegate's `presentationControllerShouldDismiss(_:)` (or the sheet's
-  /// ``SheetPresentation/shouldDismiss``) returned false.
-  case vetoed
-  /// ``AccessibilityOptions/escape`` is ``AccessibilityOptions/Escape/refuses``.
-  case optedOut
-  /// A transition runs; the attempt is ignored, as UIKit ignores touches meanwhile.
-  case busy
 }

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// What a presentation means for VoiceOver, Switch Control and keyboard users: the decisions
@@ -28,9 +29,9 @@ import Foundation
 /// accessibility.dimmingElement?.label     // "Dismiss"
 /// accessibility.backgroundStyle           // .dimmed(alpha: ≈ 0.569)
 /// ```
-public struct PresentationAccessibility: Hashable, Sendable {
+package struct PresentationAccessibility: Hashable, Sendable {
   /// Whether the presented view is modal for assistive technologies.
-  public enum Modality: Hashable, Sendable {
+  package enum Modality: Hashable, Sendable {
     /// Modal: only the presented content (and its chrome) can be reached.
     case modal
     /// Not modal: the screen behind stays reachable, for this reason.
@@ -38,7 +39,7 @@ public struct PresentationAccessibility: Hashable, Sendable {
   }
 
   /// Why a presentation is not modal.
-  public enum NonModalReason: String, Hashable, Sendable, CaseIterable {
+  package enum NonModalReason: String, Hashable, Sendable, CaseIterable {
     /// The background passes taps through to the screen behind.
     case passthroughBackground
     /// The presentation is in a context, and touches outside it reach the screen behind.
@@ -50,7 +51,7 @@ public struct PresentationAccessibility: Hashable, Sendable {
   }
 
   /// What the escape gesture does.
-  public enum Escape: Hashable, Sendable {
+  package enum Escape: Hashable, Sendable {
     /// It dismisses, through ``DismissalAttempt/escape`` (the vetoes still apply).
     case dismisses
     /// It refuses, for this reason, and the attempt is reported.
@@ -58,7 +59,7 @@ public struct PresentationAccessibility: Hashable, Sendable {
   }
 
   /// The kind of presentation the decisions were made for.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// A `Presentation` (Jelly, Presentr): a layout over a dimmed, blurred or no background.
     case presentation
     /// A sheet with detents.
@@ -69,43 +70,43 @@ public struct PresentationAccessibility: Hashable, Sendable {
   }
 
   /// The background view as an accessibility element.
-  public struct DimmingElement: Hashable, Sendable {
+  package struct DimmingElement: Hashable, Sendable {
     /// Whether it is an element: only when a tap on it dismisses.
-    public let isAccessibilityElement: Bool
+    package let isAccessibilityElement: Bool
     /// Its label, "Dismiss" (localized) unless ``AccessibilityOptions/dismissLabel`` says
     /// otherwise.
-    public let label: String
+    package let label: String
     /// Its traits: ``AccessibilityElementTraits/button`` when it is an element.
-    public let traits: AccessibilityElementTraits
+    package let traits: AccessibilityElementTraits
     /// Its hint, "Closes the presented screen." (localized, ``CurtainStrings/Key/dismissHint``).
-    public let hint: String
+    package let hint: String
     /// Its accessibility identifier, for UI tests: ``PresentationAccessibility/dimmingIdentifier``.
-    public let identifier: String
+    package let identifier: String
   }
 
   /// The accessibility identifier of the dimming view: `"curtain.dismiss"` (not localized).
-  public static let dimmingIdentifier = "curtain.dismiss"
+  package static let dimmingIdentifier = "curtain.dismiss"
 
   /// What the presentation is.
-  public let kind: Kind
+  package let kind: Kind
   /// Whether the presented view is modal.
-  public let modality: Modality
+  package let modality: Modality
   /// What the escape gesture does.
-  public let escape: Escape
+  package let escape: Escape
   /// What a tap on the background does (``DismissalAttempt/backgroundTap`` reads it).
-  public let backgroundTap: PresentationUIConfiguration.BackgroundTap
+  package let backgroundTap: PresentationUIConfiguration.BackgroundTap
   /// The background as it is drawn: under Reduce Transparency a blur is the dim of equal
   /// contrast (``PresentationUIConfiguration/BackgroundStyle/reducingTransparency``).
-  public let backgroundStyle: PresentationUIConfiguration.BackgroundStyle
+  package let backgroundStyle: PresentationUIConfiguration.BackgroundStyle
   /// The background view as an element; `nil` without a background view.
-  public let dimmingElement: DimmingElement?
+  package let dimmingElement: DimmingElement?
   /// The sheet's grabber as an element; `nil` without a visible grabber.
-  public let grabber: SheetGrabberAccessibility?
+  package let grabber: SheetGrabberAccessibility?
   /// The options the decisions were made with.
-  public let options: AccessibilityOptions
+  package let options: AccessibilityOptions
 
   /// Whether the presented view is modal (``modality`` is ``Modality/modal``).
-  public var isModal: Bool { modality == .modal }
+  package var isModal: Bool { modality == .modal }
 
   /// Under Reduce Transparency, the alpha of the dim that replaces every blurred `.background`
   /// a plan draws (``TransitionPlan/reducingTransparency(dimAlpha:)``): the equal-contrast dim
@@ -113,11 +114,11 @@ public struct PresentationAccessibility: Hashable, Sendable {
   /// for a plan that blurs a presentation without a blurred style of its own (the App Store
   /// card); `nil` when transparency is not reduced or ``AccessibilityOptions/substitutesBlur``
   /// is off.
-  public let reducedTransparencyDimAlpha: CGFloat?
+  package let reducedTransparencyDimAlpha: CGFloat?
 
   /// Whether Reduce Transparency replaced the presentation's own blurred background: the dim's
   /// alpha, else `nil`.
-  public var substitutedDimAlpha: CGFloat? {
+  package var substitutedDimAlpha: CGFloat? {
     if case .dimmed(let alpha) = backgroundStyle, backgroundStyle != originalStyle {
       return alpha
     }
@@ -128,7 +129,7 @@ public struct PresentationAccessibility: Hashable, Sendable {
   /// The label of a dimming view that dismisses: "Dismiss" in the user's language, from the
   /// app's `Curtain` string table when it has the key, else the package's
   /// (``CurtainStrings/standard``).
-  public static var localizedDismissLabel: String { CurtainStrings.standard.string(.dismiss) }
+  package static var localizedDismissLabel: String { CurtainStrings.standard.string(.dismiss) }
 
   /// The decisions for a `Presentation` (Jelly, Presentr).
   ///
@@ -138,7 +139,7 @@ public struct PresentationAccessibility: Hashable, Sendable {
   ///     `viewControllerForContext`), what a tap outside it does; `nil` (the default) for none.
   ///   - reduceTransparency: The system's Reduce Transparency setting. Defaults to `false`.
   ///   - options: Opt-outs. Defaults to ``AccessibilityOptions/automatic``.
-  public init(
+  package init(
     uiConfiguration: PresentationUIConfiguration,
     outsideContextTap: PresentationUIConfiguration.BackgroundTap? = nil,
     reduceTransparency: Bool = false, options: AccessibilityOptions = .automatic
@@ -174,7 +175,7 @@ public struct PresentationAccessibility: Hashable, Sendable {
   /// - Parameters:
   ///   - sheet: The sheet's model: its resolved detents and the selected one.
   ///   - options: Opt-outs. Defaults to ``AccessibilityOptions/automatic``.
-  public init(sheet: SheetModel, options: AccessibilityOptions = .automatic) {
+  package init(sheet: SheetModel, options: AccessibilityOptions = .automatic) {
     let presentation = sheet.presentation
     var undimmed = false
     if let id = presentation.largestUndimmedDetentID, let stop = sheet.stop(id),
@@ -201,7 +202,7 @@ public struct PresentationAccessibility: Hashable, Sendable {
   ///   - options: Opt-outs. Defaults to ``AccessibilityOptions/automatic``.
   ///   - reduceTransparency: The system's Reduce Transparency setting, for a blur the plan
   ///     draws (``reducedTransparencyDimAlpha``). Defaults to `false`.
-  public init(
+  package init(
     plainWith options: AccessibilityOptions = .automatic, reduceTransparency: Bool = false
   ) {
     self.init(
@@ -256,15 +257,15 @@ public struct PresentationAccessibility: Hashable, Sendable {
 
 /// Accessibility traits of Curtain's chrome, as plain values (`UIAccessibilityTraits` in the
 /// UIKit player).
-public struct AccessibilityElementTraits: OptionSet, Hashable, Sendable {
+package struct AccessibilityElementTraits: OptionSet, Hashable, Sendable {
   /// The raw bits.
-  public let rawValue: UInt8
+  package let rawValue: UInt8
   /// Creates traits from bits.
   ///
   /// - Parameter rawValue: The bits.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
   /// The element acts as a button (`UIAccessibilityTraits.button`).
-  public static let button = AccessibilityElementTraits(rawValue: 1 << 0)
+  package static let button = AccessibilityElementTraits(rawValue: 1 << 0)
   /// The element is adjusted by swiping up and down (`UIAccessibilityTraits.adjustable`).
-  public static let adjustable = AccessibilityElementTraits(rawValue: 1 << 1)
+  package static let adjustable = AccessibilityElementTraits(rawValue: 1 << 1)
 }

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// A sheet's grabber as an accessibility element: adjustable, moving the sheet one detent up
@@ -19,32 +20,32 @@ import Foundation
 /// grabber.incrementTarget  // "large"
 /// grabber.decrementTarget  // nil: medium is the lowest detent
 /// ```
-public struct SheetGrabberAccessibility: Hashable, Sendable {
+package struct SheetGrabberAccessibility: Hashable, Sendable {
   /// The element's label, "Sheet Grabber" (localized, ``CurtainStrings/Key/grabberLabel``).
-  public let label: String
+  package let label: String
   /// The element's value: the selected detent's accessible name.
-  public let value: String
+  package let value: String
   /// The element's hint, "Adjusts the sheet's height." (localized).
-  public let hint: String
+  package let hint: String
   /// Its traits: ``AccessibilityElementTraits/adjustable``.
-  public let traits: AccessibilityElementTraits
+  package let traits: AccessibilityElementTraits
   /// The detent an increment moves to: the next taller one, `nil` at the tallest.
-  public let incrementTarget: String?
+  package let incrementTarget: String?
   /// The detent a decrement moves to: the next shorter one, `nil` at the shortest.
-  public let decrementTarget: String?
+  package let decrementTarget: String?
   /// Whether a decrement at the shortest detent dismisses the sheet, as UIKit's grabber does:
   /// for a dismissible sheet whose escape is not refused (``AccessibilityOptions/escape``); the
   /// attempt is ``DismissalAttempt/escape``, so the vetoes still apply.
-  public let decrementDismisses: Bool
+  package let decrementDismisses: Bool
   /// The custom actions Switch Control, Voice Control and VoiceOver's actions rotor offer on
   /// the grabber: expand and collapse when the sheet is not already at its tallest or shortest
   /// detent, dismiss when a decrement at the shortest would dismiss.
-  public let actions: [Action]
+  package let actions: [Action]
 
   /// A custom action of the grabber.
-  public struct Action: Hashable, Sendable {
+  package struct Action: Hashable, Sendable {
     /// What an action does.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
       /// Moves the sheet to its tallest detent.
       case expand
       /// Moves the sheet to its shortest detent.
@@ -53,11 +54,11 @@ public struct SheetGrabberAccessibility: Hashable, Sendable {
       case dismiss
     }
     /// What it does.
-    public let kind: Kind
+    package let kind: Kind
     /// Its localized name ("Expand", "Collapse", "Dismiss").
-    public let name: String
+    package let name: String
     /// The detent it moves the sheet to; `nil` for ``Kind/dismiss``.
-    public let targetDetentID: String?
+    package let targetDetentID: String?
   }
 
   /// The grabber of a sheet resting on its selected detent.
@@ -66,7 +67,7 @@ public struct SheetGrabberAccessibility: Hashable, Sendable {
   ///   - sheet: The sheet's model.
   ///   - options: Where the words come from and the app's detent names. Defaults to
   ///     ``AccessibilityOptions/automatic``.
-  public init(sheet: SheetModel, options: AccessibilityOptions = .automatic) {
+  package init(sheet: SheetModel, options: AccessibilityOptions = .automatic) {
     // Stops are highest first (tallest sheet first).
     let stops = sheet.stops
     let index = stops.firstIndex { $0.id == sheet.selectedDetentID }
@@ -113,7 +114,7 @@ public struct SheetGrabberAccessibility: Hashable, Sendable {
   ///   - sheet: The sheet's model.
   ///   - options: Where the words come from. Defaults to ``AccessibilityOptions/automatic``.
   /// - Returns: The text to announce.
-  public static func announcement(
+  package static func announcement(
     forDetent detentID: String, in sheet: SheetModel, options: AccessibilityOptions = .automatic
   ) -> String {
     options.strings.detentName(detentID, in: sheet, detentNames: options.detentNames)

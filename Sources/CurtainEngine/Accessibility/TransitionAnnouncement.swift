@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// What assistive technologies are told once a transition ends.
@@ -13,7 +14,7 @@ import Foundation
 /// // .screenChanged(focus: .presentedContent)
 /// TransitionAnnouncement.after(.dismiss, completed: false)  // .none
 /// ```
-public enum TransitionAnnouncement: Hashable, Sendable {
+package enum TransitionAnnouncement: Hashable, Sendable {
   /// Nothing is posted.
   case none
   /// A screen-changed notification (`UIAccessibility.Notification.screenChanged`) moving focus
@@ -21,7 +22,7 @@ public enum TransitionAnnouncement: Hashable, Sendable {
   case screenChanged(focus: FocusTarget)
 
   /// Where VoiceOver's focus goes.
-  public enum FocusTarget: Hashable, Sendable {
+  package enum FocusTarget: Hashable, Sendable {
     /// The presented view (its first element).
     case presentedContent
     /// The element focused when the presentation began, or the presenting screen's first
@@ -39,7 +40,7 @@ public enum TransitionAnnouncement: Hashable, Sendable {
   ///   - options: The presentation's options; ``AccessibilityOptions/announcesScreenChanges``
   ///     `false` announces nothing. Defaults to ``AccessibilityOptions/automatic``.
   /// - Returns: The announcement.
-  public static func after(
+  package static func after(
     _ operation: TransitionOperation, completed: Bool,
     options: AccessibilityOptions = .automatic
   ) -> TransitionAnnouncement {

@@ -1,3 +1,4 @@
+import Curtain
 /// The logic that keeps a sheet's selected-detent binding and the sheet on screen in step, both
 /// ways: a pure state machine beside ``PresentationBinding``, with no UIKit or SwiftUI in it.
 ///
@@ -37,9 +38,9 @@
 /// selection.handle(.dragEnded)                    // []
 /// selection.handle(.settled(at: "medium"))        // [.setBinding("medium")]
 /// ```
-public struct DetentSelectionBinding: Hashable, Sendable {
+package struct DetentSelectionBinding: Hashable, Sendable {
   /// Where the sheet is.
-  public enum Phase: Hashable, Sendable {
+  package enum Phase: Hashable, Sendable {
     /// The sheet is not on screen (not yet presented, or dismissed).
     case hidden
     /// The sheet rests on a detent.
@@ -53,7 +54,7 @@ public struct DetentSelectionBinding: Hashable, Sendable {
   }
 
   /// What happened.
-  public enum Input: Hashable, Sendable {
+  package enum Input: Hashable, Sendable {
     /// The binding's value changed.
     case bindingChanged(String)
     /// The sheet's presentation landed, at the detent.
@@ -71,7 +72,7 @@ public struct DetentSelectionBinding: Hashable, Sendable {
   }
 
   /// What the player must do, in order.
-  public enum Effect: Hashable, Sendable {
+  package enum Effect: Hashable, Sendable {
     /// Move the sheet to the detent, animated.
     case moveSheet(to: String)
     /// Write the binding.
@@ -79,12 +80,12 @@ public struct DetentSelectionBinding: Hashable, Sendable {
   }
 
   /// Where the sheet is.
-  public private(set) var phase: Phase = .hidden
+  package private(set) var phase: Phase = .hidden
   /// The detents' ids, in order; never empty.
-  public private(set) var detentIDs: [String]
+  package private(set) var detentIDs: [String]
   /// The binding's last value, as fed with ``Input/bindingChanged(_:)`` or written with
   /// ``Effect/setBinding(_:)``.
-  public private(set) var requested: String
+  package private(set) var requested: String
   /// Whether the binding changed after the last release, while the sheet settled.
   private var writtenSinceRelease = false
 
@@ -94,19 +95,19 @@ public struct DetentSelectionBinding: Hashable, Sendable {
   ///   - detentIDs: The detents' ids, in order. An empty list is read as `["large"]`, the
   ///     detent a sheet has by default.
   ///   - selected: The binding's value.
-  public init(detentIDs: [String], selected: String) {
+  package init(detentIDs: [String], selected: String) {
     self.detentIDs = detentIDs.isEmpty ? ["large"] : detentIDs
     requested = selected
   }
 
   /// The detent the sheet opens at: the binding's detent when the sheet has it, otherwise the
   /// first detent.
-  public var initialDetentID: String {
+  package var initialDetentID: String {
     detentIDs.contains(requested) ? requested : fallbackID
   }
 
   /// The detent the sheet rests on or moves to, if it is on screen and that is known.
-  public var target: String? {
+  package var target: String? {
     switch phase {
     case .hidden, .settlingAfterRelease: return nil
     case .resting(let id), .dragging(from: let id), .moving(to: let id): return id
@@ -123,7 +124,7 @@ public struct DetentSelectionBinding: Hashable, Sendable {
   /// - Parameter input: What happened.
   /// - Returns: What the player must do, in order; often nothing.
   @discardableResult
-  public mutating func handle(_ input: Input) -> [Effect] {
+  package mutating func handle(_ input: Input) -> [Effect] {
     switch input {
     case .bindingChanged(let id):
       return bindingChanged(to: id)

@@ -1,45 +1,5 @@
+import Curtain
 import Foundation
-
-/// Names the source of a matched transition: an id inside a namespace.
-///
-/// Two keys are equal when both their namespaces and their ids are: the same id in two
-/// namespaces names two sources. `CurtainSwiftUI` uses SwiftUI's `Namespace.ID` as the
-/// namespace; any `Hashable & Sendable` values work.
-///
-/// ```swift
-/// let key = MatchSourceKey(id: 42, in: "photos")
-/// ```
-public struct MatchSourceKey: Hashable, Sendable {
-  /// The namespace the id belongs to.
-  public let namespace: any Hashable & Sendable
-  /// The source's id in its namespace.
-  public let id: any Hashable & Sendable
-
-  /// Creates a key.
-  ///
-  /// - Parameters:
-  ///   - id: The source's id in its namespace.
-  ///   - namespace: The namespace.
-  public init(id: some Hashable & Sendable, in namespace: some Hashable & Sendable) {
-    self.id = id
-    self.namespace = namespace
-  }
-
-  /// Whether both keys have equal namespaces and equal ids (values of different types are
-  /// never equal, as `AnyHashable` compares them).
-  public static func == (lhs: MatchSourceKey, rhs: MatchSourceKey) -> Bool {
-    AnyHashable(lhs.namespace) == AnyHashable(rhs.namespace)
-      && AnyHashable(lhs.id) == AnyHashable(rhs.id)
-  }
-
-  /// Hashes the namespace and the id.
-  public func hash(into hasher: inout Hasher) {
-    // `self.` is needed on Apple platforms: with Darwin's Foundation imported, a bare `id` here
-    // does not resolve to the stored property, and `AnyHashable(id)` fails to type-check.
-    hasher.combine(AnyHashable(self.namespace))
-    hasher.combine(AnyHashable(self.id))
-  }
-}
 
 /// Where the sources of matched transitions are: their frames by ``MatchSourceKey``, as the
 /// views on screen report them, and the rule that turns a frame into window coordinates.
@@ -65,14 +25,14 @@ public struct MatchSourceKey: Hashable, Sendable {
 /// registry.update([key: CGRect(x: 20, y: 100, width: 160, height: 90)])
 /// registry.windowFrame(for: key, presenterInWindow: nil)   // (20, 100, 160, 90)
 /// ```
-public struct MatchSourceRegistry: Sendable {
+package struct MatchSourceRegistry: Sendable {
   /// The sources' frames in the global space, by key; only finite frames of positive size.
-  public private(set) var frames: [MatchSourceKey: CGRect] = [:]
+  package private(set) var frames: [MatchSourceKey: CGRect] = [:]
   /// The presenting view's frame in the global space, if known and finite.
-  public private(set) var presenterFrame: CGRect?
+  package private(set) var presenterFrame: CGRect?
 
   /// Creates an empty registry.
-  public init() {}
+  package init() {}
 
   /// Combines two reports into one, as a SwiftUI preference combines its views' values: for a
   /// key reported by both, the later report (`next`, the later view in the hierarchy) wins.
@@ -80,7 +40,7 @@ public struct MatchSourceRegistry: Sendable {
   /// - Parameters:
   ///   - value: The reports so far; receives `next`'s.
   ///   - next: A later view's reports.
-  public static func merge(
+  package static func merge(
     _ value: inout [MatchSourceKey: CGRect], _ next: [MatchSourceKey: CGRect]
   ) {
     value.merge(next) { _, later in later }
@@ -92,7 +52,7 @@ public struct MatchSourceRegistry: Sendable {
   /// a usable source and is left out: its key is absent, as if its view had left.
   ///
   /// - Parameter reports: Every source's frame in the global space, by key.
-  public mutating func update(_ reports: [MatchSourceKey: CGRect]) {
+  package mutating func update(_ reports: [MatchSourceKey: CGRect]) {
     frames = reports.filter { Self.isUsable($0.value) }
   }
 
@@ -100,7 +60,7 @@ public struct MatchSourceRegistry: Sendable {
   /// finite forgets it.
   ///
   /// - Parameter frame: The presenting view's frame.
-  public mutating func updatePresenter(_ frame: CGRect?) {
+  package mutating func updatePresenter(_ frame: CGRect?) {
     presenterFrame = frame.flatMap { Self.isFiniteOrigin($0) ? $0 : nil }
   }
 
@@ -114,7 +74,7 @@ public struct MatchSourceRegistry: Sendable {
   ///   - key: The source.
   ///   - presenterInWindow: The presenting view's frame in the window, as UIKit converts it.
   /// - Returns: The frame, or `nil` when no view reports that key.
-  public func windowFrame(for key: MatchSourceKey, presenterInWindow: CGRect?) -> CGRect? {
+  package func windowFrame(for key: MatchSourceKey, presenterInWindow: CGRect?) -> CGRect? {
     guard let frame = frames[key] else { return nil }
     guard let presenterFrame, let presenterInWindow, Self.isFiniteOrigin(presenterInWindow)
     else { return frame }

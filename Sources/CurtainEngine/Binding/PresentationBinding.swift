@@ -1,3 +1,4 @@
+import Curtain
 /// The logic that keeps a binding (`isPresented`, or an optional `item`) and a modal
 /// presentation in step: a pure state machine, with no UIKit or SwiftUI in it.
 ///
@@ -41,9 +42,9 @@
 ///
 /// A sheet's selected-detent binding (issue 17) will be a second machine beside this one, fed
 /// while ``phase`` is ``Phase/presented(_:)``; it does not change these rules.
-public struct PresentationBinding<Identity: Hashable>: Hashable {
+package struct PresentationBinding<Identity: Hashable>: Hashable {
   /// Where the presentation is.
-  public enum Phase: Hashable {
+  package enum Phase: Hashable {
     /// Nothing is presented.
     case idle
     /// The identity's presentation is animating in.
@@ -55,7 +56,7 @@ public struct PresentationBinding<Identity: Hashable>: Hashable {
   }
 
   /// Who started a dismissal.
-  public enum DismissalOrigin: Hashable, Sendable {
+  package enum DismissalOrigin: Hashable, Sendable {
     /// The binding: it no longer asks for the presented identity.
     case binding
     /// The user or UIKit (an interactive swipe, a tap on the dimmed background, a parent
@@ -64,7 +65,7 @@ public struct PresentationBinding<Identity: Hashable>: Hashable {
   }
 
   /// What happened.
-  public enum Input: Hashable {
+  package enum Input: Hashable {
     /// The binding's value changed; `nil` is `false` or no item.
     case bindingChanged(Identity?)
     /// The identity's presentation transition finished.
@@ -90,7 +91,7 @@ public struct PresentationBinding<Identity: Hashable>: Hashable {
   }
 
   /// What the player must do, in order.
-  public enum Effect: Hashable {
+  package enum Effect: Hashable {
     /// Present the identity with the animator.
     case present(Identity)
     /// Dismiss the presented identity with the animator.
@@ -109,23 +110,23 @@ public struct PresentationBinding<Identity: Hashable>: Hashable {
   }
 
   /// Where the presentation is.
-  public private(set) var phase: Phase = .idle
+  package private(set) var phase: Phase = .idle
   /// The binding's last value, as fed with ``Input/bindingChanged(_:)`` or written with
   /// ``Effect/setBinding(_:)``.
-  public private(set) var requested: Identity?
+  package private(set) var requested: Identity?
   /// Whether the presenter is in a window, so a presentation can start.
-  public private(set) var isPresenterVisible: Bool
+  package private(set) var isPresenterVisible: Bool
 
   /// Creates the machine with nothing presented and nothing requested.
   ///
   /// - Parameter presenterIsVisible: Whether the presenter is already in a window. Defaults to
   ///   `false`: presentations wait for ``Input/presenterAppeared``.
-  public init(presenterIsVisible: Bool = false) {
+  package init(presenterIsVisible: Bool = false) {
     isPresenterVisible = presenterIsVisible
   }
 
   /// The identity on screen or moving, if any.
-  public var shown: Identity? {
+  package var shown: Identity? {
     switch phase {
     case .idle: return nil
     case .presenting(let identity), .presented(let identity), .dismissing(let identity, _):
@@ -142,7 +143,7 @@ public struct PresentationBinding<Identity: Hashable>: Hashable {
   /// - Parameter input: What happened.
   /// - Returns: What the player must do, in order; often nothing.
   @discardableResult
-  public mutating func handle(_ input: Input) -> [Effect] {
+  package mutating func handle(_ input: Input) -> [Effect] {
     switch input {
     case .bindingChanged(let value):
       return bindingChanged(to: value)

@@ -1,3 +1,4 @@
+import Curtain
 /// Why a presentation a binding asked for did not start.
 ///
 /// `CurtainSwiftUI`'s modifiers pass it to their `onError` and write the binding back (`false`
@@ -5,7 +6,7 @@
 /// A presenter that is off screen is no refusal: the request waits until it appears.
 ///
 /// Not frozen: a later version may add cases; a `switch` over it keeps a `default:` case.
-public enum PresentationRefusal: Error, Hashable, Sendable {
+package enum PresentationRefusal: Error, Hashable, Sendable {
   /// The presenter already presents another screen, named by its type: two modifiers of the
   /// same screen asked at once (a `.curtainPresentation` and a `.sheet`, two items), or the
   /// app presented something itself. UIKit presents one screen at a time from a presenter:
@@ -18,7 +19,7 @@ public enum PresentationRefusal: Error, Hashable, Sendable {
 
 extension PresentationRefusal: CustomStringConvertible {
   /// A sentence that says what is wrong and what to do.
-  public var description: String {
+  package var description: String {
     switch self {
     case .presenterIsBusy(let presented):
       return "the presenter already presents \(presented): dismiss it first, or present from "

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// Curtain's one rule for a background that outlives its presentation, performed by both

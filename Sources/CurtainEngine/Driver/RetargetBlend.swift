@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// A transition re-targeted mid-flight: a new plan, played on from the same moment, with the

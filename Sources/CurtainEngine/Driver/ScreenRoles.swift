@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// Which screen plays which actors in a transition: Curtain's one table, used by the headless

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// Curtain's one transition driver: the state machine that decides how a transition plays,

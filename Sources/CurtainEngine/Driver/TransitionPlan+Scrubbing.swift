@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 // The plans a finger scrubs: Curtain's one linearization, shared by the headless player, the

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 extension DragDismissSession {

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// Curtain's one drag-to-dismiss session: the state machine of a finger that drags a presented

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// The animator of the flight after a drag released to dismiss: `base`'s plan with the finger's

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 extension InteractionTracker {
@@ -14,9 +15,9 @@ extension InteractionTracker {
   /// let timing = try decision.remainingTiming(spring: Spring(duration: 0.4, bounce: 0.1))
   /// decision.progress(at: 0.1, timing: timing)
   /// ```
-  public struct Decision: Hashable, Sendable {
+  package struct Decision: Hashable, Sendable {
     /// Finish or cancel.
-    public enum Outcome: String, Hashable, Sendable, Codable {
+    package enum Outcome: String, Hashable, Sendable, Codable {
       /// Complete the transition: progress goes on to 1.
       case finish
       /// Undo the transition: progress goes back to 0.
@@ -24,13 +25,13 @@ extension InteractionTracker {
     }
 
     /// Finish or cancel.
-    public let outcome: Outcome
+    package let outcome: Outcome
     /// The progress at release, in `0...1`.
-    public let progress: Double
+    package let progress: Double
     /// The release velocity along the pan's direction, in points per second, positive forwards.
-    public let velocity: Double
+    package let velocity: Double
     /// The distance the transition covers, in points.
-    public let distance: Double
+    package let distance: Double
 
     /// Creates a decision.
     ///
@@ -39,7 +40,7 @@ extension InteractionTracker {
     ///   - progress: The progress at release, in `0...1`.
     ///   - velocity: The release velocity in points per second, positive forwards.
     ///   - distance: The distance the transition covers, in points.
-    public init(outcome: Outcome, progress: Double, velocity: Double, distance: Double) {
+    package init(outcome: Outcome, progress: Double, velocity: Double, distance: Double) {
       self.outcome = outcome
       self.progress = progress
       self.velocity = velocity
@@ -47,20 +48,20 @@ extension InteractionTracker {
     }
 
     /// Whether the transition finishes.
-    public var finishes: Bool { outcome == .finish }
+    package var finishes: Bool { outcome == .finish }
 
     /// Where progress goes: 1 to finish, 0 to cancel.
-    public var targetProgress: Double { finishes ? 1 : 0 }
+    package var targetProgress: Double { finishes ? 1 : 0 }
 
     /// The points left to travel, signed: positive towards a finish, negative back to a cancel.
-    public var remainingDistance: Double { (targetProgress - progress) * distance }
+    package var remainingDistance: Double { (targetProgress - progress) * distance }
 
     /// The remaining motion's initial velocity in UIKit's convention: the release velocity
     /// divided by the remaining distance, in remaining distances per second.
     ///
     /// Within half a point of the target the view is already there and the velocity is 0, so
     /// that a tiny remaining distance cannot turn into an enormous speed.
-    public var initialVelocity: Double {
+    package var initialVelocity: Double {
       let remaining = remainingDistance
       guard abs(remaining) >= 0.5 else { return 0 }
       return velocity / remaining
@@ -72,7 +73,7 @@ extension InteractionTracker {
     /// - Parameter spring: The spring, for example `Spring(duration: 0.4, bounce: 0)`.
     /// - Returns: A spring timing lasting until the spring settles for that velocity.
     /// - Throws: ``TimingError`` when the spring never settles.
-    public func remainingTiming(spring: Spring) throws(TimingError) -> AnimationTiming {
+    package func remainingTiming(spring: Spring) throws(TimingError) -> AnimationTiming {
       try AnimationTiming(spring: spring, initialVelocity: initialVelocity)
     }
 
@@ -85,7 +86,7 @@ extension InteractionTracker {
     ///   - dampingRatio: ζ, greater than 0; values above 1 count as 1. Defaults to 1.
     /// - Returns: A spring timing started with ``initialVelocity``.
     /// - Throws: ``TimingError`` naming the first value that is not finite or out of range.
-    public func remainingTiming(
+    package func remainingTiming(
       duration: TimeInterval, dampingRatio: Double = 1
     ) throws(TimingError) -> AnimationTiming {
       try AnimationTiming(
@@ -98,7 +99,7 @@ extension InteractionTracker {
     ///   - time: Seconds since release.
     ///   - timing: The remaining motion's timing, from ``remainingTiming(spring:)``.
     /// - Returns: p₀ + (target − p₀)·f(time), where f is the timing's progress.
-    public func progress(at time: TimeInterval, timing: AnimationTiming) -> Double {
+    package func progress(at time: TimeInterval, timing: AnimationTiming) -> Double {
       progress + (targetProgress - progress) * timing.progress(at: time)
     }
   }

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// A pure state machine that turns pan samples into the progress of an interactive transition
@@ -27,9 +28,9 @@ import Foundation
 ///   one that the `beginWhen` predicate refuses; ``begin(_:)`` returns `false` and the state is unchanged.
 /// - Samples with a non-finite number, or earlier than the previous sample, are ignored and
 ///   counted in ``ignoredSampleCount``. A sample at the same time as the previous one replaces it.
-public struct InteractionTracker: Sendable {
+package struct InteractionTracker: Sendable {
   /// Where the tracker is in a gesture's life.
-  public enum State: Hashable, Sendable {
+  package enum State: Hashable, Sendable {
     /// No pan has begun.
     case idle
     /// A pan is moving the transition.
@@ -41,27 +42,27 @@ public struct InteractionTracker: Sendable {
   }
 
   /// The pan this tracker follows.
-  public let pan: Pan
+  package let pan: Pan
   /// The distance, in points, a pan covers from progress 0 to progress 1.
-  public let distance: Double
+  package let distance: Double
   /// The completion threshold and policy.
-  public let configuration: InteractionConfiguration
+  package let configuration: InteractionConfiguration
   /// Resolves leading and trailing edge pans.
-  public let layoutDirection: LayoutDirection
+  package let layoutDirection: LayoutDirection
   /// The physical direction of the pan, resolved once.
-  public let direction: PanDirection
+  package let direction: PanDirection
   private let beginWhen: (@Sendable (GestureSample) -> Bool)?
 
   /// Where the tracker is in a gesture's life.
-  public private(set) var state: State = .idle
+  package private(set) var state: State = .idle
   /// The translation along the pan's direction, in points, unclamped; 0 before a pan begins.
-  public private(set) var displacement = 0.0
+  package private(set) var displacement = 0.0
   /// The estimated speed along the pan's direction, in points per second, positive forwards.
-  public private(set) var velocity = 0.0
+  package private(set) var velocity = 0.0
   /// How many samples were ignored for a non-finite number or for going back in time.
-  public private(set) var ignoredSampleCount = 0
+  package private(set) var ignoredSampleCount = 0
   /// The last sample accepted.
-  public private(set) var lastSample: GestureSample?
+  package private(set) var lastSample: GestureSample?
   private var estimator = VelocityEstimator()
 
   /// Creates a tracker.
@@ -77,7 +78,7 @@ public struct InteractionTracker: Sendable {
   ///     when a scroll view is at its top edge. `nil` (the default) lets every pan begin.
   /// - Throws: ``InteractionError/distanceOutOfRange(_:)`` for a distance that is zero,
   ///   negative or not finite.
-  public init(
+  package init(
     pan: Pan, distance: Double, configuration: InteractionConfiguration = .standard,
     layoutDirection: LayoutDirection = .leftToRight,
     beginWhen: (@Sendable (GestureSample) -> Bool)? = nil
@@ -92,12 +93,12 @@ public struct InteractionTracker: Sendable {
   }
 
   /// The progress of the transition: ``displacement`` ÷ ``distance``, clamped to `0...1`.
-  public var progress: Double {
+  package var progress: Double {
     min(max(displacement / distance, 0), 1)
   }
 
   /// Whether a pan is being tracked.
-  public var isTracking: Bool { state == .tracking }
+  package var isTracking: Bool { state == .tracking }
 
   /// Starts tracking a pan, unless it goes the wrong way or the `beginWhen` predicate refuses it.
   ///
@@ -110,7 +111,7 @@ public struct InteractionTracker: Sendable {
   ///   ignored, leaving the state unchanged.
   /// - Throws: ``InteractionError/gestureAlreadyActive`` while another pan is being tracked.
   @discardableResult
-  public mutating func begin(_ sample: GestureSample) throws(InteractionError) -> Bool {
+  package mutating func begin(_ sample: GestureSample) throws(InteractionError) -> Bool {
     guard state != .tracking else { throw .gestureAlreadyActive }
     guard sample.isFinite else {
       ignoredSampleCount += 1
@@ -133,7 +134,7 @@ public struct InteractionTracker: Sendable {
   /// than the previous one is ignored and counted.
   ///
   /// - Parameter sample: The latest sample.
-  public mutating func update(_ sample: GestureSample) {
+  package mutating func update(_ sample: GestureSample) {
     guard state == .tracking else { return }
     guard sample.isFinite, sample.time >= (estimator.lastTime ?? -.infinity) else {
       ignoredSampleCount += 1
@@ -148,7 +149,7 @@ public struct InteractionTracker: Sendable {
   ///   last ``update(_:)``. Defaults to none.
   /// - Returns: The decision, also stored in ``state``; `nil` when no pan was being tracked.
   @discardableResult
-  public mutating func end(_ sample: GestureSample? = nil) -> Decision? {
+  package mutating func end(_ sample: GestureSample? = nil) -> Decision? {
     guard state == .tracking else { return nil }
     if let sample { update(sample) }
     let progress = self.progress
@@ -167,7 +168,7 @@ public struct InteractionTracker: Sendable {
   /// - Returns: A cancel decision that carries the current velocity back to progress 0; `nil`
   ///   when no pan was being tracked.
   @discardableResult
-  public mutating func cancel() -> Decision? {
+  package mutating func cancel() -> Decision? {
     guard state == .tracking else { return nil }
     state = .cancelled
     return Decision(outcome: .cancel, progress: progress, velocity: velocity, distance: distance)

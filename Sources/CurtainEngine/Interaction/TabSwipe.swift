@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// Which tab a horizontal swipe selects: the one rule both players follow (the UIKit player's

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// A 2D affine transform laid out as `CGAffineTransform`: `x′ = a·x + c·y + tx`,

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// How an interactive transition finishes or cancels once the finger lifts: the timing that

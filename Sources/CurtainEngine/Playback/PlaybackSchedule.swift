@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// How a player built on property animators (`UIViewPropertyAnimator`) plays a

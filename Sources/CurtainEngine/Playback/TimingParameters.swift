@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// The timing a property animator is built with: exactly what goes into
@@ -46,7 +47,7 @@ package enum TimingParameters: Hashable, Sendable {
 extension TimingParameters {
   /// Whether both are the same case with equal parameters (control points by their components:
   /// `-0.0` equals `0.0`; NaN equals nothing).
-  public static func == (lhs: TimingParameters, rhs: TimingParameters) -> Bool {
+  package static func == (lhs: TimingParameters, rhs: TimingParameters) -> Bool {
     switch (lhs, rhs) {
     case (.linear, .linear):
       return true
@@ -60,7 +61,7 @@ extension TimingParameters {
   }
 
   /// Hashes the case and its parameters (control points by their components, `-0.0` as `0.0`).
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     switch self {
     case .linear:
       hasher.combine(0)

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// A 4×4 transform matrix laid out as Core Animation's `CATransform3D`: fields `m11` … `m44`,

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// How a presented view moves to its new frame after a live update, a resize or a keyboard

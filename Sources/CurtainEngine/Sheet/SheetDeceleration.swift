@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// Content that coasts after the finger lifts while it scrolled it, as a `UIScrollView`
@@ -10,19 +11,19 @@ import Foundation
 /// let coast = SheetDeceleration(offset: 150, velocity: 1000, limit: 1213)
 /// coast.offset(at: coast.duration)  // ≈ 150 + 1000 / (1000 · −ln 0.998) ≈ 649
 /// ```
-public struct SheetDeceleration: Hashable, Sendable {
+package struct SheetDeceleration: Hashable, Sendable {
   /// The speed below which the content has stopped, 1 point per second: less than half a
   /// point is left to travel.
-  public static let stoppedSpeed: CGFloat = 1
+  package static let stoppedSpeed: CGFloat = 1
 
   /// The offset at the release, counted from "scrolled to the top".
-  public let startOffset: CGFloat
+  package let startOffset: CGFloat
   /// The offset's velocity at the release, points per second (positive: the content moves up).
-  public let velocity: CGFloat
+  package let velocity: CGFloat
   /// The largest offset, counted from "scrolled to the top".
-  public let limit: CGFloat
+  package let limit: CGFloat
   /// The scrolled-to-the-top offset the player's content offset adds (`-adjustedContentInset.top`).
-  public let topOffset: CGFloat
+  package let topOffset: CGFloat
 
   /// Creates the coast.
   ///
@@ -31,7 +32,7 @@ public struct SheetDeceleration: Hashable, Sendable {
   ///   - velocity: Points per second; non-finite counts as 0.
   ///   - limit: The largest offset; negative or non-finite counts as 0.
   ///   - topOffset: The scrolled-to-the-top offset; non-finite counts as 0. Defaults to 0.
-  public init(offset: CGFloat, velocity: CGFloat, limit: CGFloat, topOffset: CGFloat = 0) {
+  package init(offset: CGFloat, velocity: CGFloat, limit: CGFloat, topOffset: CGFloat = 0) {
     self.limit = limit.isFinite ? max(limit, 0) : 0
     startOffset = offset.isFinite ? min(max(offset, 0), self.limit) : 0
     self.velocity = velocity.isFinite ? velocity : 0
@@ -43,7 +44,7 @@ public struct SheetDeceleration: Hashable, Sendable {
 
   /// How long the content coasts, in seconds: until its speed falls below ``stoppedSpeed``, or
   /// it reaches an end of the content.
-  public var duration: TimeInterval {
+  package var duration: TimeInterval {
     let speed = abs(velocity)
     guard speed > Self.stoppedSpeed else { return 0 }
     let free = Double(log(Self.stoppedSpeed / speed) / Self.decay)
@@ -60,7 +61,7 @@ public struct SheetDeceleration: Hashable, Sendable {
   ///
   /// - Parameter time: Seconds since the release; negative counts as 0.
   /// - Returns: The offset, in `0...limit`.
-  public func offset(at time: TimeInterval) -> CGFloat {
+  package func offset(at time: TimeInterval) -> CGFloat {
     let t = CGFloat(min(max(time.isFinite ? time : 0, 0), duration))
     let travelled = velocity * (exp(Self.decay * t) - 1) / Self.decay
     return min(max(startOffset + travelled, 0), limit)
@@ -71,5 +72,5 @@ public struct SheetDeceleration: Hashable, Sendable {
   ///
   /// - Parameter time: Seconds since the release.
   /// - Returns: The content offset to set.
-  public func contentOffset(at time: TimeInterval) -> CGFloat { offset(at: time) + topOffset }
+  package func contentOffset(at time: TimeInterval) -> CGFloat { offset(at: time) + topOffset }
 }

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// One drag of a sheet whose content may scroll: how the finger's movement is shared between
@@ -23,17 +24,17 @@ import Foundation
 /// drag.move(to: -400, at: 0.2)  // the sheet rises 365 pt to large (57), the content scrolls 35
 /// let release = try drag.release()
 /// ```
-public struct SheetDrag: Sendable {
+package struct SheetDrag: Sendable {
   /// The sheet: its detents, selection and dismissal state (updated by ``release()``).
-  public private(set) var model: SheetModel
+  package private(set) var model: SheetModel
   /// How far the content can scroll, in points (0: it cannot).
-  public let contentLimit: CGFloat
+  package let contentLimit: CGFloat
   /// The content's offset, `0...contentLimit`: how far it has scrolled up.
-  public private(set) var contentOffset: CGFloat
+  package private(set) var contentOffset: CGFloat
   /// The top edge following the finger one to one, before the rubber band.
-  public private(set) var rawTop: CGFloat
+  package private(set) var rawTop: CGFloat
   /// The finger's last translation, in points, positive downward.
-  public private(set) var translation: CGFloat = 0
+  package private(set) var translation: CGFloat = 0
   private var velocityEstimator = VelocityEstimator()
   private var fingerEstimator = VelocityEstimator()
 
@@ -48,7 +49,7 @@ public struct SheetDrag: Sendable {
   ///     `0...contentLimit`. Defaults to 0.
   /// - Throws: ``SheetError`` for a scroll content height or offset that is negative or not
   ///   finite.
-  public init(
+  package init(
     model: SheetModel, scrollContentHeight: CGFloat = 0, contentOffset: CGFloat = 0
   ) throws(SheetError) {
     try self.init(
@@ -106,14 +107,14 @@ public struct SheetDrag: Sendable {
   }
 
   /// Whether the last move scrolled the content (rather than only moving the sheet).
-  public private(set) var lastMoveScrolled = false
+  package private(set) var lastMoveScrolled = false
 
   /// The top edge shown: ``rawTop`` through ``SheetModel/bandedTop(_:)``.
-  public var top: CGFloat { model.bandedTop(rawTop) }
+  package var top: CGFloat { model.bandedTop(rawTop) }
 
   /// Whether the sheet is rubber-banding: above its highest detent, or below its lowest one
   /// when the drag may not dismiss.
-  public var isRubberBanding: Bool {
+  package var isRubberBanding: Bool {
     if let highest = model.stops.first, rawTop < highest.top { return true }
     if !model.dragAllowsDismissal, let lowest = model.stops.last, rawTop > lowest.top {
       return true
@@ -123,19 +124,19 @@ public struct SheetDrag: Sendable {
 
   /// The sheet's velocity, in points per second, positive downward: a robust estimate over the
   /// last 0.1 s of the moves (the same estimator as the interaction tracker's).
-  public var velocity: CGFloat { CGFloat(velocityEstimator.velocity()) }
+  package var velocity: CGFloat { CGFloat(velocityEstimator.velocity()) }
 
   /// The finger's velocity, in points per second, positive downward: the same estimate over
   /// its translations, as a pan recognizer reports it (the release velocity both players give
   /// the session).
-  public var fingerVelocity: CGFloat { CGFloat(fingerEstimator.velocity()) }
+  package var fingerVelocity: CGFloat { CGFloat(fingerEstimator.velocity()) }
 
   /// Moves the finger to `translation` points from where the drag began.
   ///
   /// - Parameters:
   ///   - translation: The finger's translation, positive downward; non-finite is ignored.
   ///   - time: The sample's time in seconds; non-finite is ignored.
-  public mutating func move(to translation: CGFloat, at time: TimeInterval) {
+  package mutating func move(to translation: CGFloat, at time: TimeInterval) {
     guard translation.isFinite, time.isFinite else { return }
     let moved = translation - self.translation
     var delta = moved
@@ -172,7 +173,7 @@ public struct SheetDrag: Sendable {
   ///
   /// - Returns: The release.
   /// - Throws: ``SheetError`` for a non-finite position or velocity.
-  public mutating func release() throws(SheetError) -> SheetRelease {
+  package mutating func release() throws(SheetError) -> SheetRelease {
     let velocity = velocity.isFinite ? velocity : 0
     return try model.release(top: top, velocity: velocity)
   }
@@ -187,7 +188,7 @@ public struct SheetDrag: Sendable {
   ///
   /// - Returns: The settle.
   /// - Throws: ``SheetError`` for a non-finite position or velocity.
-  public mutating func cancel() throws(SheetError) -> SheetRelease {
+  package mutating func cancel() throws(SheetError) -> SheetRelease {
     let velocity = velocity.isFinite ? velocity : 0
     return try model.cancelDrag(top: top, velocity: velocity)
   }

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// A sheet being dragged: its detents resolved in a container, the selected one, the
@@ -15,41 +16,41 @@ import Foundation
 /// let release = try model.release(top: top, velocity: -800)
 /// // release.outcome == .detent("large"), release.events == [.detent("large"), .haptic]
 /// ```
-public struct SheetModel: Sendable {
+package struct SheetModel: Sendable {
   /// A resolved detent.
-  public struct Stop: Hashable, Sendable {
+  package struct Stop: Hashable, Sendable {
     /// The detent's id.
-    public let id: String
+    package let id: String
     /// The sheet's height at the detent, in points.
-    public let height: CGFloat
+    package let height: CGFloat
     /// The sheet's top edge at the detent: the container's height minus ``height``.
-    public let top: CGFloat
+    package let top: CGFloat
   }
 
   /// UIScrollView's normal deceleration rate, per millisecond: 0.998.
-  public static let decelerationRate: CGFloat = 0.998
+  package static let decelerationRate: CGFloat = 0.998
   /// The rubber band's slope at the start: 0.55.
-  public static let rubberBandCoefficient: CGFloat = 0.55
+  package static let rubberBandCoefficient: CGFloat = 0.55
 
   /// The sheet's settings.
-  public let presentation: SheetPresentation
+  package let presentation: SheetPresentation
   /// The space it is laid out in.
-  public let container: SheetContainer
+  package let container: SheetContainer
   /// The detents, highest first (smallest top edge first).
-  public let stops: [Stop]
+  package let stops: [Stop]
   /// The spring of a program's move: `SheetSession.moveToDetent(_:)`, UIKit's `animateChanges`.
   ///
   /// A release settles on a ``SheetSettle`` instead, whose shape no spring
   /// has (the finger's velocity with no acceleration, on the detent by 0.55 s).
   ///
   /// Defaults to `SheetPresentation.settleSpring` (ω = 4π).
-  public let settleSpring: Spring
+  package let settleSpring: Spring
   /// The id of the detent the sheet rests at.
-  public private(set) var selectedDetentID: String
+  package private(set) var selectedDetentID: String
   /// Whether the sheet has been dismissed.
-  public private(set) var isDismissed = false
+  package private(set) var isDismissed = false
   /// Whether the current drag may dismiss: set by ``beginDrag()``.
-  public private(set) var dragAllowsDismissal: Bool
+  package private(set) var dragAllowsDismissal: Bool
 
   /// Resolves the sheet's detents in a container.
   ///
@@ -59,7 +60,7 @@ public struct SheetModel: Sendable {
   ///   - settleSpring: A program's move's spring; `nil` (the default) is
   ///     `SheetPresentation.settleSpring`.
   /// - Throws: `SheetError` when a detent cannot be resolved.
-  public init(
+  package init(
     presentation: SheetPresentation, container: SheetContainer, settleSpring: Spring? = nil
   ) throws(SheetError) {
     var stops: [Stop] = []
@@ -82,7 +83,7 @@ public struct SheetModel: Sendable {
   /// - Parameter container: The new container.
   /// - Returns: The model in the new container, with the same selection and dismissal state.
   /// - Throws: `SheetError` when a detent cannot be resolved in the new container.
-  public func resized(to container: SheetContainer) throws(SheetError) -> SheetModel {
+  package func resized(to container: SheetContainer) throws(SheetError) -> SheetModel {
     var model = try SheetModel(
       presentation: presentation, container: container, settleSpring: settleSpring)
     model.selectedDetentID = selectedDetentID
@@ -92,7 +93,7 @@ public struct SheetModel: Sendable {
   }
 
   /// The container's height: the rubber band's dimension and the dismissal edge.
-  public var containerHeight: CGFloat { container.size.height }
+  package var containerHeight: CGFloat { container.size.height }
 
   /// The sheet's top edge at the highest detent (the container's height when there is none).
   package var highestTop: CGFloat { stops.first?.top ?? containerHeight }
@@ -117,10 +118,10 @@ public struct SheetModel: Sendable {
   ///
   /// - Parameter id: A detent id.
   /// - Returns: The stop, or `nil`.
-  public func stop(_ id: String) -> Stop? { stops.first { $0.id == id } }
+  package func stop(_ id: String) -> Stop? { stops.first { $0.id == id } }
 
   /// The top edge of the selected detent.
-  public var selectedTop: CGFloat { stop(selectedDetentID)?.top ?? containerHeight }
+  package var selectedTop: CGFloat { stop(selectedDetentID)?.top ?? containerHeight }
 
   /// The rubber band: an overdrag of `x` points moves the sheet
   /// `(1 − 1 / (x · 0.55 / d + 1)) · d`, which starts with slope 0.55 and never reaches `d`.
@@ -129,7 +130,7 @@ public struct SheetModel: Sendable {
   ///   - overdrag: How far the finger went past the limit, in points; negative counts as 0.
   ///   - dimension: `d`, the container's height; 0 or less gives 0.
   /// - Returns: How far the sheet moves past the limit.
-  public static func rubberBand(_ overdrag: CGFloat, dimension: CGFloat) -> CGFloat {
+  package static func rubberBand(_ overdrag: CGFloat, dimension: CGFloat) -> CGFloat {
     guard overdrag > 0, dimension > 0, overdrag.isFinite, dimension.isFinite else {
       return overdrag == .infinity && dimension > 0 && dimension.isFinite ? dimension : 0
     }
@@ -143,14 +144,14 @@ public struct SheetModel: Sendable {
   ///   - top: The top edge, in points.
   ///   - velocity: Points per second, positive downward.
   /// - Returns: The projected top edge.
-  public static func projectedTop(_ top: CGFloat, velocity: CGFloat) -> CGFloat {
+  package static func projectedTop(_ top: CGFloat, velocity: CGFloat) -> CGFloat {
     let r = decelerationRate
     return top + velocity / 1000 * r / (1 - r)
   }
 
   /// Starts a drag: asks `SheetPresentation.allowsDismissal` once, which decides whether the
   /// drag rubber-bands below the lowest detent.
-  public mutating func beginDrag() {
+  package mutating func beginDrag() {
     dragAllowsDismissal = presentation.allowsDismissal
   }
 
@@ -181,7 +182,7 @@ public struct SheetModel: Sendable {
   ///
   /// - Parameter translation: The finger's movement, positive downward; non-finite counts as 0.
   /// - Returns: The top edge.
-  public func dragTop(translation: CGFloat) -> CGFloat {
+  package func dragTop(translation: CGFloat) -> CGFloat {
     let translation = translation.isFinite ? translation : 0
     return bandedTop(selectedTop + translation)
   }
@@ -192,7 +193,7 @@ public struct SheetModel: Sendable {
   ///
   /// - Parameter raw: The finger-following top edge; non-finite counts as the selected top.
   /// - Returns: The top edge.
-  public func bandedTop(_ raw: CGFloat) -> CGFloat {
+  package func bandedTop(_ raw: CGFloat) -> CGFloat {
     let raw = raw.isFinite ? raw : selectedTop
     let d = containerHeight
     if let highest = stops.first, raw < highest.top {
@@ -210,7 +211,7 @@ public struct SheetModel: Sendable {
   ///
   /// - Parameter top: The top edge.
   /// - Returns: The alpha.
-  public func dimmingAlpha(top: CGFloat) -> CGFloat {
+  package func dimmingAlpha(top: CGFloat) -> CGFloat {
     let full = presentation.dimmingAlpha
     guard let undimmedID = presentation.largestUndimmedDetentID, let undimmed = stop(undimmedID)
     else { return full }
@@ -235,7 +236,8 @@ public struct SheetModel: Sendable {
   ///   - velocity: Points per second, positive downward.
   /// - Returns: The release.
   /// - Throws: `SheetError.notFinite` for a non-finite top or velocity.
-  public mutating func release(top: CGFloat, velocity: CGFloat) throws(SheetError) -> SheetRelease {
+  package mutating func release(top: CGFloat, velocity: CGFloat) throws(SheetError) -> SheetRelease
+  {
     try SheetError.check(top, "the release position", "finite") { _ in true }
     try SheetError.check(velocity, "the release velocity", "finite") { _ in true }
     let projected = Self.projectedTop(top, velocity: velocity)
@@ -285,7 +287,7 @@ public struct SheetModel: Sendable {
   ///   - velocity: Points per second, positive downward.
   /// - Returns: The settle, with outcome `.detent(selectedDetentID)` and no events.
   /// - Throws: `SheetError.notFinite` for a non-finite top or velocity.
-  public mutating func cancelDrag(
+  package mutating func cancelDrag(
     top: CGFloat, velocity: CGFloat
   ) throws(SheetError)
     -> SheetRelease

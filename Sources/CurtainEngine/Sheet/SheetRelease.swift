@@ -1,11 +1,12 @@
+import Curtain
 import Foundation
 
 /// Where a released sheet goes and how it gets there: a ``SheetSettle`` from the release
 /// position to the target (a program's move: a spring), started with the finger's velocity,
 /// ending exactly on the target.
-public struct SheetRelease: Sendable {
+package struct SheetRelease: Sendable {
   /// Where the sheet ends.
-  public enum Outcome: Hashable, Sendable {
+  package enum Outcome: Hashable, Sendable {
     /// It settles on the detent with this id.
     case detent(String)
     /// It leaves through the container's bottom edge.
@@ -15,30 +16,30 @@ public struct SheetRelease: Sendable {
   }
 
   /// The sheet's top edge at release, in points from the container's top.
-  public let startTop: CGFloat
+  package let startTop: CGFloat
   /// The top edge it settles at.
-  public let targetTop: CGFloat
+  package let targetTop: CGFloat
   /// The release velocity, in points per second, positive downward.
-  public let velocity: CGFloat
+  package let velocity: CGFloat
   /// The top edge the momentum projection reached, `p + (v / 1000) · r / (1 − r)`.
-  public let projectedTop: CGFloat
+  package let projectedTop: CGFloat
   /// Where it ends.
-  public let outcome: Outcome
+  package let outcome: Outcome
   /// What the release reports, in order.
-  public let events: [SheetEvent]
+  package let events: [SheetEvent]
   /// A program's move's timing (a spring, as `animateChanges`); `nil` for a release, whose
   /// motion is ``settle``, and when the sheet is already on its target.
-  public let timing: AnimationTiming?
+  package let timing: AnimationTiming?
   /// A release's settle (the finger's velocity, no acceleration, on the detent within 0.5 pt
   /// by 0.55 s); `nil` for a program's move, when the sheet is already on its target, or (for
   /// values too large to compute) when the sheet jumps to its target.
-  public let settle: SheetSettle?
+  package let settle: SheetSettle?
 
   /// Whether there is a motion to play: a ``settle`` or a ``timing``.
-  public var isAnimated: Bool { settle != nil || timing != nil }
+  package var isAnimated: Bool { settle != nil || timing != nil }
 
   /// How long the settle takes, in seconds.
-  public var duration: TimeInterval { settle?.duration ?? timing?.endTime ?? 0 }
+  package var duration: TimeInterval { settle?.duration ?? timing?.endTime ?? 0 }
 
   init(
     startTop: CGFloat, targetTop: CGFloat, velocity: CGFloat, projectedTop: CGFloat,
@@ -59,7 +60,7 @@ public struct SheetRelease: Sendable {
   ///
   /// - Parameter time: Seconds since release.
   /// - Returns: The top edge, in points.
-  public func top(at time: TimeInterval) -> CGFloat {
+  package func top(at time: TimeInterval) -> CGFloat {
     if let settle {
       guard time < settle.duration else { return targetTop }
       return targetTop + CGFloat(settle.offset(at: time))
@@ -74,7 +75,7 @@ public struct SheetRelease: Sendable {
   ///
   /// - Parameter time: Seconds since release.
   /// - Returns: The velocity; the release velocity at 0, 0 once settled.
-  public func topVelocity(at time: TimeInterval) -> CGFloat {
+  package func topVelocity(at time: TimeInterval) -> CGFloat {
     if let settle { return CGFloat(settle.velocity(at: time)) }
     guard let timing, time < timing.endTime else { return 0 }
     guard case .spring(let spring, let initialVelocity) = timing.kind else { return 0 }

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 extension SheetSession {
@@ -13,7 +14,7 @@ extension SheetSession {
   /// - Parameter id: A detent of the sheet other than the selected one.
   /// - Returns: The effects; `[]` for an unknown id, the selected detent, or a sheet that does
   ///   not rest.
-  public mutating func adjust(toDetent id: String) -> [Effect] {
+  package mutating func adjust(toDetent id: String) -> [Effect] {
     guard isIdle, model.stop(id) != nil, id != model.selectedDetentID else { return [] }
     let from = model.selectedTop
     _ = model.select(id)

@@ -1,16 +1,17 @@
+import Curtain
 import Foundation
 
 /// The content a drag may share with the sheet: a scroll view's measures when the drag begins.
-public struct SheetScrollContent: Hashable, Sendable {
+package struct SheetScrollContent: Hashable, Sendable {
   /// How far the content can scroll at the highest detent, in points: its height minus the
   /// height it shows there (0 when it fits).
-  public var limitAtHighestDetent: CGFloat
+  package var limitAtHighestDetent: CGFloat
   /// Its vertical offset when the drag begins, counted from "scrolled to the top" (the offset
   /// minus the negative top of `adjustedContentInset`).
-  public var offset: CGFloat
+  package var offset: CGFloat
   /// How many points the content's scrolled-to-the-top offset sits below 0: UIKit's
   /// `-adjustedContentInset.top` (a content inset of 20 makes the top `-20`).
-  public var topOffset: CGFloat
+  package var topOffset: CGFloat
 
   /// Measures a scroll view's content.
   ///
@@ -23,7 +24,7 @@ public struct SheetScrollContent: Hashable, Sendable {
   ///     `-adjustedTopInset`.
   ///
   /// The initializer fails for a measure that is not finite.
-  public init?(
+  package init?(
     contentHeight: CGFloat, visibleHeightAtHighestDetent: CGFloat, contentOffset: CGFloat,
     adjustedTopInset: CGFloat = 0
   ) {
@@ -49,7 +50,7 @@ extension SheetSession {
   ///     began outside the scroll view (such a drag is the sheet's alone). A grab never shares.
   /// - Returns: `[]` when no drag may begin (see ``canBeginDrag``); else `stopSettle` for a
   ///   grab, then `dragBegan`.
-  public mutating func beginDrag(
+  package mutating func beginDrag(
     allowsDismissal: Bool, grabbedTop: CGFloat? = nil, scroll: SheetScrollContent? = nil
   ) -> [Effect] {
     guard canBeginDrag else { return [] }
@@ -86,7 +87,7 @@ extension SheetSession {
   ///   - time: The sample's time in seconds; non-finite is ignored.
   /// - Returns: `show` at the drag's top edge and, when the drag shares the content,
   ///   `scrollContent` with its offset; `[]` outside a drag.
-  public mutating func move(translation: CGFloat, at time: TimeInterval) -> [Effect] {
+  package mutating func move(translation: CGFloat, at time: TimeInterval) -> [Effect] {
     guard phase == .dragging, var drag else { return [] }
     drag.move(to: translation, at: time)
     self.drag = drag
@@ -113,7 +114,7 @@ extension SheetSession {
   ///     `false`.
   /// - Returns: `dragEnded`, `decelerateContent` when the content coasts, each event as
   ///   `report`, then `settle`, or (nothing to animate) what ``settleEnded(isCovered:)`` gives.
-  public mutating func release(velocity: CGFloat, isCovered: Bool = false) -> [Effect] {
+  package mutating func release(velocity: CGFloat, isCovered: Bool = false) -> [Effect] {
     end(velocity: velocity.isFinite ? velocity : 0, cancelled: false, isCovered: isCovered)
   }
 
@@ -121,7 +122,7 @@ extension SheetSession {
   /// it is, and nothing is reported.
   ///
   /// - Returns: `dragEnded`, then `settle` (or `show` and `settled` when nothing moves).
-  public mutating func cancelDrag() -> [Effect] {
+  package mutating func cancelDrag() -> [Effect] {
     end(velocity: 0, cancelled: true, isCovered: false)
   }
 
@@ -164,7 +165,7 @@ extension SheetSession {
   ///   on its detent instead.
   /// - Returns: `dismiss` after a dismissing release; else `show` at the resting top edge and,
   ///   after a release, `settled`.
-  public mutating func settleEnded(isCovered: Bool = false) -> [Effect] {
+  package mutating func settleEnded(isCovered: Bool = false) -> [Effect] {
     guard phase == .settling || phase == .moving else { return [] }
     let wasRelease = phase == .settling
     runningSettle = nil
@@ -187,7 +188,7 @@ extension SheetSession {
   ///
   /// - Parameter id: A detent of the sheet.
   /// - Returns: `settle` with the move; `[]` for an unknown id or a sheet that does not rest.
-  public mutating func moveToDetent(_ id: String) -> [Effect] {
+  package mutating func moveToDetent(_ id: String) -> [Effect] {
     guard isIdle, model.stop(id) != nil else { return [] }
     let from = model.selectedTop
     _ = model.select(id)

@@ -1,14 +1,15 @@
+import Curtain
 import Foundation
 
 extension SheetSession {
   /// What a sheet draws besides itself at one top edge.
-  public struct Chrome: Equatable, Sendable {
+  package struct Chrome: Equatable, Sendable {
     /// The dim behind the sheet (``SheetModel/dimmingAlpha(top:)``).
-    public var dimmingAlpha: CGFloat
+    package var dimmingAlpha: CGFloat
     /// The grabber's frame in the sheet's coordinates, `nil` without a grabber.
-    public var grabberFrame: CGRect?
+    package var grabberFrame: CGRect?
     /// The radius of the sheet's top corners.
-    public var cornerRadius: CGFloat
+    package var cornerRadius: CGFloat
   }
 
   /// The sheet's frame with its top edge at `top`, in the container's coordinates (origin at
@@ -21,7 +22,7 @@ extension SheetSession {
   ///
   /// - Parameter top: The top edge without the keyboard; non-finite counts as the resting top.
   /// - Returns: The frame.
-  public func frame(top: CGFloat) -> CGRect {
+  package func frame(top: CGFloat) -> CGRect {
     let size = model.container.size
     let top = top.isFinite ? top : restingTop
     let lowest = model.stops.last?.height ?? 0
@@ -34,14 +35,14 @@ extension SheetSession {
 
   /// The frame of the sheet resting on its selected detent: ``frame(top:)`` at
   /// ``restingTop``.
-  public var restingFrame: CGRect { frame(top: restingTop) }
+  package var restingFrame: CGRect { frame(top: restingTop) }
 
   /// The dim, grabber and corners with the top edge at `top`.
   ///
   /// - Parameter top: The top edge.
   /// - Returns: The chrome; the grabber (when shown) is
   ///   `SheetPresentation.grabberFrame(sheetWidth:)` of the container's width.
-  public func chrome(top: CGFloat) -> Chrome {
+  package func chrome(top: CGFloat) -> Chrome {
     let presentation = model.presentation
     return Chrome(
       dimmingAlpha: model.dimmingAlpha(top: top),
@@ -59,7 +60,7 @@ extension SheetSession {
   ///
   /// - Parameter top: The sheet's top edge; non-finite counts as the resting top.
   /// - Returns: The progress, `0...1`.
-  public func stackingProgress(top: CGFloat) -> CGFloat {
+  package func stackingProgress(top: CGFloat) -> CGFloat {
     let top = top.isFinite ? top : restingTop
     guard let largest = model.stops.first?.top else { return 0 }
     let below = model.stops.count > 1 ? model.stops[1].top : model.containerHeight
@@ -73,13 +74,13 @@ extension SheetStacking {
   /// The covered sheet's transform at one look: scale `s` on both axes and a vertical
   /// translation `offset − (1 − s) · height / 2` (UIKit scales about a view's centre, so this
   /// puts its top edge `offset` lower).
-  public struct Transform: Hashable, Sendable {
+  package struct Transform: Hashable, Sendable {
     /// The scale on both axes.
-    public var scale: CGFloat
+    package var scale: CGFloat
     /// The vertical translation, in points.
-    public var translationY: CGFloat
+    package var translationY: CGFloat
     /// The dim drawn over the covered sheet.
-    public var dimmingAlpha: CGFloat
+    package var dimmingAlpha: CGFloat
   }
 
   /// The covered sheet's transform when the sheet above it is `progress` of the way up.
@@ -88,7 +89,7 @@ extension SheetStacking {
   ///   - progress: The top sheet's ``SheetSession/stackingProgress(top:)``.
   ///   - size: The covered sheet's size (its bounds).
   /// - Returns: The transform.
-  public static func transform(progress: CGFloat, size: CGSize) -> Transform {
+  package static func transform(progress: CGFloat, size: CGSize) -> Transform {
     let look = lowerSheet(progress: progress, width: size.width)
     let height = size.height.isFinite ? size.height : 0
     return Transform(

@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// One presented sheet as both players play it: events in (a drag, its samples, the release, a
@@ -37,9 +38,9 @@ import Foundation
 /// _ = session.move(translation: -200, at: 0.1)  // [.show(top: 222)]
 /// let effects = session.release(velocity: -900)  // settles on large
 /// ```
-public struct SheetSession: Sendable {
+package struct SheetSession: Sendable {
   /// Who owns the sheet now.
-  public enum Phase: Hashable, Sendable {
+  package enum Phase: Hashable, Sendable {
     /// A presentation or dismissal transition moves it; nothing else may.
     case transitioning
     /// It rests on its selected detent.
@@ -55,7 +56,7 @@ public struct SheetSession: Sendable {
   }
 
   /// Something a player does for the session.
-  public enum Effect: Sendable {
+  package enum Effect: Sendable {
     /// Show the sheet with its top edge at `top`: its ``frame(top:)``, ``chrome(top:)`` and the
     /// covered sheet's ``stackingProgress(top:)``.
     case show(top: CGFloat)
@@ -82,25 +83,25 @@ public struct SheetSession: Sendable {
   }
 
   /// The sheet's detents, selection and dismissal state.
-  public internal(set) var model: SheetModel
+  package internal(set) var model: SheetModel
   /// Who owns the sheet now.
-  public internal(set) var phase: Phase = .transitioning
+  package internal(set) var phase: Phase = .transitioning
   /// The drag under way in ``Phase/dragging``.
-  public internal(set) var drag: SheetDrag?
+  package internal(set) var drag: SheetDrag?
   /// The settle or move under way in ``Phase/settling`` and ``Phase/moving``.
-  public internal(set) var runningSettle: SheetRelease?
+  package internal(set) var runningSettle: SheetRelease?
   /// The last drag's release (or cancel), also one with nothing to animate; `nil` before one.
-  public internal(set) var lastRelease: SheetRelease?
+  package internal(set) var lastRelease: SheetRelease?
   /// The keyboard's frame in the container's coordinates, `nil` while it is hidden.
-  public internal(set) var keyboard: CGRect?
+  package internal(set) var keyboard: CGRect?
   /// How the sheet makes room for the keyboard: `KeyboardAvoidance.compress` by default (see
   /// the type's discussion for why).
-  public var keyboardAvoidance: KeyboardAvoidance = .compress
+  package var keyboardAvoidance: KeyboardAvoidance = .compress
   /// Whether scrolling the content up at a detent below the largest expands the sheet first
   /// (`UISheetPresentationController.prefersScrollingExpandsWhenScrolledToEdge`, `true` by
   /// default); `false`: a drag that starts in the content scrolls it, and the sheet rises no
   /// higher than where the drag began.
-  public var prefersScrollingExpandsWhenScrolledToEdge = true
+  package var prefersScrollingExpandsWhenScrolledToEdge = true
   /// The content's scrolled-to-the-top offset of the drag under way (``SheetScrollContent``).
   var contentTopOffset: CGFloat = 0
 
@@ -110,34 +111,34 @@ public struct SheetSession: Sendable {
   ///   - presentation: The sheet.
   ///   - container: The space it is laid out in.
   /// - Throws: `SheetError` when a detent cannot be resolved.
-  public init(presentation: SheetPresentation, container: SheetContainer) throws(SheetError) {
+  package init(presentation: SheetPresentation, container: SheetContainer) throws(SheetError) {
     model = try SheetModel(presentation: presentation, container: container)
   }
 
   /// Creates the session of a sheet already resting on its selected detent.
   ///
   /// - Parameter model: The sheet.
-  public init(resting model: SheetModel) {
+  package init(resting model: SheetModel) {
     self.model = model
     phase = model.isDismissed ? .dismissed : .resting
   }
 
   /// The top edge of the selected detent (the container's bottom edge once dismissed).
-  public var restingTop: CGFloat { model.isDismissed ? model.containerHeight : model.selectedTop }
+  package var restingTop: CGFloat { model.isDismissed ? model.containerHeight : model.selectedTop }
 
   /// Whether a finger may start a drag now: the sheet rests, or a release's settle runs.
-  public var canBeginDrag: Bool { phase == .resting || phase == .settling }
+  package var canBeginDrag: Bool { phase == .resting || phase == .settling }
 
   /// Whether a program's move, an accessibility action or a layout may move the sheet now: no
   /// transition, drag, settle or move owns it.
-  public var isIdle: Bool { phase == .resting }
+  package var isIdle: Bool { phase == .resting }
 
   // MARK: - Transitions
 
   /// A presentation transition begins: it owns the sheet.
   ///
   /// - Returns: No effects.
-  public mutating func presentationBegan() -> [Effect] {
+  package mutating func presentationBegan() -> [Effect] {
     phase = .transitioning
     return []
   }
@@ -146,7 +147,7 @@ public struct SheetSession: Sendable {
   ///
   /// - Parameter completed: Whether the sheet is now presented.
   /// - Returns: `show` at the resting top edge when completed.
-  public mutating func presentationEnded(completed: Bool) -> [Effect] {
+  package mutating func presentationEnded(completed: Bool) -> [Effect] {
     guard completed else {
       phase = .dismissed
       return []
@@ -158,7 +159,7 @@ public struct SheetSession: Sendable {
   /// A dismissal transition begins: it owns the sheet; a running settle stops where it is.
   ///
   /// - Returns: `stopSettle` when a settle or a move was running.
-  public mutating func dismissalBegan() -> [Effect] {
+  package mutating func dismissalBegan() -> [Effect] {
     let running = runningSettle != nil
     runningSettle = nil
     drag = nil
@@ -170,7 +171,7 @@ public struct SheetSession: Sendable {
   ///
   /// - Parameter completed: Whether the sheet is gone.
   /// - Returns: `show` at the resting top edge when the dismissal was cancelled.
-  public mutating func dismissalEnded(completed: Bool) -> [Effect] {
+  package mutating func dismissalEnded(completed: Bool) -> [Effect] {
     if completed {
       phase = .dismissed
       return []
@@ -191,7 +192,7 @@ public struct SheetSession: Sendable {
   /// - Parameter container: The new container.
   /// - Returns: `show` at the resting top edge when the sheet rests, at the drag's top edge
   ///   when a drag goes on in a resized container.
-  public mutating func resize(to container: SheetContainer) -> [Effect] {
+  package mutating func resize(to container: SheetContainer) -> [Effect] {
     if container != model.container, let resized = try? model.resized(to: container) {
       model = resized
       if phase == .dragging, var drag {
@@ -209,7 +210,7 @@ public struct SheetSession: Sendable {
   /// - Parameter frame: Its frame in the container's coordinates, `nil` when it hides; a frame
   ///   that is not finite counts as hidden.
   /// - Returns: `show` at the resting top edge when the sheet rests.
-  public mutating func keyboardChanged(to frame: CGRect?) -> [Effect] {
+  package mutating func keyboardChanged(to frame: CGRect?) -> [Effect] {
     let finite = frame.map {
       $0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite && $0.height.isFinite
     }

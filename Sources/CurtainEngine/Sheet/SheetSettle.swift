@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// The settle after a release: a critically damped *third-order* motion (a triple pole at −ω)
@@ -35,32 +36,32 @@ import Foundation
 /// settle?.velocity(at: 0)  // −1,000
 /// settle?.duration  // < 0.7
 /// ```
-public struct SheetSettle: Hashable, Sendable {
+package struct SheetSettle: Hashable, Sendable {
   /// How close to the target the settle is from ``settleTime`` on: 0.5 points.
-  public static let settleTolerance = 0.5
+  package static let settleTolerance = 0.5
   /// When the settle is within ``settleTolerance`` of its target: 0.55 s after the release.
-  public static let settleTime = 0.55
+  package static let settleTime = 0.55
   /// How close to the target the settle ends (it then jumps onto it): 0.1 points, a third of
   /// a pixel on a 3× screen.
-  public static let endTolerance = 0.1
+  package static let endTolerance = 0.1
   /// The largest ω used to keep a fast release from overshooting: 120 rad/s.
-  public static let noOvershootFrequencyLimit = 120.0
+  package static let noOvershootFrequencyLimit = 120.0
   /// The overshoot of a release that needs more than ``noOvershootFrequencyLimit``, per point
   /// per second of release velocity: 0.0070 s.
   ///
   /// The largest overshoot of the triple pole at
   /// ω is that of `y₀ → 0`, `v·t(1 + ωt)e^(−ωt)`, at `ωt = (1 + √5) / 2`:
   /// `0.8399 |v| / ω`, and 0.8399 / 120 < 0.0070.
-  public static let overshootPerVelocity = 0.0070
+  package static let overshootPerVelocity = 0.0070
 
   /// The top edge minus the target at the release, `y₀`, in points.
-  public let displacement: Double
+  package let displacement: Double
   /// The release velocity `v`, points per second, positive downward.
-  public let velocity: Double
+  package let velocity: Double
   /// The natural frequency ω, rad/s.
-  public let frequency: Double
+  package let frequency: Double
   /// When the settle ends: the time from which `|y(t)| ≤ endTolerance`, in seconds.
-  public let duration: TimeInterval
+  package let duration: TimeInterval
 
   /// The settle from `displacement` at `velocity`; `nil` when there is nothing to animate
   /// (`y₀` is 0, or the motion never leaves ``endTolerance`` of the target), or when a value is not finite or 10¹² or more (the sheet then jumps to its
@@ -69,7 +70,7 @@ public struct SheetSettle: Hashable, Sendable {
   /// - Parameters:
   ///   - displacement: `y₀`, the top edge at release minus the target, in points.
   ///   - velocity: `v`, the release velocity, points per second.
-  public init?(displacement: Double, velocity: Double) {
+  package init?(displacement: Double, velocity: Double) {
     guard displacement.isFinite, velocity.isFinite, displacement != 0,
       abs(displacement) < 1e12, abs(velocity) < 1e12
     else { return nil }
@@ -111,7 +112,7 @@ public struct SheetSettle: Hashable, Sendable {
   ///
   /// - Parameter time: Seconds since the release; negative times give `y₀`.
   /// - Returns: Points.
-  public func offset(at time: TimeInterval) -> Double {
+  package func offset(at time: TimeInterval) -> Double {
     guard time > 0 else { return displacement }
     guard time < duration else { return 0 }
     return Self.offset(displacement, velocity, frequency, time)
@@ -121,14 +122,14 @@ public struct SheetSettle: Hashable, Sendable {
   ///
   /// - Parameter time: Seconds since the release; negative times give `v`.
   /// - Returns: Points per second.
-  public func velocity(at time: TimeInterval) -> Double {
+  package func velocity(at time: TimeInterval) -> Double {
     guard time > 0 else { return velocity }
     guard time < duration else { return 0 }
     return Self.derivative(displacement, velocity, frequency, time)
   }
 
   /// How far the settle goes past its target, in points (0 when it does not).
-  public var overshoot: Double {
+  package var overshoot: Double {
     guard let peak = Self.extremum(displacement, velocity, frequency) else { return 0 }
     let value = Self.offset(displacement, velocity, frequency, peak)
     return value * displacement < 0 ? abs(value) : 0

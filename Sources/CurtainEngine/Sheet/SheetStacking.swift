@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// How a sheet steps back when another sheet is presented over it, and comes forward again.
@@ -15,22 +16,22 @@ import Foundation
 /// let back = SheetStacking.lowerSheet(progress: 1, width: 390)
 /// // back.scale ≈ 0.918, back.topOffset == 10, back.dimmingAlpha == 0.15
 /// ```
-public enum SheetStacking {
+package enum SheetStacking {
   /// The inset the covered sheet shrinks to on each side, 16 points (chosen, not measured).
-  public static let sideInset: CGFloat = 16
+  package static let sideInset: CGFloat = 16
   /// How much lower the covered sheet's top edge sits, 10 points (chosen, not measured).
-  public static let topOffset: CGFloat = 10
+  package static let topOffset: CGFloat = 10
   /// The dim over the covered sheet at full progress, 0.15 (chosen, not measured).
-  public static let dimmingAlpha: CGFloat = 0.15
+  package static let dimmingAlpha: CGFloat = 0.15
 
   /// The covered sheet's look at one progress of the sheet above it.
-  public struct Look: Hashable, Sendable {
+  package struct Look: Hashable, Sendable {
     /// Its scale about its top edge's centre, `1` at progress 0.
-    public var scale: CGFloat
+    package var scale: CGFloat
     /// How far its top edge moves down, in points.
-    public var topOffset: CGFloat
+    package var topOffset: CGFloat
     /// The alpha of the dim drawn over it.
-    public var dimmingAlpha: CGFloat
+    package var dimmingAlpha: CGFloat
   }
 
   /// The covered sheet's look when the sheet above it is `progress` of the way up.
@@ -42,7 +43,7 @@ public enum SheetStacking {
   ///     not scale.
   /// - Returns: The look: scale `1 − progress · 32 / width`, top offset `progress · 10`, dim
   ///   `progress · 0.15`.
-  public static func lowerSheet(progress: CGFloat, width: CGFloat) -> Look {
+  package static func lowerSheet(progress: CGFloat, width: CGFloat) -> Look {
     let p = progress.isFinite ? min(max(progress, 0), 1) : 0
     let shrink = width.isFinite && width > 2 * sideInset ? 2 * sideInset / width : 0
     return Look(scale: 1 - p * shrink, topOffset: p * topOffset, dimmingAlpha: p * dimmingAlpha)
