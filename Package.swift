@@ -36,7 +36,12 @@ let package = Package(
     // The core, with the strings users hear and see, in every language it ships
     // (`CurtainStrings`).
     .target(name: "Curtain", resources: [.process("Resources")]),
-    .target(name: "CurtainHeadless", dependencies: ["Curtain"]),
+    // The players' engine, no product: the state machines and decisions only players use (the
+    // driver and playback, the sheet and drag-dismiss sessions, the interaction tracker, the
+    // SwiftUI bindings, the accessibility decisions), all `package`, so `Curtain`'s public API
+    // is the vocabulary animator authors and apps use.
+    .target(name: "CurtainEngine", dependencies: ["Curtain"]),
+    .target(name: "CurtainHeadless", dependencies: ["Curtain", "CurtainEngine"]),
     // What a third party needs to test its animators: the contract checker, golden timelines.
     .target(
       name: "CurtainTesting", dependencies: ["Curtain", "CurtainHeadless", "CurtainPreview"]),
@@ -52,28 +57,29 @@ let package = Package(
       path: "Plugins/Animators"),
     // The UIKit player: every file inside `#if canImport(UIKit)`; empty on Linux, where CI
     // type-checks it against the stub in Tests/UIKitStub and runs it against the UIKit model.
-    // Depends on the core only: apps pass a registry (`AnimatorRegistry.builtIn` from
-    // CurtainAnimators, or their own).
-    .target(name: "CurtainUIKit", dependencies: ["Curtain"]),
+    // Depends on the core and the engine only: apps pass a registry (`AnimatorRegistry.builtIn`
+    // from CurtainAnimators, or their own).
+    .target(name: "CurtainUIKit", dependencies: ["Curtain", "CurtainEngine"]),
     // SwiftUI modifiers over the UIKit player: every file inside
     // `#if canImport(SwiftUI) && canImport(UIKit)`; CI type-checks it against Tests/SwiftUIStub.
-    .target(name: "CurtainSwiftUI", dependencies: ["Curtain", "CurtainUIKit"]),
+    .target(name: "CurtainSwiftUI", dependencies: ["Curtain", "CurtainEngine", "CurtainUIKit"]),
     // The `curtain` tool: everything in the library, so it can be unit-tested.
     .target(
-      name: "CurtainCLI", dependencies: ["CurtainAnimators", "CurtainHeadless", "CurtainPreview"]),
+      name: "CurtainCLI",
+      dependencies: ["CurtainAnimators", "CurtainEngine", "CurtainHeadless", "CurtainPreview"]),
     .executableTarget(name: "curtain", dependencies: ["CurtainCLI"]),
     .target(name: "CAllocationCounter"),
     .executableTarget(
       name: "curtain-bench",
       dependencies: [
-        "Curtain", "CurtainAnimators", "CAllocationCounter", "ReferenceMath",
+        "Curtain", "CurtainEngine", "CurtainAnimators", "CAllocationCounter", "ReferenceMath",
       ]
     ),
     // Independent reference computations (Bézier bisection, textbook springs) for the tests.
     .target(name: "ReferenceMath", path: "Tests/ReferenceMath"),
     .testTarget(
       name: "CurtainHeadlessTests",
-      dependencies: ["CurtainHeadless", "CurtainCoverVertical", "ReferenceMath"]),
+      dependencies: ["CurtainHeadless", "CurtainEngine", "CurtainCoverVertical", "ReferenceMath"]),
     .testTarget(
       name: "CurtainTestingTests",
       dependencies: ["CurtainTesting", "CurtainCoverVertical", "CurtainCrossDissolve"],
@@ -88,7 +94,8 @@ let package = Package(
     // On Linux these files are empty: .ci/uikit-check.sh compiles them with
     // CURTAIN_UIKIT_MODEL against the UIKit model in Tests/UIKitStub and runs them.
     .testTarget(
-      name: "CurtainUIKitTests", dependencies: ["CurtainUIKit", "CurtainAnimators"]),
+      name: "CurtainUIKitTests",
+      dependencies: ["CurtainUIKit", "CurtainEngine", "CurtainAnimators"]),
     // The fidelity suite: scenarios against UIKit's public API only, each named after the
     // UIKIT-SEMANTICS.md rules it checks. Empty on Linux and macOS (no UIKit); .ci/uikit-check.sh
     // runs it against the UIKit model, and on an iOS simulator it runs against real UIKit
@@ -97,7 +104,7 @@ let package = Package(
     .testTarget(name: "UIKitFidelityTests"),
     .testTarget(
       name: "CurtainTests",
-      dependencies: ["Curtain", "ReferenceMath"],
+      dependencies: ["Curtain", "CurtainEngine", "ReferenceMath"],
       exclude: ["Reference"]
     ),
   ]
@@ -106,7 +113,9 @@ let package = Package(
         .target(name: "Curtain\(name)", dependencies: ["Curtain"], path: "Plugins/\(name)"),
         .testTarget(
           name: "Curtain\(name)Tests",
-          dependencies: [.target(name: "Curtain\(name)"), "CurtainTesting", "ReferenceMath"]),
+          dependencies: [.target(name: "Curtain\(name)"), "CurtainTesting", "ReferenceMath"]
+            // The sheet's tests drive the engine's sheet session.
+            + (name == "Sheet" ? ["CurtainEngine"] : [])),
       ]
     },
   swiftLanguageModes: [.v6]

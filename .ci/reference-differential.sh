@@ -104,7 +104,7 @@ mapfile -t linked < <(swift package describe --type json 2>/dev/null | python3 -
 import json, sys
 package = json.load(sys.stdin)
 for target in package["targets"]:
-    if target["name"] in ("Curtain", "CurtainAnimators", "CurtainHeadless") \
+    if target["name"] in ("Curtain", "CurtainEngine", "CurtainAnimators", "CurtainHeadless") \
         or target["path"].startswith("Plugins/"):
         print(target["name"])
 ')

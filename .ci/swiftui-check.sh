@@ -119,13 +119,18 @@ run_checked "CurtainUIKit library" swiftc -emit-module -emit-library -static "${
   -module-name CurtainUIKit -package-name "$package_name" -I "$stub" -I "$modules" \
   -emit-module-path "$tmp/lib/CurtainUIKit.swiftmodule" -o "$tmp/lib/libCurtainUIKit.a" \
   "${uikit_sources[@]}"
-[ -d "$build/Curtain.build" ] || fail "no $build/Curtain.build; run swift build first"
-# The core's objects of its current sources, as SwiftPM's output file map names them.
-mapfile -t objects < <(python3 -c '
+# The core's and the engine's objects of their current sources, as SwiftPM's output file maps
+# name them.
+objects=()
+for module in Curtain CurtainEngine; do
+  [ -d "$build/$module.build" ] || fail "no $build/$module.build; run swift build first"
+  mapfile -t found < <(python3 -c '
 import json, sys
 entries = json.load(open(sys.argv[1])).values()
 print("\n".join(sorted(entry["object"] for entry in entries if "object" in entry)))
-' "$build/Curtain.build/output-file-map.json")
+' "$build/$module.build/output-file-map.json")
+  objects+=("${found[@]}")
+done
 run_checked "CurtainSwiftUI tests executable" swiftc "${swift6[@]}" -D CURTAIN_SWIFTUI_MODEL \
   -module-name CurtainSwiftUIModelTests -package-name "$package_name" -I "$tmp/lib" \
   -I "$stub" -I "$modules" "${sources[@]}" "${tests[@]}" Tests/UIKitStub/Runner/main.swift \

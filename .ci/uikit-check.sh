@@ -83,14 +83,14 @@ run_checked "CurtainUIKit module" swiftc -emit-module -emit-library -static -swi
 
 echo "==> (t) Tests/CurtainUIKitTests run on Linux against the UIKit model"
 objects=()
-# The core, the umbrella and every plug-in (the tests take the built-in registry), and the
+# The core, the engine, the umbrella and every plug-in (the tests take the built-in registry), and the
 # headless player (the differential test plays every scenario on both players), read from the
 # manifest so a new plug-in needs no edit here.
 mapfile -t linked < <(swift package describe --type json 2>/dev/null | python3 -c '
 import json, sys
 package = json.load(sys.stdin)
 for target in package["targets"]:
-    if target["name"] in ("Curtain", "CurtainAnimators", "CurtainHeadless") \
+    if target["name"] in ("Curtain", "CurtainEngine", "CurtainAnimators", "CurtainHeadless") \
         or target["path"].startswith("Plugins/"):
         print(target["name"])
 ')

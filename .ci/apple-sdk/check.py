@@ -319,7 +319,9 @@ def package_targets():
         seen.add(name)
         for dependency in targets[name].get("target_dependencies", []):
             visit(dependency)
-        if targets[name].get("module_type") == "SwiftTarget" and name in wanted:
+        # A product's target, or a target one depends on that is no product (CurtainEngine):
+        # its dependents need its module.
+        if targets[name].get("module_type") == "SwiftTarget":
             order.append(targets[name])
 
     for name in sorted(wanted):

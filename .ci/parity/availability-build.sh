@@ -101,15 +101,23 @@ build_stub
 # CurtainUIKit built against the UIKit stub), so its `canImport(SwiftUI)` code is checked here.
 bash .ci/swiftui-check.sh --emit-stubs "$tmp/stub" "$build"
 
-# Every library product's target, name and source folder, read from the manifest (so a new
-# plug-in is checked without editing this list).
+# Every library product's target and the targets they depend on that are no product
+# (CurtainEngine), name and source folder, read from the manifest (so a new plug-in is checked
+# without editing this list).
 mapfile -t targets < <(swift package describe --type json 2>/dev/null | python3 -c '
 import json, sys
 package = json.load(sys.stdin)
-paths = {target["name"]: target["path"] for target in package["targets"]}
-names = sorted({name for product in package["products"] if "library" in product["type"]
-                for name in product["targets"]})
-for name in names:
+targets = {target["name"]: target for target in package["targets"]}
+paths = {name: target["path"] for name, target in targets.items()}
+names = {name for product in package["products"] if "library" in product["type"]
+         for name in product["targets"]}
+pending = list(names)
+while pending:
+    for dependency in targets[pending.pop()].get("target_dependencies", []):
+        if dependency not in names and targets[dependency].get("module_type") == "SwiftTarget":
+            names.add(dependency)
+            pending.append(dependency)
+for name in sorted(names):
     print(name, paths[name])
 ')
 [ "${#targets[@]}" -gt 0 ] || fail "could not read the library targets from the manifest"

@@ -1,3 +1,4 @@
+import CurtainEngine
 import Foundation
 
 /// The system's swipe-back animation, which ``HeadlessScene`` keeps for interactive pops: the

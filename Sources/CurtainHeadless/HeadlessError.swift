@@ -1,3 +1,4 @@
+import CurtainEngine
 import Foundation
 
 /// A request the headless player refuses, with a message that says what to change.
@@ -83,7 +84,7 @@ public enum HeadlessError: Error, CustomStringConvertible {
   /// A gesture sample's time lies so far from the first sample's that the time between them
   /// is not finite.
   case invalidSampleTime(TimeInterval)
-  /// The gesture's settings were refused by the ``InteractionTracker``.
+  /// The gesture's settings were refused by the `InteractionTracker`.
   case interaction(InteractionError)
 
   /// A sentence that says what is wrong and what to do instead.

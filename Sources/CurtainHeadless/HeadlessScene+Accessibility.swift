@@ -1,4 +1,5 @@
 import Curtain
+import CurtainEngine
 import Foundation
 
 /// What the escape gesture did in a ``HeadlessScene`` (see ``HeadlessScene/performEscape()``).
@@ -30,7 +31,7 @@ extension HeadlessScene {
   ///
   /// - Parameter screen: A presented screen.
   /// - Returns: The decisions, or `nil` when `screen` is not presented.
-  public func accessibility(of screen: HeadlessScreen) -> PresentationAccessibility? {
+  package func accessibility(of screen: HeadlessScreen) -> PresentationAccessibility? {
     guard let presentation = model.presentations.last(where: { $0.screen === screen }) else {
       return nil
     }
@@ -67,9 +68,9 @@ extension HeadlessScene {
     }
   }
 
-  /// The last announcement (``announcements``), `TransitionAnnouncement.none` before
+  /// The last announcement (`announcements`), `TransitionAnnouncement.none` before
   /// any transition ended.
-  public var lastAnnouncement: TransitionAnnouncement { announcements.last ?? .none }
+  package var lastAnnouncement: TransitionAnnouncement { announcements.last ?? .none }
 
   /// The decisions for a screen presented with a plain animator.
   var plainAccessibility: PresentationAccessibility {

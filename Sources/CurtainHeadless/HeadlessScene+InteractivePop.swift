@@ -1,3 +1,4 @@
+import CurtainEngine
 import Foundation
 
 extension HeadlessScene {
@@ -24,7 +25,7 @@ extension HeadlessScene {
   /// Plays a whole swipe back by an edge pan and returns its frames.
   ///
   /// Starts ``popInteractively(animator:)`` and drives it with `gesture` through an
-  /// ``InteractionTracker``. The system's swipe back is `.edge(.leading)` over the container's
+  /// `InteractionTracker`. The system's swipe back is `.edge(.leading)` over the container's
   /// width:
   ///
   /// ```swift

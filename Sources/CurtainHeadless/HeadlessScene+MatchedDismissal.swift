@@ -1,3 +1,4 @@
+import CurtainEngine
 import Foundation
 
 extension HeadlessScene {
@@ -18,8 +19,8 @@ extension HeadlessScene {
   /// ``ShrinkingDrag``) applied to the screen's resting frame, `touchDown` and the sample's
   /// translation since the first sample (the finger is at `touchDown` + translation). At the
   /// last sample the drag decides with the release velocity
-  /// (``ShrinkingDrag/releaseVelocity(of:)``) and the projected progress
-  /// (``ShrinkingDrag/dismisses(translation:velocity:in:)``):
+  /// (`ShrinkingDrag.releaseVelocity(of:)`) and the projected progress
+  /// (`ShrinkingDrag.dismisses(translation:velocity:in:)`):
   ///
   /// - **Dismiss**: the scene requests a dismissal with `animator`
   ///   (``dismiss(animator:interactive:)``, not interactive: the finger has lifted), whose

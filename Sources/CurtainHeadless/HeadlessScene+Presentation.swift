@@ -1,3 +1,4 @@
+import CurtainEngine
 import Foundation
 
 extension HeadlessScene {

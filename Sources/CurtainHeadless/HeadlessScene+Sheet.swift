@@ -1,4 +1,5 @@
 import Curtain
+import CurtainEngine
 import Foundation
 
 /// A presented sheet played headless: dragged by a recorded pan, released, settled, with the
@@ -67,19 +68,19 @@ public struct HeadlessSheet: Sendable {
   }
 
   /// The sheet's session: its rules, phase, selected detent and keyboard.
-  public private(set) var session: SheetSession
+  package private(set) var session: SheetSession
   /// The scroll content's height, in points; 0 for none.
   public let scrollContentHeight: CGFloat
   /// The content's offset when the next drag begins.
   public private(set) var contentOffset: CGFloat = 0
   /// The last drive's release (or cancel): its target, outcome, events and settle;
   /// `nil` before a drive.
-  public private(set) var lastRelease: SheetRelease?
+  package private(set) var lastRelease: SheetRelease?
   /// When the last drive's release happened, in seconds from its first sample.
   public private(set) var lastReleaseTime: TimeInterval = 0
 
   /// The sheet's rules, its selected detent and whether it was dismissed.
-  public var model: SheetModel { session.model }
+  package var model: SheetModel { session.model }
 
   /// The keyboard's frame in the container's coordinates, `nil` when it is hidden.
   ///

@@ -1,3 +1,4 @@
+import CurtainEngine
 import Foundation
 
 /// A stand-in for a window, for playing transitions without UIKit: a container of a given size
@@ -82,14 +83,14 @@ public final class HeadlessScene {
   /// black dim (`TransitionPlan.reducingTransparency(dimAlpha:)`), and the kept
   /// background with it. Read when each transition starts. Defaults to false.
   public var reduceTransparency = false
-  /// How presentations adjust Curtain's accessible defaults (``accessibility(of:)``).
+  /// How presentations adjust Curtain's accessible defaults (`accessibility(of:)`).
   ///
   /// Read when asked. Defaults to `AccessibilityOptions.automatic`.
   public var accessibilityOptions: AccessibilityOptions = .automatic
   /// What assistive technologies were told after each transition ended, oldest first (see
   /// `TransitionAnnouncement`): a screen change after a completed present, dismiss,
   /// push, pop or tab switch; `TransitionAnnouncement.none` after a cancelled one.
-  public internal(set) var announcements: [TransitionAnnouncement] = []
+  package internal(set) var announcements: [TransitionAnnouncement] = []
   /// The animation of the swipe back (``popInteractively(animator:)``) when none is given.
   ///
   /// It stays in place whatever animators the app passes to ``push(_:animator:interactive:)``

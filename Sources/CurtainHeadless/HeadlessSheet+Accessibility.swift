@@ -1,4 +1,5 @@
 import Curtain
+import CurtainEngine
 import Foundation
 
 extension HeadlessSheet {
@@ -8,7 +9,7 @@ extension HeadlessSheet {
   ///
   /// - Parameter options: Opt-outs. Defaults to `AccessibilityOptions.automatic`.
   /// - Returns: The decisions.
-  public func accessibility(
+  package func accessibility(
     options: AccessibilityOptions = .automatic
   ) -> PresentationAccessibility {
     PresentationAccessibility(sheet: model, options: options)
@@ -19,7 +20,7 @@ extension HeadlessSheet {
   ///
   /// - Parameter options: Opt-outs. Defaults to `AccessibilityOptions.automatic`.
   /// - Returns: The decision.
-  public func escapeDecision(
+  package func escapeDecision(
     options: AccessibilityOptions = .automatic
   ) -> DismissalAttempt.Decision {
     DismissalAttempt.escape.decide(

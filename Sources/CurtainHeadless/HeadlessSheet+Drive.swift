@@ -1,4 +1,5 @@
 import Curtain
+import CurtainEngine
 import Foundation
 
 extension HeadlessSheet {
@@ -12,7 +13,7 @@ extension HeadlessSheet {
   /// recognizer estimates it),
   /// or cancelled. With a `grab`, a finger catches the settle `grab.after` seconds after the
   /// release where the sheet is on screen (the session's grab: no jump), and its pan plays the
-  /// same way; a grab after the settle ended starts from rest. Afterwards ``model`` holds the
+  /// same way; a grab after the settle ended starts from rest. Afterwards `model` holds the
   /// new selected detent, or is dismissed.
   ///
   /// - Parameters:

@@ -1,3 +1,4 @@
+import CurtainEngine
 import Foundation
 
 // The frames a headless transition draws: the plan (or the scrubbed plan) sampled, with a

@@ -1,3 +1,4 @@
+import CurtainEngine
 import Foundation
 
 extension HeadlessTransition {
@@ -67,7 +68,7 @@ extension HeadlessTransition {
   /// - When a track of the plan runs on a spring, f is that spring (the first such track's)
   ///   released with UIKit's initial velocity `velocity ÷ (1 − p₀)` (the gesture's velocity
   ///   divided by the remaining distance, as
-  ///   ``InteractionTracker/Decision/initialVelocity``), lasting until it settles.
+  ///   `InteractionTracker.Decision.initialVelocity`), lasting until it settles.
   /// - Otherwise f is a cubic curve continuation over `(1 − p₀) × duration`: the Bézier
   ///   (0, 0) (1/3, s/3) (2/3, 1) (1, 1), which is the polynomial
   ///   f(x) = s·x(1 − x)² + 3x²(1 − x) + x³ with initial slope s = `velocity ÷ (1 − p₀)` ×
@@ -102,10 +103,10 @@ extension HeadlessTransition {
   }
 
   /// Plays a whole ``GestureScript`` on an interactive transition through an
-  /// ``InteractionTracker``, then its release to the end, and returns every frame.
+  /// `InteractionTracker`, then its release to the end, and returns every frame.
   ///
-  /// Each sample goes to the tracker (the first ones to ``InteractionTracker/begin(_:)`` until
-  /// the pan begins, the rest to ``InteractionTracker/update(_:)``) and the transition is
+  /// Each sample goes to the tracker (the first ones to `InteractionTracker.begin(_:)` until
+  /// the pan begins, the rest to `InteractionTracker.update(_:)`) and the transition is
   /// scrubbed to the tracker's progress, one frame per accepted sample at its time since the
   /// first. At the last sample the tracker decides; the transition is released with
   /// ``finish(velocity:)`` or ``cancel(velocity:)`` at the tracker's velocity ÷ the script's
@@ -217,7 +218,7 @@ extension HeadlessTransition {
 
   /// The tracker's decision at the release of the last gesture played by
   /// ``drive(with:configuration:fps:)``; `nil` before one was released.
-  public var decision: InteractionTracker.Decision? { lastDecision }
+  package var decision: InteractionTracker.Decision? { lastDecision }
 
   /// The progress shown at each frame of the last driven timeline, one value per frame.
   ///

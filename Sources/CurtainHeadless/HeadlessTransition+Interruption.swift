@@ -1,3 +1,4 @@
+import CurtainEngine
 import Foundation
 
 // Interruption and re-targeting (issue 18): a transition playing on its own timing can be

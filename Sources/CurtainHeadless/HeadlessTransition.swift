@@ -1,3 +1,4 @@
+import CurtainEngine
 import Foundation
 
 /// One operation of a ``HeadlessScene`` played on a virtual clock: a deterministic state machine
@@ -30,7 +31,7 @@ import Foundation
 /// and follows a gesture: ``update(progress:)`` scrubs it linearly, ``finish(velocity:)`` and
 /// ``cancel(velocity:)`` release it into a motion that carries the gesture's velocity, and
 /// ``drive(with:configuration:fps:)`` plays a whole ``GestureScript`` through an
-/// ``InteractionTracker``. Until it is released its clock stands still: ``advance(by:)`` and the
+/// `InteractionTracker`. Until it is released its clock stands still: ``advance(by:)`` and the
 /// scene's ``HeadlessScene/advance(by:)`` leave it where the gesture put it. ``finish()`` and
 /// ``cancel()`` still jump straight to the end or the start.
 ///
@@ -346,7 +347,7 @@ public final class HeadlessTransition {
     deliverCompletion(false)
   }
 
-  /// Ends the transition; only the driver's ``TransitionDriver/Effect/complete(finished:)``
+  /// Ends the transition; only the driver's `TransitionDriver.Effect.complete(finished:)`
   /// calls it, so it runs once.
   private func complete(finished: Bool) {
     guard state == .running, let plan, let change else { return }

@@ -1,3 +1,4 @@
+import CurtainEngine
 import Foundation
 
 /// The structure of a ``HeadlessScene`` as a value: one navigation stack per tab (a single
@@ -258,7 +259,7 @@ extension ActorBinding {
   }
 
   /// The two screens of `operation` with the names the core's table
-  /// (``ScreenRoles/roles(for:)``, shared with the UIKit bridge) gives them.
+  /// (`ScreenRoles.roles(for:)`, shared with the UIKit bridge) gives them.
   static func bindings(
     for operation: TransitionOperation, from: HeadlessScreen, to: HeadlessScreen
   ) -> [ActorBinding] {

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import Curtain
+import CurtainEngine
 import CurtainUIKit
 import SwiftUI
 import UIKit
@@ -88,7 +89,7 @@ struct SheetConfiguration {
   /// The top corners' radius (`.curtainSheetCornerRadius`), or `nil` for the default.
   var cornerRadius: CGFloat?
 
-  /// A typed selection seen by its id, as ``DetentSelectionBinding`` works: reading gives the
+  /// A typed selection seen by its id, as `DetentSelectionBinding` works: reading gives the
   /// detent's id; writing an id writes the detent of `detents` that has it (the machine only
   /// writes ids of the sheet's detents).
   ///

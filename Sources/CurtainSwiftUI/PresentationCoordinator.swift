@@ -1,16 +1,17 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import Curtain
+import CurtainEngine
 import CurtainUIKit
 import SwiftUI
 import UIKit
 
-/// Plays a ``PresentationBinding``'s effects with UIKit.
+/// Plays a `PresentationBinding`'s effects with UIKit.
 ///
 /// It presents and dismisses the hosting controller, writes the binding, calls `onDismiss`. For
-/// a sheet it also plays a ``DetentSelectionBinding``'s effects: moves the sheet, writes the
+/// a sheet it also plays a `DetentSelectionBinding`'s effects: moves the sheet, writes the
 /// selection.
 ///
-/// It keeps the matched sources its view reports (``MatchSourceRegistry``) and gives the UIKit
+/// It keeps the matched sources its view reports (`MatchSourceRegistry`) and gives the UIKit
 /// player a source-frame provider that reads them when asked, at presentation and again at
 /// dismissal. It keeps the matched destinations the presented content reports
 /// (`.curtainMatchDestination(id:in:)`, in the hosting view's space) and gives the player a

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import Curtain
+import CurtainEngine
 import CurtainUIKit
 import UIKit
 
@@ -10,7 +11,7 @@ import UIKit
 ///   the sheet rises and falls on its own animator).
 /// - ``observe(_:onActivity:)`` reports the user's drags and the settles that end them (the
 ///   controller's ``CurtainSheetPresentationController/onActivity``), so that the coordinator's
-///   ``DetentSelectionBinding`` knows when the finger is down and when the sheet comes to rest.
+///   `DetentSelectionBinding` knows when the finger is down and when the sheet comes to rest.
 /// - ``move(_:to:completion:)`` moves a presented sheet to a detent the app wrote. When the
 ///   player still refuses (a transition owns the sheet), the sheet stays where it is and the
 ///   coordinator writes the binding back with ``selectedDetentID(of:)``, the detent the sheet

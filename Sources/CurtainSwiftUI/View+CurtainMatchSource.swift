@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import Curtain
+import CurtainEngine
 import SwiftUI
 import UIKit
 
@@ -14,7 +15,7 @@ enum MatchEnd {
 
 /// Carries the frames of the views marked as one end of matched pairs up the hierarchy, in
 /// SwiftUI's global coordinate space (inside a presented hosting controller, its root view's); a
-/// later view with the same key wins (``MatchSourceRegistry/merge(_:_:)``).
+/// later view with the same key wins (`MatchSourceRegistry.merge(_:_:)`).
 struct MatchFramePreference<End>: PreferenceKey {
   static var defaultValue: [MatchSourceKey: CGRect] { [:] }
 

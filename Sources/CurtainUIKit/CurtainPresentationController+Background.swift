@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 // The background a presentation inserts behind the presented view: a dim, a blur, or either of

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 // Where the presented view rests: the layout's frame, or for a plain animator the frame its plan

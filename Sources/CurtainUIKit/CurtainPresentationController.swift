@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 /// A presentation controller that lays the presented view out with a `PresentationLayout`
@@ -17,11 +18,11 @@ import UIKit
 /// presented view makes room for it by ``keyboardAvoidance`` (`KeyboardAvoidance`'s rules,
 /// the same the headless player applies).
 ///
-/// It performs the presentation's ``accessibility`` (the core's decisions): once presented, the
+/// It performs the presentation's `accessibility` (the core's decisions): once presented, the
 /// container is modal for VoiceOver and Switch Control unless the background is deliberately
 /// interactive, the presented view sits in a host whose `accessibilityPerformEscape()` and
 /// Escape key command make the same dismissal attempt as a tap outside
-/// (``attemptDismissal(_:)``), a screen-changed notification moves VoiceOver to the presented
+/// (`attemptDismissal(_:)`), a screen-changed notification moves VoiceOver to the presented
 /// view and, after the dismissal, back to the element focused before; the background is a
 /// "Dismiss" button element when a tap on it dismisses, and under Reduce Transparency a blur
 /// is the dim of equal contrast.
@@ -77,7 +78,7 @@ public final class CurtainPresentationController: UIPresentationController {
   /// The accessibility decisions: computed by the core from ``uiConfiguration``, the context's
   /// outside taps, ``accessibilityOptions`` and the system's Reduce Transparency setting, and
   /// fixed from the moment the presentation begins until its dismissal ends.
-  public var accessibility: PresentationAccessibility {
+  package var accessibility: PresentationAccessibility {
     if let presentedAccessibility { return presentedAccessibility }
     if presentsPlainAnimator {
       return PresentationAccessibility(
@@ -106,7 +107,7 @@ public final class CurtainPresentationController: UIPresentationController {
   /// - Returns: The decision (`DismissalAttempt.Decision.refuse(_:)` with
   ///   `DismissalRefusal.busy` during a transition).
   @discardableResult
-  public func attemptDismissal(_ attempt: DismissalAttempt) -> DismissalAttempt.Decision {
+  package func attemptDismissal(_ attempt: DismissalAttempt) -> DismissalAttempt.Decision {
     guard !isTransitioning else { return .refuse(.busy) }
     let decision = attempt.decide(
       accessibility: accessibility,

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 /// A presentation controller that plays a `SheetPresentation`: the presented view rests at a
@@ -151,7 +152,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// `PresentationAccessibility.init(sheet:options:)`): modal above its largest undimmed
   /// detent, escape dismissing a dismissible sheet, an adjustable grabber; `nil` before the
   /// detents are resolved in a container.
-  public var accessibility: PresentationAccessibility? {
+  package var accessibility: PresentationAccessibility? {
     session.map { PresentationAccessibility(sheet: $0.model, options: accessibilityOptions) }
   }
 
@@ -224,7 +225,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// - Parameter attempt: What the user did.
   /// - Returns: The decision.
   @discardableResult
-  public func attemptDismissal(_ attempt: DismissalAttempt) -> DismissalAttempt.Decision {
+  package func attemptDismissal(_ attempt: DismissalAttempt) -> DismissalAttempt.Decision {
     guard session?.isIdle == true, let accessibility else { return .refuse(.busy) }
     let decision = attempt.decide(
       accessibility: accessibility,
@@ -274,7 +275,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     return true
   }
 
-  /// Performs ``accessibility`` on the container, the dim and the grabber.
+  /// Performs `accessibility` on the container, the dim and the grabber.
   func updateAccessibility() {
     guard let accessibility else { return }
     performer.update(container: containerView, accessibility: accessibility)

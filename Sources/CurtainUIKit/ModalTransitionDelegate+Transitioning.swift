@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 // UIKit's transitioning delegate: a bridge for each transition, the presentation controller.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 /// A transitioning delegate for modal presentations played by Curtain (EasyTransitions'

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 /// Runs a transition's recorded animation blocks inside paused property animators, so that

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 /// A pan (or screen-edge pan) that drives a transition through Curtain's

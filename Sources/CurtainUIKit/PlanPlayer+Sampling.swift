@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 // What the player shows frame by frame on its frame clock: a re-target's blend, a scrub that

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 // The player's views: the temporary views a plan inserts, what a UIView animation block

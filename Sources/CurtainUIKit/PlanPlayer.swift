@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 /// Plays a `TransitionPlan` on real views with `UIViewPropertyAnimator`s, as the bridge's

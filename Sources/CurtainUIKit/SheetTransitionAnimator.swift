@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 /// The presentation and dismissal of a ``CurtainSheetPresentationController``'s sheet: the

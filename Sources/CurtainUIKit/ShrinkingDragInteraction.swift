@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 /// A pan anywhere on a presented screen that shrinks the screen under the finger and, on a

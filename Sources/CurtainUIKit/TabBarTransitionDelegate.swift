@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 /// A tab-bar-controller delegate that plays tab switches with a Curtain animator, with an

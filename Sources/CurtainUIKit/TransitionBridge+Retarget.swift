@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 // Re-targeting: the animator plans again for the container as it is now, and the driver goes

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 /// The object UIKit talks to: it animates one transition with a Curtain animator.

@@ -1,5 +1,6 @@
 import Curtain
 import CurtainAnimators
+import CurtainEngine
 import Foundation
 
 // The UIKit player's frame path, measured by its core work. CurtainUIKit compiles empty on

@@ -1,5 +1,6 @@
 import Curtain
 import CurtainAnimators
+import CurtainEngine
 import Foundation
 
 /// One 120 Hz frame, in nanoseconds: the budget a player has to start a transition without a

@@ -1,4 +1,5 @@
 import Curtain
+import CurtainEngine
 import CurtainHeadless
 import Foundation
 import Testing

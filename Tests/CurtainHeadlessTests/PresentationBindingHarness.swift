@@ -1,3 +1,4 @@
+import CurtainEngine
 import CurtainHeadless
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import Curtain
+import CurtainEngine
 import CurtainSheet
 import Foundation
 import Testing

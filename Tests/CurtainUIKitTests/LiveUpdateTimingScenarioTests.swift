@@ -2,6 +2,7 @@
 // Model only (compiled out on an iOS simulator): the scenario reads the model's presentation
 // values at exact virtual times.
 import Curtain
+import CurtainEngine
 import CurtainUIKit
 import Testing
 import UIKit

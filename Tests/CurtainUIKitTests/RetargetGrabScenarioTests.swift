@@ -1,6 +1,7 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
 // Model only: rotation, values on screen, transitions in flight.
 import Curtain
+import CurtainEngine
 import CurtainUIKit
 import Testing
 import UIKit

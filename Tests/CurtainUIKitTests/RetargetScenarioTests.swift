@@ -2,6 +2,7 @@
 // Model only (compiled out on an iOS simulator): these scenarios need values on screen, rotation,
 // transitions in flight, the model's settings.
 import Curtain
+import CurtainEngine
 import CurtainUIKit
 import Testing
 import UIKit

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
 // Model only (compiled out on an iOS simulator): these scenarios need synthesized touches.
 import Curtain
+import CurtainEngine
 import CurtainUIKit
 import Foundation
 import Testing

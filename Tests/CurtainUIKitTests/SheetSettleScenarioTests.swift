@@ -1,6 +1,7 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
 // Model only: these scenarios read values on screen at exact times.
 import Curtain
+import CurtainEngine
 import CurtainUIKit
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
 // Model only (compiled out on an iOS simulator): the swipe is a synthesized touch.
 import Curtain
+import CurtainEngine
 import CurtainAnimators
 import CurtainUIKit
 import Testing

@@ -3,7 +3,7 @@ import Foundation
 /// How a presentation opts out of, or adjusts, Curtain's accessible defaults.
 ///
 /// The defaults (``automatic``) follow the presentation's configuration: see
-/// ``PresentationAccessibility`` for each rule. Every field here overrides one rule.
+/// `PresentationAccessibility` for each rule. Every field here overrides one rule.
 ///
 /// ```swift
 /// var options = AccessibilityOptions.automatic
@@ -37,7 +37,7 @@ public struct AccessibilityOptions: Hashable, Sendable {
   public var escape: Escape
   /// Whether a completed presentation or dismissal posts a screen-changed notification.
   public var announcesScreenChanges: Bool
-  /// The dimming view's accessibility label; `nil` is ``PresentationAccessibility/localizedDismissLabel``.
+  /// The dimming view's accessibility label; `nil` is `PresentationAccessibility.localizedDismissLabel`.
   public var dismissLabel: String?
   /// Whether a blurred background becomes a dim of equal contrast under Reduce Transparency.
   public var substitutesBlur: Bool
@@ -45,7 +45,7 @@ public struct AccessibilityOptions: Hashable, Sendable {
   /// then the package's, in the user's language).
   public var strings: CurtainStrings = .standard
   /// The names VoiceOver says for the sheet's detents, by detent id, instead of Curtain's
-  /// (``CurtainStrings/detentName(_:in:detentNames:)``); empty by default.
+  /// (`CurtainStrings.detentName(_:in:detentNames:)`); empty by default.
   public var detentNames: [String: String] = [:]
 
   /// Creates options.

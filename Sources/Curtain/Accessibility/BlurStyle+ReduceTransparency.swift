@@ -8,7 +8,7 @@ extension PresentationUIConfiguration.BlurStyle {
   /// blurs: light `colorWithWhite:1.0 alpha:0.3`, extra light `0.97`/`0.82`, dark
   /// `0.11`/`0.73`. `.regular` and `.prominent` adapt to the interface style; in the light
   /// style they read as light and extra light, which is what they are taken as here.
-  public var tint: (white: Double, alpha: Double) {
+  package var tint: (white: Double, alpha: Double) {
     switch self {
     case .light, .regular: return (1.0, 0.3)
     case .extraLight, .prominent: return (0.97, 0.82)
@@ -18,10 +18,10 @@ extension PresentationUIConfiguration.BlurStyle {
 
   /// The style players draw a plan's blurred background with when the presentation names none:
   /// `.dark` (the UIKit player's `TransitionBridge.blurStyle` default).
-  public static let planDefault = PresentationUIConfiguration.BlurStyle.dark
+  package static let planDefault = PresentationUIConfiguration.BlurStyle.dark
 
   /// The content grey the substitution is computed over: middle grey, 0.5 encoded.
-  public static let referenceContentGrey: Double = 0.5
+  package static let referenceContentGrey: Double = 0.5
 
   /// The alpha of the black dim that replaces this blur under Reduce Transparency: the dim of
   /// equal contrast.
@@ -36,9 +36,9 @@ extension PresentationUIConfiguration.BlurStyle {
   /// lightens gets the dim that departs from the content by the same ratio the other way.
   ///
   /// - Parameter contentGrey: The content's average grey, `0...1` gamma-encoded; clamped to
-  ///   `0.01...1` (over black nothing can dim). Defaults to ``referenceContentGrey``.
+  ///   `0.01...1` (over black nothing can dim). Defaults to `referenceContentGrey`.
   /// - Returns: The dim's alpha, `0...1`.
-  public func equalContrastDimAlpha(over contentGrey: Double = referenceContentGrey) -> CGFloat {
+  package func equalContrastDimAlpha(over contentGrey: Double = referenceContentGrey) -> CGFloat {
     let v = min(max(contentGrey.isFinite ? contentGrey : Self.referenceContentGrey, 0.01), 1)
     let (w, a) = tint
     let blurred = a * w + (1 - a) * v
@@ -63,9 +63,9 @@ extension PresentationUIConfiguration.BlurStyle {
 
 extension PresentationUIConfiguration.BackgroundStyle {
   /// This style under Reduce Transparency: a blur becomes the black dim of equal contrast
-  /// (``PresentationUIConfiguration/BlurStyle/equalContrastDimAlpha(over:)``); a dim or no
+  /// (`PresentationUIConfiguration.BlurStyle.equalContrastDimAlpha(over:)`); a dim or no
   /// background stays as it is.
-  public var reducingTransparency: PresentationUIConfiguration.BackgroundStyle {
+  package var reducingTransparency: PresentationUIConfiguration.BackgroundStyle {
     guard case .blurred(let style) = self else { return self }
     return .dimmed(alpha: style.equalContrastDimAlpha())
   }
@@ -81,7 +81,7 @@ extension TransitionPlan {
   ///
   /// - Parameter dimAlpha: The dim's alpha, clamped to `0...1` (a non-finite value is 0).
   /// - Returns: The plan to play.
-  public func reducingTransparency(dimAlpha: CGFloat) -> TransitionPlan {
+  package func reducingTransparency(dimAlpha: CGFloat) -> TransitionPlan {
     let alpha = dimAlpha.isFinite ? min(max(dimAlpha, 0), 1) : 0
     let colour = RGBAColor(white: 0, alpha: Double(alpha))
     func substitute(_ state: ViewState, colour: RGBAColor?) -> ViewState {

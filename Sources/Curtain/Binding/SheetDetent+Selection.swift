@@ -2,7 +2,7 @@
 /// ``SheetPresentation`` refuses two with the same id).
 ///
 /// So a detent can be the selection a binding holds, typed rather than a string id, and be
-/// compared with the detents a sheet lists; ``DetentSelectionBinding`` works on the ids.
+/// compared with the detents a sheet lists; `DetentSelectionBinding` works on the ids.
 ///
 /// ```swift
 /// var selected = SheetDetent.medium

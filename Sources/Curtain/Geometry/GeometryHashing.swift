@@ -18,32 +18,32 @@ import Foundation
 ///   standardizes first, `CGRect(x: 0, y: 0, width: -1, height: -1)` is not equal to
 ///   `CGRect(x: -1, y: -1, width: 1, height: 1)`.
 /// - A dictionary of frames compares key by key, and hashes independently of its order.
-enum GeometryHashing {
+package enum GeometryHashing {
   /// Feeds one number to `hasher`, `-0.0` as `0.0` so that equal numbers hash equally.
-  static func combine(_ value: CGFloat, into hasher: inout Hasher) {
+  package static func combine(_ value: CGFloat, into hasher: inout Hasher) {
     hasher.combine(value == 0 ? 0 : value)
   }
 
   /// Feeds a point's `x` and `y`.
-  static func combine(_ point: CGPoint, into hasher: inout Hasher) {
+  package static func combine(_ point: CGPoint, into hasher: inout Hasher) {
     combine(point.x, into: &hasher)
     combine(point.y, into: &hasher)
   }
 
   /// Feeds a size's `width` and `height`.
-  static func combine(_ size: CGSize, into hasher: inout Hasher) {
+  package static func combine(_ size: CGSize, into hasher: inout Hasher) {
     combine(size.width, into: &hasher)
     combine(size.height, into: &hasher)
   }
 
   /// Feeds a rectangle's origin and size.
-  static func combine(_ rect: CGRect, into hasher: inout Hasher) {
+  package static func combine(_ rect: CGRect, into hasher: inout Hasher) {
     combine(rect.origin, into: &hasher)
     combine(rect.size, into: &hasher)
   }
 
   /// Feeds whether there is a rectangle, then the rectangle.
-  static func combine(_ rect: CGRect?, into hasher: inout Hasher) {
+  package static func combine(_ rect: CGRect?, into hasher: inout Hasher) {
     guard let rect else {
       hasher.combine(false)
       return
@@ -54,7 +54,7 @@ enum GeometryHashing {
 
   /// Feeds a dictionary of rectangles independently of its iteration order, as `Dictionary`'s
   /// own `hash(into:)` does: the count, then the sum of each entry's own hash.
-  static func combine<Key: Hashable>(_ frames: [Key: CGRect], into hasher: inout Hasher) {
+  package static func combine<Key: Hashable>(_ frames: [Key: CGRect], into hasher: inout Hasher) {
     var sum = 0
     for (key, rect) in frames {
       var entry = Hasher()
@@ -67,22 +67,22 @@ enum GeometryHashing {
   }
 
   /// Whether two points have equal components.
-  static func equal(_ lhs: CGPoint, _ rhs: CGPoint) -> Bool {
+  package static func equal(_ lhs: CGPoint, _ rhs: CGPoint) -> Bool {
     lhs.x == rhs.x && lhs.y == rhs.y
   }
 
   /// Whether two sizes have equal components.
-  static func equal(_ lhs: CGSize, _ rhs: CGSize) -> Bool {
+  package static func equal(_ lhs: CGSize, _ rhs: CGSize) -> Bool {
     lhs.width == rhs.width && lhs.height == rhs.height
   }
 
   /// Whether two rectangles have equal origins and sizes, as stored (not standardized).
-  static func equal(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
+  package static func equal(_ lhs: CGRect, _ rhs: CGRect) -> Bool {
     equal(lhs.origin, rhs.origin) && equal(lhs.size, rhs.size)
   }
 
   /// Whether both rectangles are absent, or both present and equal.
-  static func equal(_ lhs: CGRect?, _ rhs: CGRect?) -> Bool {
+  package static func equal(_ lhs: CGRect?, _ rhs: CGRect?) -> Bool {
     switch (lhs, rhs) {
     case (nil, nil): return true
     case (let lhs?, let rhs?): return equal(lhs, rhs)
@@ -91,7 +91,7 @@ enum GeometryHashing {
   }
 
   /// Whether two dictionaries have the same keys with equal rectangles.
-  static func equal<Key: Hashable>(_ lhs: [Key: CGRect], _ rhs: [Key: CGRect]) -> Bool {
+  package static func equal<Key: Hashable>(_ lhs: [Key: CGRect], _ rhs: [Key: CGRect]) -> Bool {
     guard lhs.count == rhs.count else { return false }
     for (key, rect) in lhs {
       guard let other = rhs[key], equal(rect, other) else { return false }

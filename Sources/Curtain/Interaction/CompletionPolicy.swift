@@ -37,7 +37,7 @@ public enum CompletionPolicy: Hashable, Sendable {
   ///   - velocity: The release velocity, in points per second.
   ///   - rate: The fraction of velocity kept every millisecond, in `0..<1`.
   /// - Returns: (velocity / 1000) · rate / (1 − rate) points.
-  public static func projectedDistance(velocity: Double, decelerationRate rate: Double) -> Double {
+  package static func projectedDistance(velocity: Double, decelerationRate rate: Double) -> Double {
     velocity / 1000 * rate / (1 - rate)
   }
 
@@ -49,7 +49,7 @@ public enum CompletionPolicy: Hashable, Sendable {
   ///   - distance: The distance the transition covers, in points (used by ``projected(decelerationRate:)``).
   ///   - threshold: The completion threshold, in `0...1`.
   /// - Returns: `true` to finish, `false` to cancel.
-  public func finishes(
+  package func finishes(
     progress: Double, velocity: Double, distance: Double, threshold: Double
   ) -> Bool {
     switch self {

@@ -32,7 +32,7 @@ extension Pan {
   ///   - edge: The side the view moves toward.
   ///   - dragMode: Where the pan may start.
   ///   - layoutDirection: Resolves `leading` and `trailing`. Defaults to left-to-right.
-  /// - Returns: The pan; its ``direction(for:)`` moves toward `edge`.
+  /// - Returns: The pan; its `direction(for:)` moves toward `edge`.
   public static func following(
     _ edge: Direction, dragMode: InteractionConfiguration.DragMode,
     layoutDirection: LayoutDirection = .leftToRight

@@ -30,7 +30,7 @@ public enum Pan: Hashable, Sendable {
   /// - Parameter layoutDirection: Resolves `leading` and `trailing` edges. Defaults to
   ///   left-to-right.
   /// - Returns: The physical direction.
-  public func direction(for layoutDirection: LayoutDirection = .leftToRight) -> PanDirection {
+  package func direction(for layoutDirection: LayoutDirection = .leftToRight) -> PanDirection {
     switch self {
     case .regular(let direction):
       return direction
@@ -49,7 +49,7 @@ public enum Pan: Hashable, Sendable {
   /// - Parameter layoutDirection: Resolves `leading` and `trailing` edges. Defaults to
   ///   left-to-right.
   /// - Returns: Horizontal or vertical.
-  public func axis(for layoutDirection: LayoutDirection = .leftToRight) -> Axis {
+  package func axis(for layoutDirection: LayoutDirection = .leftToRight) -> Axis {
     direction(for: layoutDirection).axis
   }
 
@@ -58,7 +58,7 @@ public enum Pan: Hashable, Sendable {
   /// - Parameter layoutDirection: Resolves `leading` and `trailing` edges. Defaults to
   ///   left-to-right.
   /// - Returns: +1 or −1.
-  public func sign(for layoutDirection: LayoutDirection = .leftToRight) -> Double {
+  package func sign(for layoutDirection: LayoutDirection = .leftToRight) -> Double {
     direction(for: layoutDirection).sign
   }
 }

@@ -15,7 +15,7 @@ public enum PanDirection: String, Hashable, Sendable, Codable, CaseIterable {
   case fromRight
 
   /// The axis along which the pan drives the transition.
-  public var axis: Pan.Axis {
+  package var axis: Pan.Axis {
     switch self {
     case .fromTop, .fromBottom: return .vertical
     case .fromLeft, .fromRight: return .horizontal
@@ -23,7 +23,7 @@ public enum PanDirection: String, Hashable, Sendable, Codable, CaseIterable {
   }
 
   /// +1 when progress grows with the coordinate along ``axis``, −1 when it shrinks.
-  public var sign: Double {
+  package var sign: Double {
     switch self {
     case .fromTop, .fromLeft: return 1
     case .fromBottom, .fromRight: return -1
@@ -35,7 +35,7 @@ public enum PanDirection: String, Hashable, Sendable, Codable, CaseIterable {
   ///
   /// - Parameter translation: A translation in points.
   /// - Returns: Points moved forward; negative when the translation goes the other way.
-  public func displacement(of translation: CGPoint) -> Double {
+  package func displacement(of translation: CGPoint) -> Double {
     switch axis {
     case .vertical: return sign * Double(translation.y)
     case .horizontal: return sign * Double(translation.x)
@@ -46,7 +46,7 @@ public enum PanDirection: String, Hashable, Sendable, Codable, CaseIterable {
   ///
   /// - Parameter translation: A translation in points.
   /// - Returns: The absolute component perpendicular to the axis, in points.
-  public func crossDisplacement(of translation: CGPoint) -> Double {
+  package func crossDisplacement(of translation: CGPoint) -> Double {
     switch axis {
     case .vertical: return abs(Double(translation.x))
     case .horizontal: return abs(Double(translation.y))

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// On release, with the finger's velocity V (points per second), the drag **projects** the
 /// translation as a flick decelerating at UIKit's normal scroll rate would carry it:
-/// T′ = T + V × ``projectionTime`` (0.998 per millisecond gives 0.998 ÷ (1 − 0.998) ÷ 1000 =
+/// T′ = T + V × `projectionTime` (0.998 per millisecond gives 0.998 ÷ (1 − 0.998) ÷ 1000 =
 /// 0.499 s). The screen flies back onto the source when the projected progress
 /// ty′ ÷ (``shrinkDistance`` × H) reaches ``completionThreshold``, and restores otherwise: a slow
 /// drag past the threshold dismisses, and so does a short flick down, while a flick back up
@@ -39,7 +39,7 @@ import Foundation
 public struct ShrinkingDrag: Hashable, Sendable {
   /// Seconds of travel a release projects: 0.499, UIKit's normal deceleration rate (0.998 per
   /// millisecond) as `0.998 ÷ (1 − 0.998) ÷ 1000`.
-  public static let projectionTime: TimeInterval = 0.998 / (1 - 0.998) / 1000
+  package static let projectionTime: TimeInterval = 0.998 / (1 - 0.998) / 1000
 
   /// The smallest scale, reached at ``shrinkDistance``; in `0.05...1`.
   public let minimumScale: CGFloat
@@ -73,7 +73,7 @@ public struct ShrinkingDrag: Hashable, Sendable {
   ///   - translation: The finger's travel since touch-down.
   ///   - frame: The screen's resting frame; its height sets the distance.
   /// - Returns: The progress in `0...1`; 0 for a non-finite translation or an empty frame.
-  public func progress(translation: CGPoint, in frame: CGRect) -> Double {
+  package func progress(translation: CGPoint, in frame: CGRect) -> Double {
     let raw = unclampedProgress(translation: translation, in: frame)
     return raw.isFinite ? min(max(raw, 0), 1) : 0
   }
@@ -82,7 +82,7 @@ public struct ShrinkingDrag: Hashable, Sendable {
   ///
   /// - Parameter progress: A progress; clamped into `0...1` (NaN reads as 0).
   /// - Returns: The scale, in ``minimumScale``...1.
-  public func scale(progress: Double) -> CGFloat {
+  package func scale(progress: Double) -> CGFloat {
     let share = progress.isNaN ? 0 : min(max(progress, 0), 1)
     return 1 - (1 - minimumScale) * CGFloat(share)
   }
@@ -96,7 +96,7 @@ public struct ShrinkingDrag: Hashable, Sendable {
   ///   - translation: The finger's travel since touch-down.
   /// - Returns: The frame of size s × F.size at origin P + T − s × (P − F.origin); `frame`
   ///   itself when a number is not finite.
-  public func frame(of frame: CGRect, touchDown: CGPoint, translation: CGPoint) -> CGRect {
+  package func frame(of frame: CGRect, touchDown: CGPoint, translation: CGPoint) -> CGRect {
     guard touchDown.x.isFinite, touchDown.y.isFinite, translation.x.isFinite,
       translation.y.isFinite
     else { return frame }
@@ -116,7 +116,7 @@ public struct ShrinkingDrag: Hashable, Sendable {
   ///   - frame: The screen's resting frame.
   /// - Returns: `true` to fly back onto the source, `false` to restore; `false` when a number
   ///   is not finite.
-  public func dismisses(translation: CGPoint, velocity: CGPoint, in frame: CGRect) -> Bool {
+  package func dismisses(translation: CGPoint, velocity: CGPoint, in frame: CGRect) -> Bool {
     let projected = CGPoint(
       x: translation.x + velocity.x * Self.projectionTime,
       y: translation.y + velocity.y * Self.projectionTime)
@@ -125,12 +125,12 @@ public struct ShrinkingDrag: Hashable, Sendable {
   }
 
   /// The finger's velocity at the end of `samples`, in points per second, estimated along each
-  /// axis as an ``InteractionTracker`` does (a median of slopes over the last 0.1 s, robust to
+  /// axis as an `InteractionTracker` does (a median of slopes over the last 0.1 s, robust to
   /// one wild sample).
   ///
   /// - Parameter samples: The samples, oldest first; non-finite ones are skipped.
   /// - Returns: The velocity; zero with fewer than two usable samples.
-  public static func releaseVelocity(of samples: [GestureSample]) -> CGPoint {
+  package static func releaseVelocity(of samples: [GestureSample]) -> CGPoint {
     var horizontal = VelocityEstimator()
     var vertical = VelocityEstimator()
     var last: TimeInterval?

@@ -9,7 +9,7 @@ import Foundation
 /// window a single wild sample spoils fewer than half of the pairs and cannot move the median; a
 /// least-squares fit would be pulled by it. When fewer than two samples lie in the window (the finger rested)
 /// the slope of the last two samples is used, so a move after a pause still has a speed.
-struct VelocityEstimator: Sendable {
+package struct VelocityEstimator: Sendable {
   static let capacity = 8
   static let window: TimeInterval = 0.1
   /// The most slopes a window gives: 15, with seven or eight samples.
@@ -22,19 +22,22 @@ struct VelocityEstimator: Sendable {
   private var head = 0
   private(set) var count = 0
 
+  /// An estimator with no samples.
+  package init() {}
+
   /// Forgets every sample.
-  mutating func reset() {
+  package mutating func reset() {
     head = 0
     count = 0
   }
 
   /// The newest sample's time, if any.
-  var lastTime: Double? {
+  package var lastTime: Double? {
     count > 0 ? newestTime : nil
   }
 
   /// Adds a sample; one at the same time as the newest replaces it.
-  mutating func add(time: Double, position: Double) {
+  package mutating func add(time: Double, position: Double) {
     if count > 0, newestTime == time {
       positions[(head + 7) & 7] = position
       return
@@ -47,7 +50,7 @@ struct VelocityEstimator: Sendable {
   }
 
   /// The estimated speed, in position units per second; 0 with fewer than two samples.
-  func velocity() -> Double {
+  package func velocity() -> Double {
     guard count >= 2 else { return 0 }
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: 31) { buffer in
       guard let ring = buffer.baseAddress else { return 0 }

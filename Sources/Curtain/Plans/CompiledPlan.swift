@@ -4,7 +4,7 @@ import Foundation
 /// keyframe completed, distinct timings shared, and each actor's state before any track starts.
 ///
 /// Immutable once built; shared by every copy of a ``TransitionPlan``.
-final class CompiledPlan: Sendable {
+package final class CompiledPlan: Sendable {
   /// A track reduced to plain numbers, so that sampling touches no reference-counted storage.
   struct CompiledTrack: Sendable {
     var actorIndex: Int
@@ -33,7 +33,7 @@ final class CompiledPlan: Sendable {
   let timings: [AnimationTiming]
   /// Each track's keyframes as sampling sees them (every keyframe sets the same properties), in
   /// the plan's track order: what ``TransitionPlan/reversed()`` mirrors.
-  let completedKeyframes: [[Keyframe]]
+  package let completedKeyframes: [[Keyframe]]
   /// Every track's keyframe times, back to back.
   let keyframeTimes: [Double]
   /// Every track's keyframe states as numbers (``ViewState/appendChannels(_:to:)``), back to

@@ -88,7 +88,7 @@ public struct Track: Hashable, Sendable {
     self.init(validatedActor: actor, keyframes: keyframes, timing: timing)
   }
 
-  init(validatedActor actor: ActorID, keyframes: [Keyframe], timing: AnimationTiming) {
+  package init(validatedActor actor: ActorID, keyframes: [Keyframe], timing: AnimationTiming) {
     self.actor = actor
     self.keyframes = keyframes
     self.timing = timing

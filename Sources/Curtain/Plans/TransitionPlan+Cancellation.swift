@@ -2,7 +2,7 @@ import Foundation
 
 extension TransitionPlan {
   /// The states a cancelled transition leaves its actors in: exactly the state each had before
-  /// the transition began, where one is known, and the plan's ``cancelledState(of:)`` for the
+  /// the transition began, where one is known, and the plan's `cancelledState(of:)` for the
   /// others.
   ///
   /// This is the rule both players follow on a cancel. A screen that was on screen before the
@@ -22,7 +22,7 @@ extension TransitionPlan {
   /// - Parameter before: The state of each actor that existed before the transition began,
   ///   recorded by the player when it started.
   /// - Returns: A state for every actor of the plan and every actor of `before`.
-  public func cancellationStates(restoring before: [ActorID: ViewState]) -> [ActorID: ViewState] {
+  package func cancellationStates(restoring before: [ActorID: ViewState]) -> [ActorID: ViewState] {
     var states = before
     for actor in actors where states[actor] == nil {
       states[actor] = cancelledState(of: actor)

@@ -45,7 +45,7 @@ public struct TransitionPlan: Sendable {
   public let completionStates: [ActorID: ViewState]
   /// States applied on top of the start states when the transition is cancelled.
   public let cancellationStates: [ActorID: ViewState]
-  let compiled: CompiledPlan
+  package let compiled: CompiledPlan
 
   /// Creates a plan.
   ///
@@ -174,7 +174,7 @@ public struct TransitionPlan: Sendable {
   ///
   /// - Parameter actor: The actor.
   /// - Returns: The state after cancelling.
-  public func cancelledState(of actor: ActorID) -> ViewState {
+  package func cancelledState(of actor: ActorID) -> ViewState {
     state(of: actor, at: 0).merging(cancellationStates[actor] ?? ViewState())
   }
 }

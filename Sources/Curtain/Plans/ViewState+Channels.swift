@@ -7,31 +7,31 @@ import Foundation
 /// those properties, reading a few cache lines per track instead of whole states.
 extension ViewState {
   /// Where a track is in its run, for the properties that cannot be blended.
-  enum Phase {
+  package enum Phase {
     case start
     case running
     case end
   }
 
   /// The set of properties a state sets, as bits.
-  struct PropertyMask: OptionSet, Sendable {
-    let rawValue: UInt16
-    static let frame = PropertyMask(rawValue: 1 << 0)
-    static let alpha = PropertyMask(rawValue: 1 << 1)
-    static let transform = PropertyMask(rawValue: 1 << 2)
-    static let cornerRadius = PropertyMask(rawValue: 1 << 3)
-    static let backgroundColor = PropertyMask(rawValue: 1 << 4)
-    static let shadow = PropertyMask(rawValue: 1 << 5)
-    static let blurFraction = PropertyMask(rawValue: 1 << 6)
-    static let corners = PropertyMask(rawValue: 1 << 7)
-    static let isHidden = PropertyMask(rawValue: 1 << 8)
-    static let zIndex = PropertyMask(rawValue: 1 << 9)
+  package struct PropertyMask: OptionSet, Sendable {
+    package let rawValue: UInt16
+    package static let frame = PropertyMask(rawValue: 1 << 0)
+    package static let alpha = PropertyMask(rawValue: 1 << 1)
+    package static let transform = PropertyMask(rawValue: 1 << 2)
+    package static let cornerRadius = PropertyMask(rawValue: 1 << 3)
+    package static let backgroundColor = PropertyMask(rawValue: 1 << 4)
+    package static let shadow = PropertyMask(rawValue: 1 << 5)
+    package static let blurFraction = PropertyMask(rawValue: 1 << 6)
+    package static let corners = PropertyMask(rawValue: 1 << 7)
+    package static let isHidden = PropertyMask(rawValue: 1 << 8)
+    package static let zIndex = PropertyMask(rawValue: 1 << 9)
 
-    init(rawValue: UInt16) {
+    package init(rawValue: UInt16) {
       self.rawValue = rawValue
     }
 
-    init(_ state: ViewState) {
+    package init(_ state: ViewState) {
       var mask: PropertyMask = []
       if state.frame != nil { mask.insert(.frame) }
       if state.alpha != nil { mask.insert(.alpha) }
@@ -54,7 +54,7 @@ extension ViewState {
   ///
   /// Each value is exactly representable (a Double holds integers exactly only up to 2⁵³, hence
   /// the split zIndex), so decoding gives the state back unchanged.
-  func appendChannels(_ properties: PropertyMask, to values: inout [Double]) {
+  package func appendChannels(_ properties: PropertyMask, to values: inout [Double]) {
     if properties.contains(.frame), let frame {
       values += [frame.origin.x, frame.origin.y, frame.width, frame.height].map { Double($0) }
     }
@@ -88,7 +88,7 @@ extension ViewState {
   /// properties take the start value at the start and the end value after, except that a view is
   /// visible while running if either end is visible.
   @inline(__always)
-  mutating func blendChannels(
+  package mutating func blendChannels(
     from: UnsafePointer<Double>, to: UnsafePointer<Double>, properties: PropertyMask,
     fraction f: Double, phase: Phase
   ) {

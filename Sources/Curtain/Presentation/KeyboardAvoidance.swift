@@ -42,7 +42,7 @@ public enum KeyboardAvoidance: String, Hashable, Sendable, Codable, CaseIterable
   ///   - safeArea: The container's safe-area insets; its top sets the top limit. Defaults to
   ///     none.
   /// - Returns: The frame: `frame` itself when the keyboard is hidden or does not reach it.
-  public func frame(
+  package func frame(
     for frame: CGRect, keyboard: CGRect?, in bounds: CGRect, safeArea: EdgeInsets = .zero
   ) -> CGRect {
     guard let keyboard else { return frame }

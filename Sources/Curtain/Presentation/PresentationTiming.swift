@@ -40,7 +40,7 @@ public struct PresentationTiming: Hashable, Sendable {
   ///
   /// - Parameter isPresenting: Whether the transition presents.
   /// - Returns: The curve to use.
-  public func curve(isPresenting: Bool) -> TimingCurve {
+  package func curve(isPresenting: Bool) -> TimingCurve {
     isPresenting ? presentationCurve : dismissCurve
   }
 
@@ -49,7 +49,7 @@ public struct PresentationTiming: Hashable, Sendable {
   /// - Parameter isPresenting: Whether the transition presents.
   /// - Returns: The timing.
   /// - Throws: ``TimingError`` when a custom duration is negative or not finite.
-  public func animationTiming(isPresenting: Bool) throws(TimingError) -> AnimationTiming {
+  package func animationTiming(isPresenting: Bool) throws(TimingError) -> AnimationTiming {
     try AnimationTiming(curve: curve(isPresenting: isPresenting), duration: duration.validated())
   }
 }

@@ -115,7 +115,7 @@ public struct SheetContainer: Hashable, Sendable {
   public let preferredContentHeight: CGFloat?
 
   /// The gap `.large` leaves below the top safe-area inset, 10 points.
-  public static let largeTopGap: CGFloat = 10
+  package static let largeTopGap: CGFloat = 10
 
   /// Creates a container.
   ///
@@ -149,13 +149,13 @@ public struct SheetContainer: Hashable, Sendable {
 
   /// The height of ``SheetDetent/large``, to which every detent is clamped.
   ///
-  /// The container's height minus the top inset minus ``largeTopGap``, and never below 0.
+  /// The container's height minus the top inset minus `largeTopGap`, and never below 0.
   public var maximumDetentValue: CGFloat {
     max(size.height - topInset - Self.largeTopGap, 0)
   }
 
   /// The context a custom detent is resolved with.
-  public var context: SheetDetent.Context {
+  package var context: SheetDetent.Context {
     SheetDetent.Context(maximumDetentValue: maximumDetentValue, containerHeight: size.height)
   }
 

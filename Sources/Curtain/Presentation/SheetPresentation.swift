@@ -3,7 +3,7 @@ import Foundation
 /// A sheet: detents the presented view rests at, the selected one, where the dim starts, a
 /// grabber and a corner radius, as `UISheetPresentationController` describes one.
 ///
-/// These are the values a presentation controller needs; ``SheetModel`` drags, projects and
+/// These are the values a presentation controller needs; `SheetModel` drags, projects and
 /// settles the sheet (in the core, so that both players use it), and the `CurtainSheet`
 /// plug-in's `sheet` animator presents and dismisses it.
 ///
@@ -36,9 +36,9 @@ public struct SheetPresentation: Sendable {
   public let shouldDismiss: (@Sendable () -> Bool)?
 
   /// The grabber's size, 36 × 5 points.
-  public static let grabberSize = CGSize(width: 36, height: 5)
+  package static let grabberSize = CGSize(width: 36, height: 5)
   /// The grabber's distance from the sheet's top edge, 5 points.
-  public static let grabberTopInset: CGFloat = 5
+  package static let grabberTopInset: CGFloat = 5
   /// The spring a released sheet settles on: critically damped, 0.5 s response (mass 1,
   /// ω₀ = 4π, stiffness 16π², damping 8π).
   public static let settleSpring = Spring(
@@ -99,7 +99,7 @@ public struct SheetPresentation: Sendable {
   ///
   /// - Parameter sheetWidth: The sheet's width.
   /// - Returns: The frame.
-  public static func grabberFrame(sheetWidth: CGFloat) -> CGRect {
+  package static func grabberFrame(sheetWidth: CGFloat) -> CGRect {
     CGRect(
       x: (sheetWidth - grabberSize.width) / 2, y: grabberTopInset, width: grabberSize.width,
       height: grabberSize.height)
@@ -107,7 +107,7 @@ public struct SheetPresentation: Sendable {
 
   /// Whether a dismissal the user attempts goes ahead: ``isDismissible`` and no veto from
   /// ``shouldDismiss``.
-  public var allowsDismissal: Bool {
+  package var allowsDismissal: Bool {
     isDismissible && (shouldDismiss?() ?? true)
   }
 }

@@ -101,7 +101,7 @@ public struct AnimationTiming: Hashable, Sendable {
       initialVelocity: preset.initialVelocity, delay: delay)
   }
 
-  init(kind: Kind, duration: TimeInterval, delay: TimeInterval) {
+  package init(kind: Kind, duration: TimeInterval, delay: TimeInterval) {
     self.kind = kind
     self.duration = duration
     self.delay = delay

@@ -24,7 +24,7 @@ public struct Spring: Sendable {
   /// The damping ratio ζ = c / (2√(k·m)): below 1 bounces, 1 is critical, above 1 creeps.
   public let dampingRatio: Double
   /// The time, in seconds, after which a spring started at rest stays within 0.001 of its
-  /// target (``settleThreshold``); infinite when the spring has no damping (a decay rate ζω₀
+  /// target (`settleThreshold`); infinite when the spring has no damping (a decay rate ζω₀
   /// of 0, which a subnormal damping rounds to), and otherwise finite: at most about 4.5e307 s,
   /// a quarter of the largest double.
   ///
@@ -36,7 +36,7 @@ public struct Spring: Sendable {
   let motion: SpringMotion
 
   /// How close to its target a spring must stay to count as settled: 0.001 of the distance.
-  public static let settleThreshold = 0.001
+  package static let settleThreshold = 0.001
 
   /// The natural frequencies ω₀ = √(k/m) a spring may have, in radians per second: 1e-7...1e7.
   ///
@@ -162,7 +162,7 @@ public struct Spring: Sendable {
     self.init(validatedMass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
   }
 
-  init(validatedMass mass: Double, stiffness: Double, damping: Double) {
+  package init(validatedMass mass: Double, stiffness: Double, damping: Double) {
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
@@ -195,7 +195,7 @@ public struct Spring: Sendable {
   ///   - time: Seconds since the spring was released; negative times give `initialVelocity`.
   ///   - initialVelocity: The starting speed in distances per second.
   /// - Returns: The speed, positive towards the target.
-  public func velocity(at time: Double, initialVelocity: Double = 0) -> Double {
+  package func velocity(at time: Double, initialVelocity: Double = 0) -> Double {
     guard time > 0 else { return initialVelocity }
     return -motion.velocity(at: time, x0: 1, v0: -initialVelocity)
   }
@@ -205,7 +205,7 @@ public struct Spring: Sendable {
   ///
   /// - Parameter initialVelocity: The starting speed in distances per second.
   /// - Returns: The settling time in seconds; infinite when the spring has no damping.
-  public func settlingDuration(initialVelocity: Double) -> TimeInterval {
+  package func settlingDuration(initialVelocity: Double) -> TimeInterval {
     motion.settlingTime(x0: 1, v0: -initialVelocity, threshold: Self.settleThreshold)
   }
 

@@ -1,4 +1,5 @@
 import Curtain
+import CurtainEngine
 import Foundation
 
 /// An animator played with Reduce Transparency on (`--reduce-transparency`): the base plan's

@@ -1,4 +1,5 @@
 import CurtainAnimators
+import CurtainEngine
 import CurtainHeadless
 import Foundation
 

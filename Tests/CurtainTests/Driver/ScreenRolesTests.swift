@@ -1,4 +1,5 @@
 import Curtain
+import CurtainEngine
 import Testing
 
 /// The core's one table of which screen plays which actors, written out from UIKit's

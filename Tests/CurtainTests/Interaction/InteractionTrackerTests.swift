@@ -1,3 +1,4 @@
+import CurtainEngine
 import Foundation
 import ReferenceMath
 import Testing

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
 import Curtain
+import CurtainEngine
 import CurtainHeadless
 import CurtainUIKit
 import Foundation

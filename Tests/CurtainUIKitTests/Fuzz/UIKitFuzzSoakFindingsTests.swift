@@ -1,5 +1,6 @@
 #if canImport(UIKit) && CURTAIN_UIKIT_MODEL
 import Curtain
+import CurtainEngine
 import CurtainUIKit
 import Testing
 import UIKit
