@@ -54,13 +54,13 @@ struct PresentationRecord {
     return (inside, insets)
   }
 
-  /// The presented view's frame in `geometry`: the layout's frame, moved or shrunk for the
-  /// keyboard.
+  /// The presented view's frame in `geometry`: the layout's frame at the user's text size
+  /// (`ContentSizeScale`: fixed sizes grow with it), moved or shrunk for the keyboard.
   func frame(in geometry: SceneGeometry) throws(HeadlessError) -> CGRect {
     let laidOut: CGRect
     let (context, safeArea) = try context(in: geometry)
     do {
-      laidOut = try layout.frame(
+      laidOut = try layout.adapted(to: geometry.contentSizeCategory).frame(
         in: context, safeArea: safeArea, layoutDirection: geometry.layoutDirection)
     } catch {
       throw .invalidPresentation(error)

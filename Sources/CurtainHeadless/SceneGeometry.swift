@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// The container of a ``HeadlessScene`` as a value.
@@ -10,6 +11,8 @@ struct SceneGeometry {
   var layoutDirection: LayoutDirection
   /// The keyboard's frame as requested (`nil` when hidden).
   var keyboardFrame: CGRect?
+  /// The user's text size: fixed presentation sizes grow with it (`ContentSizeScale`).
+  var contentSizeCategory: ContentSizeScale.Category = .large
 
   var bounds: CGRect { CGRect(origin: .zero, size: size) }
 }

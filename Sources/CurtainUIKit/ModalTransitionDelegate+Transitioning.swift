@@ -103,6 +103,12 @@ extension ModalTransitionDelegate {
       }
     }
     controller.accessibilityOptions = accessibilityOptions
+    // A pan or drag wired on the presented controller dismisses it: escape does too.
+    controller.dismissesByDragging = { [weak self, weak presented] in
+      guard let self, let presented else { return false }
+      return (interaction != nil && wiredController === presented)
+        || (dragInteraction != nil && dragWiredController === presented)
+    }
     controller.contextViewProvider = contextViewProvider
     controller.passesTouchesOutsideContext = passesTouchesOutsideContext
     // A dismissal UIKit performs without asking for an animator (an intermediate controller of

@@ -67,8 +67,8 @@ public enum DismissalAttempt: String, Hashable, Sendable, CaseIterable {
 
 /// Why an attempt to dismiss was refused.
 public enum DismissalRefusal: String, Hashable, Sendable, CaseIterable {
-  /// A tap on the background does nothing, so neither does escape: the app offers its own way
-  /// out (a button).
+  /// A tap on the background does nothing and no drag dismisses, so neither does escape: the
+  /// app offers its own way out (a button).
   case backgroundTapDoesNothing
   /// The background passes taps through: the presentation is not modal, and escape is not its
   /// way out.
