@@ -106,9 +106,14 @@ import UIKit
     #expect(abs(size.height - 180 * 40 / 17) < 1e-9)
     // The content measures itself: its preferred size is used as it is.
     detail.preferredContentSize = CGSize(width: 300, height: 500)
+    // The presentation controller asked for a layout pass; the run loop's pass lays it out.
+    ScenarioClock.runUntilIdle()
+    detail.presentationController?.containerView?.layoutIfNeeded()
     // Old code: the layout's 270 × 180 (preferredContentSize was never read).
     #expect(detail.view.frame.size == CGSize(width: 300, height: 500))
-    #expect(detail.view.frame.origin == CGPoint(x: (1024 - 300) / 2, y: (1366 - 500) / 2))
+    // Centred in the safe area (top 47, bottom 34): x (1024 − 300) / 2 = 362,
+    // y 47 + (1366 − 47 − 34 − 500) / 2 = 439.5.
+    #expect(detail.view.frame.origin == CGPoint(x: 362, y: 439.5))
     UIKitModel.contentSizeCategory = .large
     root.dismiss(animated: true)
     ScenarioClock.runUntilIdle()
