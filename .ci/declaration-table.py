@@ -27,7 +27,6 @@ RULE = re.compile(r"§(\d+\.\d+)")
 KNOWN_UNCOVERED = {
     "uiaccessibility/assistivetechnologyidentifier/notificationvoiceover",
     "uiaccessibility/focusedelement(using:)",
-    "uiaccessibility/isreducetransparencyenabled",
     # Declared for the reference differential (UIKit+References.swift) after this check was
     # added: target-action is what GestureTarget uses; `orientation` is matched by a comment.
     "uidevice/orientation",

@@ -68,6 +68,29 @@ extension HeadlessScene {
     }
   }
 
+  /// Where an activation of the "Dismiss" element taps for `screen`'s presentation (VoiceOver's
+  /// double-tap when the element does not handle it, Switch Control, a UI test): on the dim,
+  /// in the middle of its largest part the presented view leaves uncovered, never under the
+  /// presented view; the UIKit player reports the same point as the dimming view's
+  /// `accessibilityActivationPoint`.
+  ///
+  /// A ``tap(at:)`` there is a tap on the background.
+  ///
+  /// - Parameter screen: A presented screen.
+  /// - Returns: The point in the scene, or `nil` when the screen is not presented with a
+  ///   `Presentation` whose background is a "Dismiss" element, or when the presented view
+  ///   covers the whole dim.
+  public func dismissActivationPoint(of screen: HeadlessScreen) -> CGPoint? {
+    guard let presentation = model.presentations.last(where: { $0.screen === screen }),
+      let record = presentation.record,
+      DimmingElementPlacement.isExposed(
+        accessibility(of: record).dimmingElement, isModalInPresentation: false),
+      let frame = state(of: screen)?.frame
+    else { return nil }
+    return DimmingElementPlacement.activationPoint(
+      dim: record.contextFrame ?? bounds, presented: frame)
+  }
+
   /// The last announcement (`announcements`), `TransitionAnnouncement.none` before
   /// any transition ended.
   package var lastAnnouncement: TransitionAnnouncement { announcements.last ?? .none }
@@ -82,7 +105,8 @@ extension HeadlessScene {
     PresentationAccessibility(
       uiConfiguration: record.presentation.uiConfiguration,
       outsideContextTap: record.contextFrame == nil ? nil : record.outsideContextTap,
-      reduceTransparency: reduceTransparency, options: accessibilityOptions)
+      reduceTransparency: reduceTransparency, options: accessibilityOptions,
+      dismissesByDragging: record.presentation.dismissalPan() != nil)
   }
 
   /// `plan` with Reduce Transparency's dim in place of a `Presentation`'s blur, when the scene

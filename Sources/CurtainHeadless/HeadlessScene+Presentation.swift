@@ -293,11 +293,11 @@ extension HeadlessScene {
 
   // MARK: - Planning the scene's own transitions
 
-  private static func validate(_ duration: TimeInterval) throws(HeadlessError) {
+  static func validate(_ duration: TimeInterval) throws(HeadlessError) {
     guard duration.isFinite, duration >= 0 else { throw .invalidDuration(duration) }
   }
 
-  private func sceneRequest(_ request: SceneRequest) throws(HeadlessError) -> HeadlessTransition {
+  func sceneRequest(_ request: SceneRequest) throws(HeadlessError) -> HeadlessTransition {
     try self.request(request, animator: SceneAnimator(), interactive: false)
   }
 

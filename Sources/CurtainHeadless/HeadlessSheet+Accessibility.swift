@@ -28,3 +28,37 @@ extension HeadlessSheet {
       delegateAllows: { model.presentation.shouldDismiss?() ?? true })
   }
 }
+
+extension HeadlessSheet {
+  /// Performs the grabber's custom action `kind`, as Switch Control, Voice Control or
+  /// VoiceOver's actions rotor does on the UIKit player's grabber
+  /// (`SheetGrabberAccessibility.actions`).
+  ///
+  /// Expand and collapse are the user's move to the action's detent
+  /// (`SheetSession.adjust(toDetent:)`, reported as a drag's release is), after which the sheet
+  /// rests on it (its settle is the UIKit player's animation); dismiss is an escape: it returns
+  /// whether ``escapeDecision(options:)`` dismisses, and the sheet's presenter dismisses it.
+  ///
+  /// - Parameters:
+  ///   - kind: The action.
+  ///   - options: Opt-outs. Defaults to `AccessibilityOptions.automatic`.
+  /// - Returns: What the action's handler returns: whether it succeeded; `false` when the
+  ///   grabber offers no such action now (expand at the tallest detent, dismiss on a sheet
+  ///   that may not be dismissed, no visible grabber).
+  @discardableResult
+  package mutating func performGrabberAction(
+    _ kind: SheetGrabberAccessibility.Action.Kind, options: AccessibilityOptions = .automatic
+  ) -> Bool {
+    guard
+      let action = accessibility(options: options).grabber?.actions.first(where: {
+        $0.kind == kind
+      })
+    else { return false }
+    guard let target = action.targetDetentID else {
+      return escapeDecision(options: options) == .dismiss
+    }
+    guard !perform({ $0.adjust(toDetent: target) }).isEmpty else { return false }
+    _ = perform { $0.settleEnded() }
+    return true
+  }
+}

@@ -29,13 +29,15 @@ struct PresentationRecord {
     self.outsideContextTap = outsideContextTap
   }
 
-  /// The presented view's frame in `geometry`: the layout's frame in the context (the core's
+  /// The presented view's frame in `geometry`: the layout's frame at the user's text size
+  /// (`ContentSizeScale`: fixed sizes grow with it) in the context (the core's
   /// `PresentationSession.frame(of:inContext:)`, the UIKit player's too), moved or shrunk for
   /// the keyboard.
   func frame(in geometry: SceneGeometry) throws(HeadlessError) -> CGRect {
     let laidOut: CGRect
     do {
-      laidOut = try geometry.session.frame(of: layout, inContext: contextFrame)
+      laidOut = try geometry.session.frame(
+        of: layout.adapted(to: geometry.contentSizeCategory), inContext: contextFrame)
     } catch {
       throw .invalidPresentation(error)
     }

@@ -1,3 +1,5 @@
+import Curtain
+import CurtainEngine
 import Foundation
 
 /// The container of a ``HeadlessScene`` as a value.
@@ -10,6 +12,8 @@ struct SceneGeometry {
   var layoutDirection: LayoutDirection
   /// The keyboard's frame as requested (`nil` when hidden).
   var keyboardFrame: CGRect?
+  /// The user's text size: fixed presentation sizes grow with it (`ContentSizeScale`).
+  var contentSizeCategory: ContentSizeScale.Category = .large
 
   var bounds: CGRect { CGRect(origin: .zero, size: size) }
 

@@ -16,12 +16,14 @@ struct CurtainPresentationModifier: ViewModifier {
   @State private var coordinator = PresentationCoordinator()
   @Environment(\.accessibilityReduceMotion) private var reduceMotion
   @Environment(\.curtainMotion) private var motion
+  @Environment(\.curtainAccessibility) private var accessibility
   @Environment(\.self) private var environment
 
   func body(content: Content) -> some View {
     var configuration = configuration
     configuration.environmentReducesMotion = reduceMotion
     configuration.motion = motion
+    configuration.accessibilityOptions = accessibility
     configuration.environment = environment
     configuration.sheet?.cornerRadius = environment.curtainSheetCornerRadius
     return

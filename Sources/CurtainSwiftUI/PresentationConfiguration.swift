@@ -141,6 +141,8 @@ struct PresentationConfiguration {
   var environmentReducesMotion = false
   /// How the environment's value is used.
   var motion = MotionPreference.automatic
+  /// `.curtainAccessibility`'s options, for the presentation's controller.
+  var accessibilityOptions = AccessibilityOptions.automatic
   /// The sheet, for `.curtainSheet`.
   var sheet: SheetConfiguration?
   /// The environment of the view holding the modifier, part of which the content is given

@@ -289,6 +289,7 @@ final class PresentationCoordinator {
       return
     }
     delegate.reducesMotion = configuration.reducesMotion
+    delegate.accessibilityOptions = configuration.accessibilityOptions
     delegate.onFailure = { [weak self] error in self?.configuration?.onError?(error) }
     if let key = configuration.matchSource(identity) {
       delegate.sourceFrameProvider = { [weak self] in self?.windowFrame(of: key) }

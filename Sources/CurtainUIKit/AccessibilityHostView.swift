@@ -145,19 +145,75 @@ final class AccessibilityPerformer {
   /// The host around the presented view while it is presented.
   private(set) var host: AccessibilityHostView?
   /// The element VoiceOver had focused when the presentation began (the presenting button),
-  /// focused again after the dismissal.
+  /// focused again after the dismissal when it still shows the same thing
+  /// (``returnContent``, the core's `FocusReturn`).
   private weak var returnFocus: NSObject?
+  /// What ``returnFocus`` said when the presentation began.
+  private var returnContent: FocusReturn.Content?
+  /// The presenting screen, focused after the dismissal when the element is gone or reused.
+  private weak var presentingView: UIView?
 
   /// The presented view controller, which offers the Escape key command to its content.
   private weak var presented: UIViewController?
   /// The Escape key command the presented view controller offers while it is presented.
   private var escapeCommand: UIKeyCommand?
+  /// The target of the host's Menu-button recognizer.
+  private var menuTarget: GestureTarget?
+
+  /// Makes the Menu button (the Apple TV remote's back button, a game controller's) the
+  /// escape: a press-only tap recognizer on the host, which is on the responder chain of every
+  /// view in the content, so a press from the focused view reaches it ("The default press type
+  /// is UIPress.PressType.select", AD/uigesturerecognizer/allowedpresstypes; no touch types, so
+  /// touches still go where they went).
+  private func addMenuPress(
+    to host: AccessibilityHostView, _ onEscape: @escaping @MainActor () -> Bool
+  ) {
+    let menu = UITapGestureRecognizer()
+    menu.allowedPressTypes = [NSNumber(value: UIPress.PressType.menu.rawValue)]
+    menu.allowedTouchTypes = []
+    let target = GestureTarget { recognizer in
+      guard recognizer.state == .ended else { return }
+      _ = onEscape()
+    }
+    target.attach(to: menu)
+    host.addGestureRecognizer(menu)
+    menuTarget = target
+  }
 
   /// Remembers the focused element and the presented view controller; called when the
   /// presentation begins.
-  func presentationWillBegin(_ presentedViewController: UIViewController) {
-    returnFocus = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
+  func presentationWillBegin(
+    _ presentedViewController: UIViewController, presenting: UIViewController?
+  ) {
+    let focused = UIAccessibility.focusedElement(using: .notificationVoiceOver) as? NSObject
+    returnFocus = focused
+    returnContent = focused.map(Self.content(of:))
+    presentingView = presenting?.view
     presented = presentedViewController
+  }
+
+  /// What `element` says to assistive technologies, for `FocusReturn`.
+  static func content(of element: NSObject) -> FocusReturn.Content {
+    guard let responder = element as? UIResponder else {
+      return FocusReturn.Content(label: nil, value: nil, identifier: nil, traits: 0)
+    }
+    return FocusReturn.Content(
+      label: responder.accessibilityLabel, value: responder.accessibilityValue,
+      identifier: (element as? UIView)?.accessibilityIdentifier,
+      traits: responder.accessibilityTraits.rawValue)
+  }
+
+  /// Where focus goes after the dismissal: the remembered element when it is still in the
+  /// window and says the same (the core's `FocusReturn`), else the presenting screen.
+  private var returnTarget: NSObject? {
+    let element = returnFocus
+    let decision = FocusReturn.decide(
+      remembered: returnContent, current: element.map(Self.content(of:)),
+      isInWindow: element.map { ($0 as? UIView)?.window != nil || !($0 is UIView) } ?? false)
+    switch decision {
+    case .element: return element
+    case .screen: return presentingView
+    }
   }
 
   /// Makes the background view the element `PresentationAccessibility.dimmingElement` says.
@@ -167,6 +223,7 @@ final class AccessibilityPerformer {
     view.accessibilityLabel = element.label
     view.accessibilityHint = element.hint
     view.accessibilityIdentifier = element.identifier
+    view.accessibilityUserInputLabels = element.inputLabels
     view.accessibilityTraits = element.traits.contains(.button) ? .button : .none
     view.accessibilityElementsHidden = !element.isAccessibilityElement
   }
@@ -187,6 +244,7 @@ final class AccessibilityPerformer {
       let host = AccessibilityHostView.wrap(presentedView, in: container)
       host.onEscape = onEscape
       self.host = host
+      addMenuPress(to: host, onEscape)
       #if !os(tvOS)
       offerEscapeKey(onEscape)
       // Never from the app's content: a text field focused in `viewWillAppear` keeps its
@@ -216,6 +274,7 @@ final class AccessibilityPerformer {
     container?.accessibilityElementsHidden = true
     if host?.isFirstResponder == true { host?.resignFirstResponder() }
     host = nil
+    menuTarget = nil
     #if !os(tvOS)
     if let escapeCommand { presented?.removeKeyCommand(escapeCommand) }
     presented?.curtainEscapeHandler = nil
@@ -245,26 +304,59 @@ final class AccessibilityPerformer {
   #endif
 
   private func announce(_ announcement: TransitionAnnouncement, _ presentedView: UIView?) {
+    Self.post(
+      announcement, presented: presentedView, returning: returnTarget, arriving: nil)
+  }
+
+  /// Posts `announcement`: a screen change to the element its focus target names.
+  ///
+  /// - Parameters:
+  ///   - announcement: The core's announcement.
+  ///   - presented: The presented view (``TransitionAnnouncement/FocusTarget/presentedContent``).
+  ///   - returning: The element focus goes back to after a dismissal.
+  ///   - arriving: The arriving screen of a push, pop or tab switch.
+  static func post(
+    _ announcement: TransitionAnnouncement, presented: UIView?, returning: NSObject?,
+    arriving: UIView?
+  ) {
     guard case .screenChanged(let focus) = announcement else { return }
+    let argument: NSObject?
     switch focus {
-    case .presentedContent:
-      UIAccessibility.post(notification: .screenChanged, argument: presentedView)
-    case .presentingElement, .arrivingContent:
-      UIAccessibility.post(notification: .screenChanged, argument: returnFocus)
+    case .presentedContent: argument = presented
+    case .presentingElement: argument = returning
+    case .arrivingContent: argument = arriving
     }
+    UIAccessibility.post(notification: .screenChanged, argument: argument)
   }
 }
 
-/// A view that handles VoiceOver's double-tap itself (the dimming view: its centre lies under
-/// the presented view, where the default activation would tap).
+/// The dimming view: the "Dismiss" element when a tap on it dismisses
+/// (``DismissElementHooks``: its double-tap, escape, exposure and activation point).
 @MainActor
 final class DimmingView: UIView {
-  /// Performs the activation; returns whether it was handled.
-  var onActivate: (@MainActor () -> Bool)?
+  /// What it does as the "Dismiss" element.
+  let dismissElement = DismissElementHooks()
 
-  /// Activates through ``onActivate``.
+  /// A double-tap, as a tap on the background.
   ///
   /// - Returns: Whether it was handled.
-  override func accessibilityActivate() -> Bool { onActivate?() ?? false }
+  override func accessibilityActivate() -> Bool { dismissElement.activate?() ?? false }
+
+  /// The escape gesture with focus on the dim: the presentation's escape.
+  ///
+  /// - Returns: Whether the presentation is being dismissed.
+  override func accessibilityPerformEscape() -> Bool { dismissElement.escape?() ?? false }
+
+  /// Whether it is an element now (only while a tap would dismiss).
+  override var isAccessibilityElement: Bool {
+    get { dismissElement.isExposed?() ?? super.isAccessibilityElement }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// On the dim, beside the presented view, not under it.
+  override var accessibilityActivationPoint: CGPoint {
+    get { dismissElement.activationPoint?() ?? super.accessibilityActivationPoint }
+    set { super.accessibilityActivationPoint = newValue }
+  }
 }
 #endif

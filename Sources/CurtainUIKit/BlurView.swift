@@ -14,13 +14,30 @@ public final class BlurView: UIVisualEffectView {
   /// The blur at full strength.
   public let style: UIBlurEffect.Style
   private var driver: UIViewPropertyAnimator?
-  /// Performs a VoiceOver double-tap (the presentation controller's background tap).
-  var onAccessibilityActivate: (@MainActor () -> Bool)?
+  /// What it does as the presentation's "Dismiss" element (``DismissElementHooks``).
+  let dismissElement = DismissElementHooks()
 
   /// A VoiceOver double-tap, as a tap on the background.
   ///
   /// - Returns: Whether it was handled.
-  public override func accessibilityActivate() -> Bool { onAccessibilityActivate?() ?? false }
+  public override func accessibilityActivate() -> Bool { dismissElement.activate?() ?? false }
+
+  /// The escape gesture with focus on the background: the presentation's escape.
+  ///
+  /// - Returns: Whether the presentation is being dismissed.
+  public override func accessibilityPerformEscape() -> Bool { dismissElement.escape?() ?? false }
+
+  /// Whether it is an element now (only while a tap would dismiss).
+  public override var isAccessibilityElement: Bool {
+    get { dismissElement.isExposed?() ?? super.isAccessibilityElement }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// On the background, beside the presented view, not under it.
+  public override var accessibilityActivationPoint: CGPoint {
+    get { dismissElement.activationPoint?() ?? super.accessibilityActivationPoint }
+    set { super.accessibilityActivationPoint = newValue }
+  }
 
   /// Creates a blur view with no blur.
   ///

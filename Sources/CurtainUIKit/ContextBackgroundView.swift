@@ -18,11 +18,30 @@ final class ContextBackgroundView: UIView {
   let chrome: UIView
   /// Where touches outside the context go: `nil` keeps them here.
   weak var passthroughTarget: UIView?
-  /// Performs a VoiceOver double-tap (the presentation controller's background tap).
-  var onAccessibilityActivate: (@MainActor () -> Bool)?
+  /// What it does as the presentation's "Dismiss" element (``DismissElementHooks``).
+  let dismissElement = DismissElementHooks()
 
   /// A VoiceOver double-tap, as a tap on the background.
-  override func accessibilityActivate() -> Bool { onAccessibilityActivate?() ?? false }
+  ///
+  /// - Returns: Whether it was handled.
+  override func accessibilityActivate() -> Bool { dismissElement.activate?() ?? false }
+
+  /// The escape gesture with focus on the background: the presentation's escape.
+  ///
+  /// - Returns: Whether the presentation is being dismissed.
+  override func accessibilityPerformEscape() -> Bool { dismissElement.escape?() ?? false }
+
+  /// Whether it is an element now (only while a tap would dismiss).
+  override var isAccessibilityElement: Bool {
+    get { dismissElement.isExposed?() ?? super.isAccessibilityElement }
+    set { super.isAccessibilityElement = newValue }
+  }
+
+  /// On the background, beside the presented view, not under it.
+  override var accessibilityActivationPoint: CGPoint {
+    get { dismissElement.activationPoint?() ?? super.accessibilityActivationPoint }
+    set { super.accessibilityActivationPoint = newValue }
+  }
 
   /// The context's frame in this view's coordinates (the container's).
   var contextFrame: CGRect = .zero {

@@ -48,6 +48,8 @@ extension CurtainPresentationController {
     }
     background.frame = containerView.bounds
     background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    // Smart Invert would turn the black dim into a white haze (the core's ChromeAppearance).
+    background.accessibilityIgnoresInvertColors = ChromeAppearance.backgroundIgnoresInvertColors
     switch uiConfiguration.backgroundTap {
     case .passthrough:
       background.isUserInteractionEnabled = false
@@ -63,15 +65,22 @@ extension CurtainPresentationController {
       background.addGestureRecognizer(tap)
       tapTarget = target
     }
-    // A VoiceOver double-tap on the background is a tap on it (its centre, the default
-    // activation point, lies under the presented view).
-    let activate: @MainActor () -> Bool = { [weak self] in
-      guard let self else { return false }
-      return attemptDismissal(.backgroundTap) != .passThrough
+    // The "Dismiss" element: a double-tap is a tap on it, the escape gesture on it is the
+    // presentation's escape, exposed while a dismissal could happen, activated beside the
+    // presented view (its centre lies under it).
+    let hooks =
+      (background as? DimmingView)?.dismissElement ?? (background as? BlurView)?.dismissElement
+      ?? (background as? ContextBackgroundView)?.dismissElement
+    if let hooks {
+      AccessibilityPerformer.perform(
+        on: hooks, dim: (background as? ContextBackgroundView)?.chrome ?? background,
+        presentedView: { [weak self] in self?.presentedView },
+        accessibility: { [weak self] in self?.accessibility },
+        isModalInPresentation: { [weak self] in
+          self?.presentedViewController.isModalInPresentation ?? false
+        },
+        attempt: { [weak self] attempt in self?.attemptDismissal(attempt) ?? .refuse(.busy) })
     }
-    (background as? DimmingView)?.onActivate = activate
-    (background as? BlurView)?.onAccessibilityActivate = activate
-    (background as? ContextBackgroundView)?.onAccessibilityActivate = activate
     return background
   }
 }

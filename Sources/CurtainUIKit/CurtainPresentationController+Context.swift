@@ -15,6 +15,11 @@ extension CurtainPresentationController {
   /// fails).
   func layoutFrame(in container: UIView) -> CGRect {
     let session = container.curtainPresentationSession
+    // Sized to content: the user's text size and the content's preferred size (the core's
+    // ContentSizeScale); a plain animator's full-screen layout has nothing to adapt.
+    let layout = layout.adapted(
+      to: ContentSizeScale.Category(container.traitCollection.preferredContentSizeCategory),
+      preferredContentSize: presentedViewController.preferredContentSize)
     do {
       let frame = try session.frame(of: layout, inContext: rawContextFrame(in: container))
       reportedLayoutFailure = nil

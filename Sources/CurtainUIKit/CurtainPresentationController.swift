@@ -34,7 +34,7 @@ public final class CurtainPresentationController: UIPresentationController {
   public let uiConfiguration: PresentationUIConfiguration
   /// The background behind the presented view: a plain view when dimmed, a ``BlurView`` when
   /// blurred, `nil` for no background.
-  public private(set) var backgroundView: UIView?
+  public internal(set) var backgroundView: UIView?
   /// How the presented view makes room for the keyboard; `.none` by default.
   public var keyboardAvoidance: KeyboardAvoidance
   /// The keyboard's frame in the container's coordinates while it is up.
@@ -52,7 +52,7 @@ public final class CurtainPresentationController: UIPresentationController {
   var tapTarget: GestureTarget?
   private let keyboard = KeyboardFollower()
   /// Whether a presentation or dismissal transition runs (the transition owns the frame then).
-  private var isTransitioning = false
+  var isTransitioning = false
   /// Called after a completed dismissal, also one UIKit performs without animation.
   var onDismissed: (@MainActor () -> Void)?
   /// How this presentation adjusts Curtain's accessible defaults; set before presenting.
@@ -71,9 +71,12 @@ public final class CurtainPresentationController: UIPresentationController {
   /// Where a plain animator's presented view was last placed after a new container size (`nil`
   /// until then: the view stays where the animator put it).
   var plainLaidOutFrame: CGRect?
-  private let performer = AccessibilityPerformer()
-  /// The decisions of the running presentation, fixed when it begins.
-  private var presentedAccessibility: PresentationAccessibility?
+  let performer = AccessibilityPerformer()
+  /// The decisions of the running presentation, fixed when it begins (and when Reduce
+  /// Transparency changes while it is presented).
+  var presentedAccessibility: PresentationAccessibility?
+  /// Follows Reduce Transparency while presented.
+  let settings = SettingsFollower()
 
   /// The accessibility decisions: computed by the core from ``uiConfiguration``, the context's
   /// outside taps, ``accessibilityOptions`` and the system's Reduce Transparency setting, and
@@ -90,8 +93,12 @@ public final class CurtainPresentationController: UIPresentationController {
       outsideContextTap: contextViewProvider != nil && passesTouchesOutsideContext
         ? .passthrough : nil,
       reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
-      options: accessibilityOptions)
+      options: accessibilityOptions, dismissesByDragging: dismissesByDragging?() ?? false)
   }
+
+  /// Whether a drag dismisses the presented view (set by ``ModalTransitionDelegate``: a pan
+  /// or drag it wired on the presented controller); asked when the presentation begins.
+  var dismissesByDragging: (@MainActor () -> Bool)?
 
   /// Makes a user's attempt to dismiss: a tap on the background or the escape gesture.
   ///
@@ -119,42 +126,6 @@ public final class CurtainPresentationController: UIPresentationController {
     case .passThrough, .swallow: break
     }
     return decision
-  }
-
-  /// Dismisses as UIKit does for a dismissal the user makes: `presentationControllerWillDismiss`
-  /// first, `presentationControllerDidDismiss` once the dismissal completed.
-  private func dismissForUser() {
-    #if canImport(ObjectiveC)
-    delegate?.presentationControllerWillDismiss?(self)
-    #else
-    delegate?.presentationControllerWillDismiss(self)
-    #endif
-    // The completion holds this controller: UIKit lets go of it as the dismissal ends.
-    presentedViewController.dismiss(animated: true) { [self] in
-      #if canImport(ObjectiveC)
-      self.delegate?.presentationControllerDidDismiss?(self)
-      #else
-      self.delegate?.presentationControllerDidDismiss(self)
-      #endif
-    }
-  }
-
-  /// The delegate's `presentationControllerShouldDismiss(_:)`, `true` without one.
-  private func delegateAllowsDismissal() -> Bool {
-    #if canImport(ObjectiveC)
-    return delegate?.presentationControllerShouldDismiss?(self) ?? true
-    #else
-    return delegate?.presentationControllerShouldDismiss(self) ?? true
-    #endif
-  }
-
-  /// Tells the delegate that a dismissal the user attempted was refused.
-  private func reportDismissAttempt() {
-    #if canImport(ObjectiveC)
-    delegate?.presentationControllerDidAttemptToDismiss?(self)
-    #else
-    delegate?.presentationControllerDidAttemptToDismiss(self)
-    #endif
   }
 
   /// Creates a presentation controller.
@@ -200,7 +171,7 @@ public final class CurtainPresentationController: UIPresentationController {
     startFollowingKeyboard()
     let accessibility = self.accessibility
     presentedAccessibility = accessibility
-    performer.presentationWillBegin(presentedViewController)
+    performer.presentationWillBegin(presentedViewController, presenting: presentingViewController)
     guard let containerView, backgroundView == nil,
       let background = makeBackground(in: containerView, accessibility: accessibility)
     else { return }
@@ -239,6 +210,9 @@ public final class CurtainPresentationController: UIPresentationController {
         completed: true, container: containerView, presentedView: presentedView,
         accessibility: accessibility
       ) { [weak self] in self?.attemptDismissal(.escape) == .dismiss }
+      // A change made while the presentation ran is taken now, then each one as it comes.
+      followReduceTransparency()
+      startFollowingSettings()
     } else {
       presentedAccessibility = nil
       removeBackground()
@@ -264,6 +238,7 @@ public final class CurtainPresentationController: UIPresentationController {
     super.dismissalTransitionDidEnd(completed)
     isTransitioning = false
     if completed {
+      stopFollowingSettings()
       removeBackground()
       stopFollowingKeyboard()
       performer.dismissalDidEnd(

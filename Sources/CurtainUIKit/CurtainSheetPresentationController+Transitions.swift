@@ -10,16 +10,22 @@ extension CurtainSheetPresentationController {
     if let containerView { _ = resolvedSession(in: containerView) }
     perform(session?.presentationBegan() ?? [])
     guard let containerView, let presentedView else { return }
-    performer.presentationWillBegin(presentedViewController)
+    performer.presentationWillBegin(presentedViewController, presenting: presentingViewController)
     if dimmingView == nil {
       let dimming = DimmingView()
-      dimming.onActivate = { [weak self] in
+      // Never an element (a sheet's dim takes no taps), but a double-tap and the escape
+      // gesture still reach the sheet's attempts.
+      dimming.dismissElement.activate = { [weak self] in
         self?.attemptDismissal(.backgroundTap) != .passThrough
+      }
+      dimming.dismissElement.escape = { [weak self] in
+        self?.attemptDismissal(.escape) == .dismiss
       }
       dimming.frame = containerView.bounds
       dimming.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
       dimming.alpha = 0
       dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      dimming.accessibilityIgnoresInvertColors = ChromeAppearance.backgroundIgnoresInvertColors
       containerView.insertSubview(dimming, at: 0)
       dimmingView = dimming
     }
@@ -31,11 +37,14 @@ extension CurtainSheetPresentationController {
       grabber.onAdjust = { [weak self] increment in self?.adjustGrabber(increment: increment) }
       grabber.frame = SheetPresentation.grabberFrame(sheetWidth: presentedView.bounds.width)
       grabber.layer.cornerRadius = SheetPresentation.grabberSize.height / 2
-      // A mid grey at half opacity, readable on light and dark content.
-      grabber.backgroundColor = UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5)
       grabber.isUserInteractionEnabled = false
       presentedView.addSubview(grabber)
       grabberView = grabber
+    }
+    // The grabber's grey (ChromeAppearance), raised under Increase Contrast, live.
+    applyGrabberColor()
+    settings.start([UIAccessibility.darkerSystemColorsStatusDidChangeNotification]) {
+      [weak self] in self?.applyGrabberColor()
     }
     if panRecognizer == nil {
       let pan = UIPanGestureRecognizer()
@@ -109,6 +118,16 @@ extension CurtainSheetPresentationController {
     dimmingView?.frame = containerView.bounds
   }
 
+  /// Colours the grabber as the core's `ChromeAppearance` says for the Increase Contrast
+  /// setting (`UIAccessibility.isDarkerSystemColorsEnabled`).
+  func applyGrabberColor() {
+    let color = ChromeAppearance.grabberColor(
+      increasedContrast: UIAccessibility.isDarkerSystemColorsEnabled)
+    grabberView?.backgroundColor = UIColor(
+      red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+      alpha: CGFloat(color.alpha))
+  }
+
   /// Takes everything the presentation added away.
   func tearDown() {
     stopSettle(freezing: false)
@@ -119,6 +138,7 @@ extension CurtainSheetPresentationController {
     if let panRecognizer { panRecognizer.view?.removeGestureRecognizer(panRecognizer) }
     panRecognizer = nil
     panTarget = nil
+    settings.stop()
     grabberView?.removeFromSuperview()
     grabberView = nil
     dimmingView?.removeFromSuperview()

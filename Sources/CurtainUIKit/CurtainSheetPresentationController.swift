@@ -129,6 +129,8 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// How this sheet adjusts Curtain's accessible defaults; set before presenting.
   public var accessibilityOptions: AccessibilityOptions = .automatic
   let performer = AccessibilityPerformer()
+  /// Follows Increase Contrast while presented (the grabber's colour).
+  let settings = SettingsFollower()
 
   /// The sheet's session (the core's `SheetSession`): every rule of the sheet and the phase it
   /// is in; `nil` until the detents are resolved in a container.
@@ -286,6 +288,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
       grabberView.accessibilityValue = grabber.value
       grabberView.accessibilityHint = grabber.hint
       grabberView.accessibilityTraits = .adjustable
+      grabberView.accessibilityUserInputLabels = grabber.inputLabels
       grabberView.accessibilityCustomActions = grabber.actions.map { action in
         UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
           guard let self else { return false }

@@ -104,6 +104,12 @@ extension ModalTransitionDelegate {
       }
     }
     controller.accessibilityOptions = accessibilityOptions
+    // A pan or drag wired on the presented controller dismisses it: escape does too.
+    controller.dismissesByDragging = { [weak self, weak presented] in
+      guard let self, let presented else { return false }
+      return (interaction != nil && wiredController === presented)
+        || (dragInteraction != nil && dragWiredController === presented)
+    }
     controller.contextViewProvider = contextViewProvider
     controller.onLayoutFailure = { [weak self] error in
       self?.report(.animatorFailed(animator: "PresentationLayout", reason: error.description))

@@ -143,6 +143,21 @@ extension TransitionBridge {
     #endif
   }
 
+  /// After a completed push, pop or tab switch, moves VoiceOver to the arriving screen.
+  ///
+  /// As the headless player announces it (the core's `TransitionAnnouncement`); a
+  /// presentation's announcements are its presentation controller's.
+  func announceArrival(completed: Bool) {
+    guard operation == .push || operation == .pop || operation == .tab,
+      let transitionContext
+    else { return }
+    let arriving =
+      transitionContext.view(forKey: .to) ?? transitionContext.viewController(forKey: .to)?.view
+    AccessibilityPerformer.post(
+      .after(operation, completed: completed), presented: nil, returning: nil,
+      arriving: arriving)
+  }
+
   /// Forgets the last transition, so that the bridge can play another one.
   func reset() {
     // The player finished them with the transition; a plan never played ends them at its end.

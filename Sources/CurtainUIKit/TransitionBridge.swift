@@ -184,6 +184,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// - Parameter transitionCompleted: Whether it completed.
   public func animationEnded(_ transitionCompleted: Bool) {
     if let context { animator.transitionDidEnd(in: context, completed: transitionCompleted) }
+    announceArrival(completed: transitionCompleted)
     reset()
     let ended = onEnded
     onEnded = nil

@@ -82,6 +82,37 @@ extension UIAccessibility {
     ModelAccessibility.reduceTransparency
   }
 
+  // Mirrors: documentation/uikit/uiaccessibility/reducetransparencystatusdidchangenotification
+  /// Posted when Reduce Transparency changes.
+  ///
+  /// "A notification that UIKit posts when the system's Reduce Transparency setting changes"
+  /// (AD/uiaccessibility/reducetransparencystatusdidchangenotification). D. The model posts it
+  /// on the default center, synchronously on the main thread, when
+  /// ``UIKitModel/reduceTransparency`` changes. M.
+  @available(iOS 8.0, tvOS 9.0, *)
+  nonisolated public static let reduceTransparencyStatusDidChangeNotification =
+    NSNotification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+
+  // Mirrors: documentation/uikit/uiaccessibility/isdarkersystemcolorsenabled
+  /// Whether the Increase Contrast setting is on.
+  ///
+  /// `UIAccessibilityDarkerSystemColorsEnabled`, a C function: nonisolated. The model:
+  /// ``UIKitModel/increaseContrast``.
+  @available(iOS 8.0, tvOS 9.0, *)
+  nonisolated public static var isDarkerSystemColorsEnabled: Bool {
+    MainActor.assumeIsolated { ModelAccessibility.state.increaseContrast }
+  }
+
+  // Mirrors: documentation/uikit/uiaccessibility/darkersystemcolorsstatusdidchangenotification
+  /// Posted when Increase Contrast changes.
+  ///
+  /// "A notification that UIKit posts when the system's Increase Contrast setting changes"
+  /// (AD/uiaccessibility/darkersystemcolorsstatusdidchangenotification). D. The model posts it
+  /// on the default center, synchronously on the main thread. M.
+  @available(iOS 8.0, tvOS 9.0, *)
+  nonisolated public static let darkerSystemColorsStatusDidChangeNotification =
+    NSNotification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+
   // Mirrors: documentation/uikit/uiaccessibility/focusedelement(using:)
   /// The element the assistive technology has focused (`UIAccessibilityFocusedElement`).
   @available(iOS 9.0, tvOS 9.0, *)
@@ -299,5 +330,17 @@ extension UIResponder {
   public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
     get { accessibilityStore.customActions }
     set { accessibilityStore.customActions = newValue }
+  }
+}
+
+extension UIView {
+  // Mirrors: documentation/uikit/uiview/accessibilityignoresinvertcolors
+  /// "A Boolean value indicating whether the view ignores an accessibility request to invert
+  /// its colors" (default `false`); Smart Invert then leaves the view and its subviews alone
+  /// (``UIKitModel/smartInvertInverts(_:)``).
+  @available(iOS 11.0, tvOS 11.0, *)
+  public var accessibilityIgnoresInvertColors: Bool {
+    get { accessibilityStore.ignoresInvertColors }
+    set { accessibilityStore.ignoresInvertColors = newValue }
   }
 }

@@ -11,7 +11,9 @@ open class UIEvent: NSObject {}
 extension UIKitModel {
   /// A tap at `point` in the window's coordinates (model only).
   ///
-  /// The window's `hitTest` finds the view, and the first enabled tap recognizer on it or an ancestor, innermost first, ends
+  /// The window's `hitTest` finds the view, and the first enabled tap recognizer on it or an
+  /// ancestor that takes touches (`allowedTouchTypes` not empty: a recognizer for presses
+  /// only takes none, UIKit+Presses.swift), innermost first, ends
   /// (discrete gestures go from possible to ended, §9.1) and sends its actions. Returns the view
   /// hit, `nil` when nothing took the touch.
   @discardableResult
@@ -21,7 +23,9 @@ extension UIKitModel {
     var view: UIView? = hit
     while let current = view {
       for recognizer in current.store.gestureRecognizers
-      where recognizer is UITapGestureRecognizer && recognizer.isEnabled {
+      where recognizer is UITapGestureRecognizer && recognizer.isEnabled
+        && !recognizer.allowedTouchTypes.isEmpty
+      {
         if let delegate = recognizer.store.delegate,
           !delegate.gestureRecognizerShouldBegin(recognizer)
         {

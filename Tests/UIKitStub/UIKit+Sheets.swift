@@ -75,10 +75,22 @@ extension UIViewController {
   }
   // Mirrors: documentation/uikit/uiviewcontroller/preferredcontentsize
   /// The size the controller would like for its view (`.zero`, no preference, by default).
+  ///
+  /// A change tells the presentation controller of a presented controller
+  /// (`preferredContentSizeDidChange(forChildContentContainer:)`: "Notifies the container that
+  /// the preferred content size of one of its child containers changed",
+  /// AD/uicontentcontainer/preferredcontentsizedidchange(forchildcontentcontainer:)). D.
   @available(iOS 7.0, tvOS 9.0, *)
   public var preferredContentSize: CGSize {
     get { controllerStore.preferredContentSize }
-    set { controllerStore.preferredContentSize = newValue }
+    set {
+      let old = controllerStore.preferredContentSize
+      controllerStore.preferredContentSize = newValue
+      guard old != newValue, presentingViewController != nil,
+        let controller = presentationController, controller.presentedViewController === self
+      else { return }
+      controller.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
   }
   // Mirrors: documentation/uikit/uiviewcontroller/presentationcontroller
   /// The presentation controller "that's managing the current view controller": this

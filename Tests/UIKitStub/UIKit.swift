@@ -274,6 +274,24 @@ open class UIResponder: NSObject {
   /// hierarchical interface view" (UIAccessibility.h); returns whether it did (default `false`).
   @available(iOS 5.0, tvOS 9.0, *)
   open func accessibilityPerformEscape() -> Bool { false }
+  // Mirrors: documentation/objectivec/nsobject/1615179-accessibilityactivationpoint
+  /// Where an activation taps, in screen coordinates.
+  ///
+  /// "The location assistive technologies use to initiate gestures", in screen coordinates;
+  /// without one set, "the center of the accessibility frame"
+  /// (AD: SwiftUI View.accessibilityActivationPoint(_:), the same property). D. For a view, the
+  /// middle of its frame in the window (the model's screen and window coordinates are the
+  /// same). M.
+  @available(iOS 5.0, tvOS 9.0, *)
+  open var accessibilityActivationPoint: CGPoint {
+    get {
+      if let point = accessibilityStore.activationPoint { return point }
+      guard let view = self as? UIView else { return .zero }
+      let frame = view.convert(view.bounds, to: nil)
+      return CGPoint(x: frame.midX, y: frame.midY)
+    }
+    set { accessibilityStore.activationPoint = newValue }
+  }
 
   // Mirrors: documentation/uikit/uiresponder/keycommands
   /// The key commands this responder handles (default `nil`).

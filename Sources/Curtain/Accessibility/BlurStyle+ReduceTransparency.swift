@@ -56,7 +56,7 @@ extension PresentationUIConfiguration.BlurStyle {
   }
 
   /// The encoded grey of a linear luminance (the inverse of ``luminance(_:)``).
-  static func encoded(_ linear: Double) -> Double {
+  package static func encoded(_ linear: Double) -> Double {
     linear <= 0.0031308 ? linear * 12.92 : 1.055 * pow(linear, 1 / 2.4) - 0.055
   }
 }

@@ -38,6 +38,10 @@ public struct CurtainStrings: Hashable, Sendable {
     case actionExpand = "Action.expand"
     /// The grabber's custom action that moves the sheet to its shortest detent: "Collapse".
     case actionCollapse = "Action.collapse"
+    /// Another name Voice Control users can say for the dimming view: "Close".
+    case dismissInputLabel = "Dismiss.inputLabel"
+    /// The short name Voice Control users can say for the sheet grabber: "Grabber".
+    case grabberInputLabel = "Grabber.inputLabel"
 
     /// The English string, used when no table has the key.
     public var english: String {
@@ -52,6 +56,8 @@ public struct CurtainStrings: Hashable, Sendable {
       case .detentPercent: return "%@%% height"
       case .actionExpand: return "Expand"
       case .actionCollapse: return "Collapse"
+      case .dismissInputLabel: return "Close"
+      case .grabberInputLabel: return "Grabber"
       }
     }
   }

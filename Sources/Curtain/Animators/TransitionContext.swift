@@ -177,7 +177,7 @@ public struct TransitionContext: Hashable, Sendable {
 
 extension CGRect {
   /// Whether every coordinate is a finite number.
-  var isFiniteRect: Bool {
+  package var isFiniteRect: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
   }
 }

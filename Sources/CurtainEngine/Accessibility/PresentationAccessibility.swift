@@ -12,7 +12,7 @@ import Foundation
 ///   sheet resting at or below its largest undimmed detent leave the background interactive:
 ///   not modal, with the reason.
 /// - **Escape** (``escape``): the two-finger scrub and a keyboard's Escape dismiss a presentation
-///   that a tap outside dismisses (a sheet: one that may be dismissed), through
+///   that a tap outside or a drag dismisses (a sheet: one that may be dismissed), through
 ///   ``DismissalAttempt`` like the tap; otherwise escape refuses, with the reason, and the
 ///   attempt is reported.
 /// - **Chrome** (``dimmingElement``, ``grabber``): a background that dismisses on tap is an
@@ -82,6 +82,10 @@ package struct PresentationAccessibility: Hashable, Sendable {
     package let hint: String
     /// Its accessibility identifier, for UI tests: ``PresentationAccessibility/dimmingIdentifier``.
     package let identifier: String
+    /// The names Voice Control users can say to tap it (`accessibilityUserInputLabels`),
+    /// primary first: its label, then "Close" (localized, ``CurtainStrings/Key/dismissInputLabel``)
+    /// when that differs.
+    package let inputLabels: [String]
   }
 
   /// The accessibility identifier of the dimming view: `"curtain.dismiss"` (not localized).
@@ -139,10 +143,15 @@ package struct PresentationAccessibility: Hashable, Sendable {
   ///     `viewControllerForContext`), what a tap outside it does; `nil` (the default) for none.
   ///   - reduceTransparency: The system's Reduce Transparency setting. Defaults to `false`.
   ///   - options: Opt-outs. Defaults to ``AccessibilityOptions/automatic``.
+  ///   - dismissesByDragging: Whether a drag dismisses the presented view (a pan wired for
+  ///     the dismissal, `Presentation/dismissalPan(layoutDirection:)`): then escape dismisses
+  ///     even when a tap on the background does nothing, since a sighted user has a way out
+  ///     that escape stands for. Defaults to `false`.
   package init(
     uiConfiguration: PresentationUIConfiguration,
     outsideContextTap: PresentationUIConfiguration.BackgroundTap? = nil,
-    reduceTransparency: Bool = false, options: AccessibilityOptions = .automatic
+    reduceTransparency: Bool = false, options: AccessibilityOptions = .automatic,
+    dismissesByDragging: Bool = false
   ) {
     let tap = uiConfiguration.backgroundTap
     var nonModal: NonModalReason?
@@ -154,7 +163,7 @@ package struct PresentationAccessibility: Hashable, Sendable {
     let escape: Escape
     switch tap {
     case .dismiss: escape = .dismisses
-    case .none: escape = .refuses(.backgroundTapDoesNothing)
+    case .none: escape = dismissesByDragging ? .dismisses : .refuses(.backgroundTapDoesNothing)
     case .passthrough: escape = .refuses(.passthroughBackground)
     }
     let style = uiConfiguration.backgroundStyle
@@ -242,11 +251,14 @@ package struct PresentationAccessibility: Hashable, Sendable {
     }
     if hasBackgroundView {
       let dismisses = backgroundTap == .dismiss
+      let label = options.dismissLabel ?? options.strings.string(.dismiss)
       dimmingElement = DimmingElement(
-        isAccessibilityElement: dismisses,
-        label: options.dismissLabel ?? options.strings.string(.dismiss),
+        isAccessibilityElement: dismisses, label: label,
         traits: dismisses ? .button : [], hint: options.strings.string(.dismissHint),
-        identifier: Self.dimmingIdentifier)
+        identifier: Self.dimmingIdentifier,
+        inputLabels: CurtainStrings.inputLabels([
+          label, options.strings.string(.dismissInputLabel),
+        ]))
     } else {
       dimmingElement = nil
     }

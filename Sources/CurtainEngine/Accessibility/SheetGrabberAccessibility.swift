@@ -29,6 +29,10 @@ package struct SheetGrabberAccessibility: Hashable, Sendable {
   package let hint: String
   /// Its traits: ``AccessibilityElementTraits/adjustable``.
   package let traits: AccessibilityElementTraits
+  /// The names Voice Control users can say for it (`accessibilityUserInputLabels`), primary
+  /// first: the short "Grabber" (localized, ``CurtainStrings/Key/grabberInputLabel``), then
+  /// its label.
+  package let inputLabels: [String]
   /// The detent an increment moves to: the next taller one, `nil` at the tallest.
   package let incrementTarget: String?
   /// The detent a decrement moves to: the next shorter one, `nil` at the shortest.
@@ -76,6 +80,7 @@ package struct SheetGrabberAccessibility: Hashable, Sendable {
     value = options.strings.detentName(
       sheet.selectedDetentID, in: sheet, detentNames: options.detentNames)
     traits = .adjustable
+    inputLabels = CurtainStrings.inputLabels([options.strings.string(.grabberInputLabel), label])
     if let index {
       incrementTarget = index > 0 ? stops[index - 1].id : nil
       decrementTarget = index + 1 < stops.count ? stops[index + 1].id : nil

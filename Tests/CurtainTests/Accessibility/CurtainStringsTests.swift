@@ -65,6 +65,7 @@ import Testing
       #"accessibilityLabel\s*=\s*""#, #"accessibilityHint\s*=\s*""#,
       #"accessibilityValue\s*=\s*""#, #"NSLocalizedString\("#, #"String\(localized:"#,
       #"\.announcement,\s*argument:\s*""#, #"label:\s*"[A-Z]"#, #"accessibilityLabel\("[A-Z]"#,
+      #"accessibilityUserInputLabels\s*=\s*\[\s*""#, #"CustomAction\(name:\s*""#,
     ]
     var offenders: [String] = []
     for folder in ["Sources", "Plugins"] {

@@ -30,6 +30,14 @@
 //   where Curtain calls them (a call from elsewhere stops the test: the model cannot answer it).
 // - A view given to `.screenChanged` that is not itself an element moves focus to the first
 //   element inside it. M.
+// - `accessibilityActivationPoint` is where a double-tap that the element does not handle
+//   itself taps, in screen coordinates, by default the centre of the element's frame
+//   (AD SwiftUI/View/accessibilityActivationPoint(_:): "the location assistive technologies
+//   use to initiate gestures", "the center of the accessibility frame"). D.
+// - Changing Reduce Transparency posts `reduceTransparencyStatusDidChangeNotification` ("UIKit
+//   posts when the system's Reduce Transparency setting changes",
+//   AD/uiaccessibility/reducetransparencystatusdidchangenotification). D. Posted on the main
+//   thread, synchronously, on the default center. M.
 
 import Foundation
 
@@ -42,6 +50,9 @@ final class AccessibilityStore {
   var hint: String?
   var identifier: String?
   var customActions: [UIAccessibilityCustomAction]?
+  var activationPoint: CGPoint?
+  var userInputLabels: [String]?
+  var ignoresInvertColors = false
   var traits = UIAccessibilityTraits.none
   var elementsHidden = false
   var viewIsModal = false
@@ -103,6 +114,8 @@ public struct PostedAccessibilityNotification: @unchecked Sendable {
 final class ModelAccessibilityWorld {
   weak var world: ModelWorld?
   var reduceTransparency = false
+  var increaseContrast = false
+  var contentSizeCategory = UIContentSizeCategory.large
   var posted: [PostedAccessibilityNotification] = []
   weak var focused: NSObject?
   /// Each window's first responder (Model/ModelKeyboard.swift).
@@ -178,7 +191,39 @@ extension UIKitModel {
   /// (`UIAccessibility.isReduceTransparencyEnabled`); off in a new world.
   public static var reduceTransparency: Bool {
     get { ModelAccessibility.state.reduceTransparency }
-    set { ModelAccessibility.state.reduceTransparency = newValue }
+    set {
+      guard newValue != ModelAccessibility.state.reduceTransparency else { return }
+      ModelAccessibility.state.reduceTransparency = newValue
+      NotificationCenter.default.post(
+        name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
+    }
+  }
+
+  /// Whether the model's Increase Contrast setting is on; off in a new world.
+  ///
+  /// `UIAccessibility.isDarkerSystemColorsEnabled`; a change posts
+  /// `darkerSystemColorsStatusDidChangeNotification`.
+  public static var increaseContrast: Bool {
+    get { ModelAccessibility.state.increaseContrast }
+    set {
+      guard newValue != ModelAccessibility.state.increaseContrast else { return }
+      ModelAccessibility.state.increaseContrast = newValue
+      NotificationCenter.default.post(
+        name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
+    }
+  }
+
+  /// Whether Smart Invert inverts `view`'s colours.
+  ///
+  /// It does unless the view or a superview sets `accessibilityIgnoresInvertColors`
+  /// (AD/uiview/accessibilityignoresinvertcolors). D for the view, M for its subviews.
+  public static func smartInvertInverts(_ view: UIView) -> Bool {
+    var current: UIView? = view
+    while let candidate = current {
+      if candidate.accessibilityIgnoresInvertColors { return false }
+      current = candidate.superview
+    }
+    return true
   }
 
   /// Every notification posted to assistive technologies in this world, in order.
@@ -258,9 +303,9 @@ extension UIKitModel {
 extension UIKitModel {
   /// A VoiceOver double-tap on the focused element.
   ///
-  /// `accessibilityActivate()`, and when it
-  /// returns false a tap at the centre of the element's frame (its default activation point,
-  /// AD/nsobject/accessibilityactivationpoint: "the midpoint of the accessibility frame"). D.
+  /// `accessibilityActivate()`, and when it returns false a tap at the element's
+  /// `accessibilityActivationPoint` ("the location assistive technologies use to initiate
+  /// gestures"; by default the centre of its frame). D.
   public static func activateFocusedElement() {
     guard let element = ModelAccessibility.state.focused as? UIView else {
       fail(.programmerError, "a double-tap needs a focused element")
@@ -270,8 +315,7 @@ extension UIKitModel {
       advance(by: 1.0 / 60)
       return
     }
-    let frame = element.convert(element.bounds, to: nil)
-    tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    tap(at: element.accessibilityActivationPoint)
   }
 }
 

@@ -410,6 +410,9 @@ final class GestureStore {
   /// Whether this is a navigation controller's swipe back, which starts from the leading edge
   /// (§6.2 D: "swipes horizontally from the leading edge of the screen").
   var isSystemPopGesture = false
+  /// `allowedPressTypes` and `allowedTouchTypes` as set (`nil`: the defaults).
+  var allowedPressTypes: [NSNumber]?
+  var allowedTouchTypes: [NSNumber]?
 }
 
 /// A navigation controller's stored values.

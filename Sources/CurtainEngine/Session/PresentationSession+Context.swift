@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 // Layout in a context: a part of the container (Presentr's `viewControllerForContext`, UIKit's

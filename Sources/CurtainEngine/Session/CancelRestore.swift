@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// How a view that was on screen before a cancelled transition is put back: the restore set on

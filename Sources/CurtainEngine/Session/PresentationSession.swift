@@ -1,3 +1,4 @@
+import Curtain
 import Foundation
 
 /// The container a modal presentation lives in, and the answers both players take from it

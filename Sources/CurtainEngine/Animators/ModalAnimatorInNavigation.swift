@@ -1,3 +1,5 @@
+import Curtain
+
 /// Plays any animator as a push and a pop: one written for navigation as it is, one written for
 /// presentations (most of Curtain's: a fade, the zoom, a cover) as a presentation for the push
 /// and a dismissal for the pop, as SwiftUI's `.navigationTransition(.zoom(…))` plays iOS 18's

@@ -1,3 +1,5 @@
+import Curtain
+
 /// Which transition plays a push or a pop in a navigation stack.
 ///
 /// Transitions are declared in two places: on the stack (every push and pop) and on a destination (its own push and pop),
