@@ -108,29 +108,11 @@ public final class CurtainPresentationController: UIPresentationController {
       isModalInPresentation: presentedViewController.isModalInPresentation,
       delegateAllows: { [unowned self] in delegateAllowsDismissal() })
     switch decision {
-    case .dismiss: dismissForUser()
+    case .dismiss: UserDismissal.dismiss(self, animated: true)
     case .refuse: reportDismissAttempt()
     case .passThrough, .swallow: break
     }
     return decision
-  }
-
-  /// Dismisses as UIKit does for a dismissal the user makes: `presentationControllerWillDismiss`
-  /// first, `presentationControllerDidDismiss` once the dismissal completed.
-  private func dismissForUser() {
-    #if canImport(ObjectiveC)
-    delegate?.presentationControllerWillDismiss?(self)
-    #else
-    delegate?.presentationControllerWillDismiss(self)
-    #endif
-    // The completion holds this controller: UIKit lets go of it as the dismissal ends.
-    presentedViewController.dismiss(animated: true) { [self] in
-      #if canImport(ObjectiveC)
-      self.delegate?.presentationControllerDidDismiss?(self)
-      #else
-      self.delegate?.presentationControllerDidDismiss(self)
-      #endif
-    }
   }
 
   /// The delegate's `presentationControllerShouldDismiss(_:)`, `true` without one.

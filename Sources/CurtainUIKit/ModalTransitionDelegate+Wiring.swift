@@ -42,7 +42,12 @@ extension ModalTransitionDelegate {
       if self?.wiredController?.presentedViewController != nil { return false }
       return beginWhen()
     }
-    interaction.onBegin = navigationAction
+    // A pan that dismisses the wired controller is the user's dismissal: its presentation
+    // controller's delegate hears will-dismiss now and did-dismiss if it completes.
+    interaction.onBegin = { [weak self] in
+      navigationAction()
+      if let controller = self?.wiredController { UserDismissal.began(dismissing: controller) }
+    }
     // A pan that begins while the presentation or the dismissal plays, or while its own
     // release settles, grabs that transition (PanInteraction.grabsRunningTransitions).
     interaction.grabsRunningTransitions = true
@@ -110,7 +115,11 @@ extension ModalTransitionDelegate {
     let session =
       animators[.dismiss].map { DragDismissSession(dismissing: $0) } ?? DragDismissSession()
     let interaction = ShrinkingDragInteraction(drag: session.drag, dim: session.dim)
-    interaction.onDismiss = { [weak viewController] in viewController?.dismiss(animated: true) }
+    interaction.onDismiss = { [weak viewController] in
+      guard let viewController else { return }
+      viewController.dismiss(animated: true)
+      UserDismissal.began(dismissing: viewController)
+    }
     // A drag held while the app dismissed the screen (it is already leaving) or presented
     // another one on it (a dismissal would dismiss that one) restores instead.
     interaction.canDismiss = { [weak self, weak viewController] in
