@@ -100,13 +100,13 @@ open class NSLayoutConstraint: NSObject {
   }
 
   // Mirrors: documentation/uikit/nslayoutconstraint/activate(_:)
-  /// Activates each constraint (D).
+  /// Activates each constraint (§20.4).
   open class func activate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = true }
   }
 
   // Mirrors: documentation/uikit/nslayoutconstraint/deactivate(_:)
-  /// Deactivates each constraint (D).
+  /// Deactivates each constraint (§20.4).
   open class func deactivate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = false }
   }
@@ -172,21 +172,21 @@ extension UIView {
     }
   }
   // Mirrors: documentation/uikit/uiview/leftanchor
-  /// The left edge (D).
+  /// The left edge (§20.4).
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, edge: .left) }
   // Mirrors: documentation/uikit/uiview/rightanchor
-  /// The right edge (D).
+  /// The right edge (§20.4).
   public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, edge: .right) }
   // Mirrors: documentation/uikit/uiview/leadinganchor
-  /// The leading edge (D); the model lays out left to right (M).
+  /// The leading edge (§20.4); the model lays out left to right (M).
   public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, edge: .left) }
   // Mirrors: documentation/uikit/uiview/trailinganchor
-  /// The trailing edge (D); the model lays out left to right (M).
+  /// The trailing edge (§20.4); the model lays out left to right (M).
   public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, edge: .right) }
   // Mirrors: documentation/uikit/uiview/topanchor
-  /// The top edge (D).
+  /// The top edge (§20.4).
   public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, edge: .top) }
   // Mirrors: documentation/uikit/uiview/bottomanchor
-  /// The bottom edge (D).
+  /// The bottom edge (§20.4).
   public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, edge: .bottom) }
 }

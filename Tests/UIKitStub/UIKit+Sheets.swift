@@ -75,10 +75,20 @@ extension UIViewController {
   }
   // Mirrors: documentation/uikit/uiviewcontroller/preferredcontentsize
   /// The size the controller would like for its view (`.zero`, no preference, by default).
+  ///
+  /// A change is reported to the presentation controller presenting it
+  /// (`preferredContentSizeDidChange(forChildContentContainer:)`, §19.1).
   @available(iOS 7.0, tvOS 9.0, *)
   public var preferredContentSize: CGSize {
     get { controllerStore.preferredContentSize }
-    set { controllerStore.preferredContentSize = newValue }
+    set {
+      let old = controllerStore.preferredContentSize
+      controllerStore.preferredContentSize = newValue
+      guard newValue != old, controllerStore.presenting != nil,
+        let managing = controllerStore.presentationController
+      else { return }
+      managing.preferredContentSizeDidChange(forChildContentContainer: self)
+    }
   }
   // Mirrors: documentation/uikit/uiviewcontroller/presentationcontroller
   /// The presentation controller "that's managing the current view controller": this
@@ -115,6 +125,6 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   /// Creates a generator.
   public override init() { super.init() }
   // Mirrors: documentation/uikit/uiselectionfeedbackgenerator/selectionchanged()
-  /// "Triggers selection feedback": the model counts it in ``ModelWorld/selectionHaptics``.
+  /// "Triggers selection feedback": the model counts it in ``ModelWorld/selectionHaptics`` (§20.2).
   open func selectionChanged() { UIKitModel.world.selectionHaptics += 1 }
 }
