@@ -1,9 +1,11 @@
 #if canImport(UIKit)
+import Curtain
 import UIKit
 
 /// What UIKit tells a presentation controller's adaptive delegate about a dismissal the user
 /// makes, in one place for every way Curtain lets the user dismiss (a tap on the dim, the
-/// escape gesture, a sheet's drag, a wired dismissal pan).
+/// escape gesture, a sheet's drag, a wired dismissal pan, the zoom's drag), and whether a pan or
+/// a drag may begin such a dismissal.
 ///
 /// UIKit sends `presentationControllerWillDismiss(_:)` "before a presentation controller
 /// dismisses its view controller … in response to a user-initiated action", and
@@ -45,6 +47,47 @@ enum UserDismissal {
     coordinator.animate(alongsideTransition: nil) { context in
       if !context.isCancelled { didDismiss(controller) }
     }
+  }
+
+  /// Whether a user's pan or drag may begin to dismiss `viewController`.
+  ///
+  /// It is decided as every user dismissal is
+  /// (`DismissalAttempt.decideInteractive(isModalInPresentation:delegateAllows:)`): not while it is `isModalInPresentation`, nor when its presentation controller's delegate
+  /// returns `false` from `presentationControllerShouldDismiss(_:)`. A refusal tells the delegate
+  /// (`presentationControllerDidAttemptToDismiss(_:)`), as UIKit does for a sheet's swipe
+  /// (Tests/UIKitStub/SEMANTICS.md §14.5).
+  ///
+  /// - Parameter viewController: The presented controller the gesture would dismiss.
+  /// - Returns: `true` when the dismissal may begin, or when `viewController` is not presented
+  ///   (the gesture then dismisses nothing).
+  static func mayBegin(dismissing viewController: UIViewController) -> Bool {
+    guard viewController.presentingViewController != nil,
+      let controller = viewController.presentationController
+    else { return true }
+    let decision = DismissalAttempt.decideInteractive(
+      isModalInPresentation: viewController.isModalInPresentation,
+      delegateAllows: { shouldDismiss(controller) })
+    guard decision == .dismiss else {
+      didAttemptToDismiss(controller)
+      return false
+    }
+    return true
+  }
+
+  private static func shouldDismiss(_ controller: UIPresentationController) -> Bool {
+    #if canImport(ObjectiveC)
+    return controller.delegate?.presentationControllerShouldDismiss?(controller) ?? true
+    #else
+    return controller.delegate?.presentationControllerShouldDismiss(controller) ?? true
+    #endif
+  }
+
+  private static func didAttemptToDismiss(_ controller: UIPresentationController) {
+    #if canImport(ObjectiveC)
+    controller.delegate?.presentationControllerDidAttemptToDismiss?(controller)
+    #else
+    controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
+    #endif
   }
 
   private static func willDismiss(_ controller: UIPresentationController) {

@@ -10,11 +10,18 @@ import UIKit
 @MainActor
 final class DismissalLog: NSObject, UIAdaptivePresentationControllerDelegate {
   var events: [String] = []
+  /// What `presentationControllerShouldDismiss(_:)` answers.
+  var allows = true
   func presentationControllerShouldDismiss(
     _ presentationController: UIPresentationController
   ) -> Bool {
     events.append("shouldDismiss")
-    return true
+    return allows
+  }
+  func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {
+    events.append("didAttemptToDismiss")
   }
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
     events.append("willDismiss")
@@ -141,7 +148,10 @@ final class DismissalLog: NSObject, UIAdaptivePresentationControllerDelegate {
     }
     ScenarioClock.runUntilIdle()
     #expect((root.presentedViewController == nil) == completes)
-    #expect(log.events == (completes ? ["willDismiss", "didDismiss"] : ["willDismiss"]))
+    #expect(
+      log.events
+        == (completes
+          ? ["shouldDismiss", "willDismiss", "didDismiss"] : ["shouldDismiss", "willDismiss"]))
     withExtendedLifetime(delegate) {}
     Harness.expectNoFailures()
   }
@@ -176,7 +186,78 @@ final class DismissalLog: NSObject, UIAdaptivePresentationControllerDelegate {
     }
     ScenarioClock.runUntilIdle()
     #expect((root.presentedViewController == nil) == dismisses)
-    #expect(log.events == (dismisses ? ["willDismiss", "didDismiss"] : []))
+    #expect(
+      log.events
+        == (dismisses ? ["shouldDismiss", "willDismiss", "didDismiss"] : ["shouldDismiss"]))
+    withExtendedLifetime(delegate) {}
+    Harness.expectNoFailures()
+  }
+
+  /// A wired dismissal pan asks the delegate before it dismisses.
+  ///
+  /// UIKit asks for every user dismissal (§14.5): refused (`presentationControllerShouldDismiss` returns false, or the
+  /// presented controller is `isModalInPresentation`), the pan does not begin, the screen stays
+  /// and the delegate hears `presentationControllerDidAttemptToDismiss`. The drag is the one
+  /// that dismisses above (300 of 390 points, released at 400 pt/s). On the old player the pan
+  /// dismissed (`presentedViewController` nil) and the delegate heard `[willDismiss,
+  /// didDismiss]`.
+  @Test(arguments: ["vetoed", "modal"])
+  func aRefusedWiredDismissalPanDoesNotDismiss(refusal: String) throws {
+    Harness.world()
+    let root = try #require(Harness.window.rootViewController)
+    let detail = UIViewController()
+    let delegate = ModalTransitionDelegate(animator: fade())
+    delegate.wire(viewController: detail, with: .edge(.leading)) { [weak detail] in
+      detail?.dismiss(animated: true)
+    }
+    delegate.attach(to: detail, presentationStyle: .fullScreen)
+    root.present(detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    let log = DismissalLog()
+    log.allows = refusal != "vetoed"
+    detail.isModalInPresentation = refusal == "modal"
+    try #require(detail.presentationController).delegate = log
+    let touch = ModelTouch(try #require(delegate.interaction).recognizer)
+    _ = touch.begin(translation: CGPoint(x: 10, y: 0), at: CGPoint(x: 5, y: 400))
+    touch.move(to: CGPoint(x: 300, y: 0), velocity: CGPoint(x: 400, y: 0))
+    touch.end(velocity: CGPoint(x: 400, y: 0))
+    ScenarioClock.runUntilIdle()
+    #expect(root.presentedViewController === detail)
+    // isModalInPresentation refuses before the delegate is asked.
+    #expect(
+      log.events
+        == (refusal == "vetoed"
+          ? ["shouldDismiss", "didAttemptToDismiss"] : ["didAttemptToDismiss"]))
+    withExtendedLifetime(delegate) {}
+    Harness.expectNoFailures()
+  }
+
+  /// The zoom's shrinking drag asks the delegate too.
+  ///
+  /// Vetoed (§14.5), it does not begin, the
+  /// screen stays where it is (its frame the window's) and the delegate hears the attempt. The
+  /// drag is the one that dismisses above (211 pt down, released at 500 pt/s). On the old
+  /// player the drag dismissed (`presentedViewController` nil).
+  @Test func aVetoedZoomDragDoesNotDismiss() throws {
+    Harness.world()
+    let root = try #require(Harness.window.rootViewController)
+    let detail = UIViewController()
+    let delegate = ModalTransitionDelegate(animator: try ZoomAnimator(duration: 0.3))
+    delegate.wireDragToDismiss(viewController: detail)
+    delegate.attach(to: detail)
+    root.present(detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    let log = DismissalLog()
+    log.allows = false
+    try #require(detail.presentationController).delegate = log
+    let touch = ModelTouch(try #require(delegate.dragInteraction).recognizer)
+    _ = touch.begin(at: CGPoint(x: 195, y: 300))
+    touch.move(to: CGPoint(x: 0, y: 211))
+    touch.end(velocity: CGPoint(x: 0, y: 500))
+    ScenarioClock.runUntilIdle()
+    #expect(root.presentedViewController === detail)
+    #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    #expect(log.events == ["shouldDismiss", "didAttemptToDismiss"])
     withExtendedLifetime(delegate) {}
     Harness.expectNoFailures()
   }

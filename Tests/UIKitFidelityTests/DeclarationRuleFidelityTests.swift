@@ -540,6 +540,61 @@ final class SizeListeningDelegate: NSObject, UIViewControllerTransitioningDelega
   }
   #endif
 
+  /// Alongside animations in a view outside the container run with the transition.
+  ///
+  /// The completion runs after it; once it ended, nothing is queued (`false`). A nil view is a
+  /// programmer's error (model only: the model records it and queues nothing).
+  @Test("[20.12] animations alongside a transition in an outside view run with it")
+  func animationsAlongsideInAViewRunWithTheTransition() throws {
+    let root = UIViewController()
+    Scenario.window(root: root)
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .overFullScreen
+    let log = EventLog()
+    root.present(presented, animated: true)
+    let coordinator = try #require(presented.transitionCoordinator)
+    let queued = coordinator.animateAlongsideTransition(
+      in: root.view,
+      animation: { context in log.add("animation(animated: \(context.isAnimated))") },
+      completion: { context in log.add("completion(cancelled: \(context.isCancelled))") })
+    #expect(queued)
+    ScenarioClock.runUntilIdle()
+    #expect(log.events == ["animation(animated: true)", "completion(cancelled: false)"])
+    let late = coordinator.animateAlongsideTransition(
+      in: root.view, animation: { _ in log.add("late") }, completion: nil)
+    ScenarioClock.runUntilIdle()
+    #expect(!late)
+    #expect(log.events.count == 2)
+    #if CURTAIN_UIKIT_MODEL
+    root.dismiss(animated: true)
+    let dismissal = try #require(presented.transitionCoordinator)
+    #expect(!dismissal.animateAlongsideTransition(in: nil, animation: { _ in }, completion: nil))
+    #expect(Scenario.takeFailures().count == 1)
+    ScenarioClock.runUntilIdle()
+    #endif
+    Scenario.expectNoFailures()
+  }
+
+  @Test("[20.13] a button's title and title color fall back to the normal state's")
+  func aButtonsTitleFallsBackToTheNormalState() {
+    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
+    #expect(button.title(for: .normal) == nil)
+    let white = UIColor.white
+    let black = UIColor.black
+    button.setTitle("Close", for: .normal)
+    button.setTitleColor(white, for: .normal)
+    #expect(button.title(for: .normal) == "Close")
+    #expect(button.title(for: .highlighted) == "Close")
+    #expect(button.titleColor(for: .highlighted) === white)
+    #expect(button.titleLabel?.text == "Close")
+    button.setTitle("Closing", for: .highlighted)
+    button.setTitleColor(black, for: .highlighted)
+    #expect(button.title(for: .highlighted) == "Closing")
+    #expect(button.titleColor(for: .highlighted) === black)
+    // Not highlighted: the label still shows the normal state's title.
+    #expect(button.titleLabel?.text == "Close")
+  }
+
   @Test("[20.7] an effect view shows the blur it was made with")
   func anEffectViewShowsItsBlur() {
     let blur = UIBlurEffect(style: .dark)

@@ -382,6 +382,9 @@ open class UIControl: UIView {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The normal state.
     public static let normal = State([])
+    // Mirrors: documentation/uikit/uicontrol/state-swift.struct/highlighted
+    /// The highlighted state (a touch is down on the control).
+    public static let highlighted = State(rawValue: 1 << 0)
   }
 }
 
@@ -397,14 +400,26 @@ open class UIButton: UIControl {
   /// The label showing the title.
   open var titleLabel: UILabel? { label }
   // Mirrors: documentation/uikit/uibutton/settitle(_:for:)
-  /// Sets the title for a state.
+  /// Sets the title for a state; the title label shows the current state's (§20.13; the
+  /// model's button is always `.normal`).
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
+    label.text = self.title(for: .normal)
   }
   // Mirrors: documentation/uikit/uibutton/settitlecolor(_:for:)
-  /// Sets the title color for a state.
+  /// Sets the title color for a state (§20.13).
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
     colors[state.rawValue] = color
+  }
+  // Mirrors: documentation/uikit/uibutton/title(for:)
+  /// The title for `state`, else the `.normal` state's (§20.13).
+  open func title(for state: UIControl.State) -> String? {
+    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+  }
+  // Mirrors: documentation/uikit/uibutton/titlecolor(for:)
+  /// The title color for `state`, else the `.normal` state's (§20.13).
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    colors[state.rawValue] ?? colors[UIControl.State.normal.rawValue]
   }
 }
 
