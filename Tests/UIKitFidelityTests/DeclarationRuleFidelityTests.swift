@@ -218,6 +218,40 @@ final class SizeListeningDelegate: NSObject, UIViewControllerTransitioningDelega
   }
   #endif
 
+  #if CURTAIN_UIKIT_MODEL
+  /// Model only: the app's layout direction is the model world's.
+  ///
+  /// A 100-wide view pinned 20 from the leading edge of a 390-wide window: x 20 left to right;
+  /// right to left its right edge is 20 from the window's, 390 − 20 = 370, so x 270. Pinned to
+  /// both edges, 20 in from each, it is x 20, width 350 either way; pinned by `leftAnchor`
+  /// it stays at x 20 right to left.
+  @Test("[20.14] leading and trailing anchors flip in a right-to-left layout")
+  func leadingAndTrailingFlipRightToLeft() {
+    let window = Scenario.window()
+    UIKitModel.world.layoutDirection = .rightToLeft
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    view.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(view)
+    let leading = view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20)
+    leading.isActive = true
+    window.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 270, y: 0, width: 100, height: 50))
+    let trailing = view.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20)
+    trailing.isActive = true
+    window.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 20, y: 0, width: 350, height: 50))
+    NSLayoutConstraint.deactivate([leading, trailing])
+    let other = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    other.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(other)
+    other.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 20).isActive = true
+    window.layoutIfNeeded()
+    #expect(other.frame == CGRect(x: 20, y: 0, width: 100, height: 50))
+    UIKitModel.world.layoutDirection = .leftToRight
+    Scenario.expectNoFailures()
+  }
+  #endif
+
   @Test("[17.6] viewDidLoad runs once, the first time the view is read")
   func viewDidLoadRunsOnce() {
     final class Counting: UIViewController {
