@@ -22,8 +22,9 @@
 #      display name carries its number, and, where ../shared/UIKIT-SEMANTICS.md (or
 #      $CURTAIN_SEMANTICS) is present, that the table lists exactly the document's rules;
 #      .ci/declaration-table.py --check, that Tests/UIKitStub/DECLARATIONS.md (every stub
-#      declaration with its rules and tests) is current and that each declaration CurtainUIKit
-#      uses has a rule or a test;
+#      declaration with its rules and tests) is current and that each declaration with behaviour
+#      has a rule or a test whose code uses it (names matched as identifiers in code, not in
+#      comments);
 #  (d) without the stub the package's CurtainUIKit target builds (empty);
 #  (e) every ```swift block in Sources/Curtain/Curtain.docc that imports CurtainUIKit type-checks, with
 #      Tests/DocsExamples/Prelude.swift declaring the controllers the examples present.
@@ -219,8 +220,10 @@ echo "    ok: $fidelity_count fidelity tests"
   || fail "only $fidelity_count fidelity tests ran; at least $min_fidelity expected"
 python3 .ci/rule-coverage.py --self-test >/dev/null || fail "the rule-coverage self-test failed"
 python3 .ci/rule-coverage.py || fail "a UIKIT-SEMANTICS rule has no test (.ci/rule-coverage.py)"
+python3 .ci/declaration-table.py --self-test >/dev/null \
+  || fail "the declaration-table self-test failed"
 python3 .ci/declaration-table.py --check \
-  || fail "Tests/UIKitStub/DECLARATIONS.md is stale, or a declaration has no rule and no test"
+  || fail "Tests/UIKitStub/DECLARATIONS.md is stale, or a declaration with behaviour has no rule and no test"
 
 echo "==> (e) the UIKit examples in Sources/Curtain/Curtain.docc type-check against the stub"
 mapfile -t examples < <(python3 .ci/docs-examples.py "$tmp/docs" Sources/Curtain/Curtain.docc/*.md)

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import Curtain
+import CurtainEngine
 import SwiftUI
 import UIKit
 

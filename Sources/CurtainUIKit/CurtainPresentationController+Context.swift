@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 // The layout in the presentation's context (Presentr's `viewControllerForContext`): the core's

@@ -121,7 +121,7 @@ public final class CurtainPresentationController: UIPresentationController {
       isModalInPresentation: presentedViewController.isModalInPresentation,
       delegateAllows: { [unowned self] in delegateAllowsDismissal() })
     switch decision {
-    case .dismiss: dismissForUser()
+    case .dismiss: UserDismissal.dismiss(self, animated: true)
     case .refuse: reportDismissAttempt()
     case .passThrough, .swallow: break
     }

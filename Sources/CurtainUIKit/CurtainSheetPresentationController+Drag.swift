@@ -52,7 +52,9 @@ extension CurtainSheetPresentationController {
       grabbedTop = presentedView.frame.minY - containerView.bounds.minY
     }
     let allowed =
-      !presentedViewController.isModalInPresentation && delegateAllowsDismissal()
+      DismissalAttempt.decideInteractive(
+        isModalInPresentation: presentedViewController.isModalInPresentation,
+        delegateAllows: { delegateAllowsDismissal() }) == .dismiss
     let content = grabbedTop == nil ? sharedContent(for: pan) : nil
     draggedScrollView = content?.scroll
     perform(

@@ -66,7 +66,8 @@ extension CurtainSheetPresentationController {
         if event == .haptic { playSelectionHaptic() }
         if event == .dismissAttempt { reportDismissAttempt() }
         onEvent?(event)
-      case .dismiss: presentedViewController.dismiss(animated: false, completion: nil)
+      // Only a user's release dismisses (a program's move never does).
+      case .dismiss: UserDismissal.dismiss(self, animated: false)
       case .dragBegan: onActivity?(.dragBegan)
       case .dragEnded: onActivity?(.dragEnded)
       case .settled(let id): onActivity?(.settled(detentID: id))

@@ -236,7 +236,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
         (sheet.shouldDismiss?() ?? true) && delegateAllowsDismissal()
       })
     switch decision {
-    case .dismiss: presentedViewController.dismiss(animated: true, completion: nil)
+    case .dismiss: UserDismissal.dismiss(self, animated: true)
     case .refuse: reportDismissAttempt()
     case .passThrough, .swallow: break
     }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 /// What a presentation's background does as the "Dismiss" element, set by its presentation

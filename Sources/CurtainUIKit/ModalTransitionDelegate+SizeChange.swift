@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 // A size change (a rotation, Split View) of a presentation that UIKit lays out itself.

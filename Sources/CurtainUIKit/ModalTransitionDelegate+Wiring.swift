@@ -16,6 +16,11 @@ extension ModalTransitionDelegate {
   /// Wires a pan on `viewController`'s view that runs `navigationAction` (usually a dismissal)
   /// interactively.
   ///
+  /// While `viewController` is presented the pan is the user's dismissal: it does not begin
+  /// while it is `isModalInPresentation` or when its presentation controller's delegate returns
+  /// `false` from `presentationControllerShouldDismiss(_:)` (asked after `beginWhen`), and the
+  /// delegate then hears `presentationControllerDidAttemptToDismiss(_:)`.
+  ///
   /// The pan also grabs this delegate's transitions while they play on their own timing (a
   /// presentation still rising, a dismissal started by a button) or while its own release
   /// settles: the transition stays where it is and follows the finger
@@ -40,10 +45,21 @@ extension ModalTransitionDelegate {
     interaction.shouldBegin = { [weak self] in
       // A controller that presents another one is covered by it, and its dismiss(animated:)
       // would dismiss the other one, a transition this pan does not drive.
-      if self?.wiredController?.presentedViewController != nil { return false }
-      return beginWhen()
+      guard let self, let controller = wiredController else { return beginWhen() }
+      if controller.presentedViewController != nil { return false }
+      guard beginWhen() else { return false }
+      // A pan that starts dismissing the presented controller is the user's dismissal: it
+      // honours isModalInPresentation and the delegate's veto, asked last (UIKit asks for every
+      // user dismissal). A grab of a running transition asks nothing.
+      if lastBridge?.isInTransition == true { return true }
+      return UserDismissal.mayBegin(dismissing: controller)
     }
-    interaction.onBegin = navigationAction
+    // A pan that dismisses the wired controller is the user's dismissal: its presentation
+    // controller's delegate hears will-dismiss now and did-dismiss if it completes.
+    interaction.onBegin = { [weak self] in
+      navigationAction()
+      if let controller = self?.wiredController { UserDismissal.began(dismissing: controller) }
+    }
     // A pan that begins while the presentation or the dismissal plays, or while its own
     // release settles, grabs that transition (PanInteraction.grabsRunningTransitions).
     interaction.grabsRunningTransitions = true
@@ -111,7 +127,11 @@ extension ModalTransitionDelegate {
     let session =
       animators[.dismiss].map { DragDismissSession(dismissing: $0) } ?? DragDismissSession()
     let interaction = ShrinkingDragInteraction(drag: session.drag, dim: session.dim)
-    interaction.onDismiss = { [weak viewController] in viewController?.dismiss(animated: true) }
+    interaction.onDismiss = { [weak viewController] in
+      guard let viewController else { return }
+      viewController.dismiss(animated: true)
+      UserDismissal.began(dismissing: viewController)
+    }
     // A drag held while the app dismissed the screen (it is already leaving) or presented
     // another one on it (a dismissal would dismiss that one) restores instead.
     interaction.canDismiss = { [weak self, weak viewController] in
@@ -121,10 +141,13 @@ extension ModalTransitionDelegate {
     // and UIKit refuses a dismissal while a transition is in progress), nor while the
     // controller presents another one (its dismissal would dismiss that one), nor while it is
     // `isModalInPresentation`, which "prevents the interactive dismissal of the view controller
-    // while it is onscreen" (AD: UIViewController.isModalInPresentation).
+    // while it is onscreen" (AD: UIViewController.isModalInPresentation), nor when the delegate's
+    // `presentationControllerShouldDismiss(_:)` refuses (UserDismissal.mayBegin, asked last).
     interaction.shouldBegin = { [weak self, weak viewController] in
-      self?.lastBridge?.isInTransition != true && viewController?.presentedViewController == nil
-        && viewController?.isModalInPresentation != true
+      guard let viewController, self?.lastBridge?.isInTransition != true,
+        viewController.presentedViewController == nil
+      else { return false }
+      return UserDismissal.mayBegin(dismissing: viewController)
     }
     interaction.keptDim = { [weak self] in self?.keptBackground }
     // The dim the drag added becomes the dismissal's background (its plan starts it there).

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && CURTAIN_SWIFTUI_MODEL
 import Curtain
+import CurtainEngine
 import CurtainUIKit
 import SwiftUI
 import Testing

@@ -21,6 +21,24 @@ final class AdaptiveLog: NSObject, UIAdaptivePresentationControllerDelegate {
   }
 }
 
+/// A presentation-controller delegate that refuses every user dismissal and logs what it hears.
+@MainActor
+final class VetoingAdaptiveLog: NSObject, UIAdaptivePresentationControllerDelegate {
+  let log: EventLog
+  init(log: EventLog) { self.log = log }
+  func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool {
+    log.add("shouldDismiss")
+    return false
+  }
+  func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {
+    log.add("didAttemptToDismiss")
+  }
+}
+
 /// The navigation, presentation and view rules the model adds (Tests/UIKitStub/SEMANTICS.md
 /// §12.2–§15), through UIKit's public API.
 @Suite @MainActor struct PresentationRuleFidelityTests {
@@ -145,6 +163,27 @@ final class AdaptiveLog: NSObject, UIAdaptivePresentationControllerDelegate {
     try #require(presented.presentationController).delegate = delegate
     root.dismiss(animated: true)
     ScenarioClock.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    #expect(log.events == [])
+    withExtendedLifetime(delegate) {}
+    Scenario.expectNoFailures()
+  }
+
+  @Test("[14.5] the delegate's veto refuses the user's dismissals only: a dismissal in code goes")
+  func theVetoDoesNotStopADismissalInCode() throws {
+    let root = UIViewController()
+    Scenario.window(root: root)
+    let presented = UIViewController()
+    presented.modalPresentationStyle = .overFullScreen
+    let log = EventLog()
+    let delegate = VetoingAdaptiveLog(log: log)
+    root.present(presented, animated: true)
+    ScenarioClock.runUntilIdle()
+    try #require(presented.presentationController).delegate = delegate
+    presented.isModalInPresentation = true
+    root.dismiss(animated: true)
+    ScenarioClock.runUntilIdle()
+    // Neither the veto nor isModalInPresentation applies to a dismissal in code.
     #expect(root.presentedViewController == nil)
     #expect(log.events == [])
     withExtendedLifetime(delegate) {}

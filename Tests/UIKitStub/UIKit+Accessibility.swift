@@ -58,7 +58,7 @@ extension UIAccessibility {
     /// Creates an identifier.
     public init(rawValue: String) { self.rawValue = rawValue }
     // Mirrors: documentation/uikit/uiaccessibility/assistivetechnologyidentifier/notificationvoiceover
-    /// VoiceOver.
+    /// VoiceOver (§18.1).
     public static let notificationVoiceOver = AssistiveTechnologyIdentifier(
       rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
   }
@@ -74,7 +74,7 @@ extension UIAccessibility {
   }
 
   // Mirrors: documentation/uikit/uiaccessibility/isreducetransparencyenabled
-  /// Whether the Reduce Transparency setting is on.
+  /// Whether the Reduce Transparency setting is on (§18.3).
   ///
   /// `UIAccessibilityIsReduceTransparencyEnabled`, a C function: nonisolated. The model: ``UIKitModel/reduceTransparency``.
   @available(iOS 8.0, tvOS 9.0, *)
@@ -114,7 +114,7 @@ extension UIAccessibility {
     NSNotification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
 
   // Mirrors: documentation/uikit/uiaccessibility/focusedelement(using:)
-  /// The element the assistive technology has focused (`UIAccessibilityFocusedElement`).
+  /// The element the assistive technology has focused (`UIAccessibilityFocusedElement`, §18.1).
   @available(iOS 9.0, tvOS 9.0, *)
   nonisolated public static func focusedElement(
     using assistiveTechnologyIdentifier: AssistiveTechnologyIdentifier?
@@ -153,10 +153,10 @@ open class UIKeyCommand: NSObject {
   /// The key.
   open var input: String? { store.input }
   // Mirrors: documentation/uikit/uikeycommand/modifierflags
-  /// The modifier keys.
+  /// The modifier keys the user must press (§16.3).
   open var modifierFlags: UIKeyModifierFlags { store.modifierFlags }
   // Mirrors: documentation/uikit/uikeycommand/wantspriorityoversystembehavior
-  /// Whether the command wins over a system behaviour for the same keys (default `false`).
+  /// Whether the command wins over a system behaviour for the same keys (default `false`, §16.4).
   @available(iOS 15.0, tvOS 15.0, *)
   open var wantsPriorityOverSystemBehavior: Bool {
     get { store.wantsPriority }
@@ -197,13 +197,13 @@ public protocol UITextInputTraits: NSObjectProtocol {}
 @available(iOS 3.2, tvOS 9.0, *)
 public protocol UIKeyInput: UITextInputTraits {
   // Mirrors: documentation/uikit/uikeyinput/hastext
-  /// Whether the text-entry object has any text.
+  /// Whether the text-entry object has any text (§16.5).
   var hasText: Bool { get }
   // Mirrors: documentation/uikit/uikeyinput/inserttext(_:)
   /// Inserts characters into the displayed text.
   func insertText(_ text: String)
   // Mirrors: documentation/uikit/uikeyinput/deletebackward()
-  /// Deletes a character from the displayed text.
+  /// Deletes a character from the displayed text (§16.5).
   func deleteBackward()
 }
 
@@ -228,10 +228,10 @@ open class UITextField: UIView, UIKeyInput {
     }
   }
   // Mirrors: documentation/uikit/uiresponder/canbecomefirstresponder
-  /// A text field can become first responder.
+  /// A text field can become first responder (§16.1).
   open override var canBecomeFirstResponder: Bool { true }
   // Mirrors: documentation/uikit/uikeyinput/hastext
-  /// Whether the field has any text.
+  /// Whether the field has any text (§16.5).
   open var hasText: Bool { !(text ?? "").isEmpty }
   // Mirrors: documentation/uikit/uikeyinput/inserttext(_:)
   /// Inserts text at the end (commits any marked text first).
@@ -240,7 +240,7 @@ open class UITextField: UIView, UIKeyInput {
     committed += text
   }
   // Mirrors: documentation/uikit/uikeyinput/deletebackward()
-  /// Deletes the last character.
+  /// Deletes the last character (§16.5).
   open func deleteBackward() {
     if markedText != nil {
       markedText = nil
@@ -255,7 +255,7 @@ open class UITextField: UIView, UIKeyInput {
     self.markedText = markedText
   }
   // Mirrors: documentation/uikit/uitextinput/unmarktext()
-  /// Commits the marked text.
+  /// Commits the marked text (§16.5).
   open func unmarkText() {
     committed += markedText ?? ""
     markedText = nil
@@ -268,13 +268,13 @@ open class UITextField: UIView, UIKeyInput {
 extension UIViewController {
   // Mirrors: documentation/uikit/uiviewcontroller/addkeycommand(_:)
   /// Associates a key command with the controller: it is found when the controller is on the
-  /// responder chain of the first responder (Model/ModelKeyboard.swift).
+  /// responder chain of the first responder (Model/ModelKeyboard.swift, §16.3).
   @available(iOS 9.0, tvOS 9.0, *)
   public func addKeyCommand(_ keyCommand: UIKeyCommand) {
     accessibilityStore.addedKeyCommands.append(keyCommand)
   }
   // Mirrors: documentation/uikit/uiviewcontroller/removekeycommand(_:)
-  /// Removes a key command added with ``addKeyCommand(_:)``.
+  /// Removes a key command added with ``addKeyCommand(_:)`` (§16.3).
   @available(iOS 9.0, tvOS 9.0, *)
   public func removeKeyCommand(_ keyCommand: UIKeyCommand) {
     accessibilityStore.addedKeyCommands.removeAll { $0 === keyCommand }
@@ -307,14 +307,14 @@ extension UIView {
 @available(iOS 8.0, tvOS 9.0, *)
 open class UIAccessibilityCustomAction: NSObject {
   // Mirrors: documentation/uikit/uiaccessibilitycustomaction/handler
-  /// What the action does; returns whether it succeeded.
+  /// What the action does; returns whether it succeeded (§18.2).
   public typealias Handler = (UIAccessibilityCustomAction) -> Bool
   // Mirrors: documentation/uikit/uiaccessibilitycustomaction/name
   /// The action's localized name.
   open var name: String
   let modelHandler: Handler
   // Mirrors: documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
-  /// An action that runs `actionHandler`, which returns whether it succeeded.
+  /// An action that runs `actionHandler`, which returns whether it succeeded (§18.2).
   @available(iOS 13.0, tvOS 13.0, *)
   public init(name: String, actionHandler: @escaping Handler) {
     self.name = name

@@ -44,9 +44,24 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 @available(iOS 9.0, tvOS 9.0, *)
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
-/// The edge an anchor names (model only).
+/// The edge an anchor names (model only); leading and trailing are resolved at layout by the
+/// view's layout direction (SEMANTICS.md 20.14).
 enum ModelEdge: Sendable {
-  case left, right, top, bottom
+  case left, right, top, bottom, leading, trailing
+
+  /// Whether the edge follows the layout direction.
+  var isDirectional: Bool { self == .leading || self == .trailing }
+
+  /// The edge on screen for a view laid out in `direction`: leading is left in a left-to-right
+  /// layout and right in a right-to-left one, trailing the other way (SEMANTICS.md 20.14, D).
+  func resolved(_ direction: UIUserInterfaceLayoutDirection) -> ModelEdge {
+    let rightToLeft = direction == .rightToLeft
+    switch self {
+    case .leading: return rightToLeft ? .right : .left
+    case .trailing: return rightToLeft ? .left : .right
+    case .left, .right, .top, .bottom: return self
+    }
+  }
 }
 
 // Mirrors: documentation/uikit/nslayoutconstraint
@@ -100,13 +115,13 @@ open class NSLayoutConstraint: NSObject {
   }
 
   // Mirrors: documentation/uikit/nslayoutconstraint/activate(_:)
-  /// Activates each constraint (D).
+  /// Activates each constraint (§20.4).
   open class func activate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = true }
   }
 
   // Mirrors: documentation/uikit/nslayoutconstraint/deactivate(_:)
-  /// Deactivates each constraint (D).
+  /// Deactivates each constraint (§20.4).
   open class func deactivate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = false }
   }
@@ -122,18 +137,26 @@ open class NSLayoutConstraint: NSObject {
       guard let superview = view.superview else { continue }
       var frame = view.frame
       var placed: [ModelEdge: CGFloat] = [:]
+      let direction = view.effectiveUserInterfaceLayoutDirection
       for constraint in constraints {
         guard let other = constraint.secondView else { continue }
         // The other view's edge in the superview's coordinates.
         let rect = superview.convert(other.bounds, from: other)
         let edge: CGFloat
-        switch constraint.secondEdge {
+        switch constraint.secondEdge.resolved(other.effectiveUserInterfaceLayoutDirection) {
         case .left: edge = rect.minX
         case .right: edge = rect.maxX
         case .top: edge = rect.minY
         case .bottom: edge = rect.maxY
+        case .leading, .trailing: continue
         }
-        placed[constraint.firstEdge] = edge + constraint.constant
+        // Between leading and trailing edges the constant runs in the reading direction: to
+        // the left in a right-to-left layout (SEMANTICS.md 20.14, M).
+        let flips =
+          direction == .rightToLeft && constraint.firstEdge.isDirectional
+          && constraint.secondEdge.isDirectional
+        placed[constraint.firstEdge.resolved(direction)] =
+          edge + (flips ? -constraint.constant : constraint.constant)
       }
       if let left = placed[.left] {
         frame.size.width = (placed[.right] ?? (left + frame.width)) - left
@@ -172,21 +195,25 @@ extension UIView {
     }
   }
   // Mirrors: documentation/uikit/uiview/leftanchor
-  /// The left edge (D).
+  /// The left edge (§20.4).
   public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, edge: .left) }
   // Mirrors: documentation/uikit/uiview/rightanchor
-  /// The right edge (D).
+  /// The right edge (§20.4).
   public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, edge: .right) }
   // Mirrors: documentation/uikit/uiview/leadinganchor
-  /// The leading edge (D); the model lays out left to right (M).
-  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, edge: .left) }
+  /// The leading edge: left in a left-to-right layout, right in a right-to-left one (§20.14).
+  public var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(view: self, edge: .leading)
+  }
   // Mirrors: documentation/uikit/uiview/trailinganchor
-  /// The trailing edge (D); the model lays out left to right (M).
-  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(view: self, edge: .right) }
+  /// The trailing edge: right in a left-to-right layout, left in a right-to-left one (§20.14).
+  public var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(view: self, edge: .trailing)
+  }
   // Mirrors: documentation/uikit/uiview/topanchor
-  /// The top edge (D).
+  /// The top edge (§20.4).
   public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, edge: .top) }
   // Mirrors: documentation/uikit/uiview/bottomanchor
-  /// The bottom edge (D).
+  /// The bottom edge (§20.4).
   public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(view: self, edge: .bottom) }
 }

@@ -65,7 +65,7 @@ public enum ModelSelectors {
 
 extension UIGestureRecognizer {
   // Mirrors: documentation/uikit/uigesturerecognizer/addtarget(_:action:)
-  /// Adds a target and action (D); the target is held weakly (D: not retained).
+  /// Adds a target and action (D); the target is held weakly (§20.3: not retained).
   public func addTarget(_ target: Any, action: Selector) {
     let object = target as AnyObject
     modelAddAction { [weak object] recognizer in
@@ -216,7 +216,7 @@ extension UIView {
   }
 
   // Mirrors: documentation/uikit/uiview/performwithoutanimation(_:)
-  /// Runs `actionsWithoutAnimation` with animations off (D).
+  /// Runs `actionsWithoutAnimation` with animations off (§20.11).
   @available(iOS 7.0, tvOS 9.0, *)
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     let saved = ModelAnimation.recording
@@ -317,7 +317,7 @@ open class UIBezierPath: NSObject {
 
 extension UIColor {
   // Mirrors: documentation/uikit/uicolor/init(white:alpha:)
-  /// A grayscale color (D): the components white, white, white, alpha.
+  /// A grayscale color (§20.6): the components white, white, white, alpha.
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
   }
@@ -382,6 +382,9 @@ open class UIControl: UIView {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The normal state.
     public static let normal = State([])
+    // Mirrors: documentation/uikit/uicontrol/state-swift.struct/highlighted
+    /// The highlighted state (a touch is down on the control).
+    public static let highlighted = State(rawValue: 1 << 0)
   }
 }
 
@@ -397,14 +400,26 @@ open class UIButton: UIControl {
   /// The label showing the title.
   open var titleLabel: UILabel? { label }
   // Mirrors: documentation/uikit/uibutton/settitle(_:for:)
-  /// Sets the title for a state.
+  /// Sets the title for a state; the title label shows the current state's (§20.13; the
+  /// model's button is always `.normal`).
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
+    label.text = self.title(for: .normal)
   }
   // Mirrors: documentation/uikit/uibutton/settitlecolor(_:for:)
-  /// Sets the title color for a state.
+  /// Sets the title color for a state (§20.13).
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
     colors[state.rawValue] = color
+  }
+  // Mirrors: documentation/uikit/uibutton/title(for:)
+  /// The title for `state`, else the `.normal` state's (§20.13).
+  open func title(for state: UIControl.State) -> String? {
+    titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+  }
+  // Mirrors: documentation/uikit/uibutton/titlecolor(for:)
+  /// The title color for `state`, else the `.normal` state's (§20.13).
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    colors[state.rawValue] ?? colors[UIControl.State.normal.rawValue]
   }
 }
 
@@ -475,7 +490,7 @@ open class UIDevice: NSObject {
   public static var current: UIDevice { UIDevice() }
   // Mirrors: documentation/uikit/uidevice/orientation
   /// The device's orientation: portrait when the window is taller than wide, landscape-left
-  /// otherwise (M: the model has no accelerometer; the window's shape stands for it).
+  /// otherwise (M: the model has no accelerometer; the window's shape stands for it; §20.5).
   @available(tvOS, unavailable)
   open var orientation: UIDeviceOrientation {
     let bounds = UIKitModel.world.window.bounds
@@ -485,16 +500,16 @@ open class UIDevice: NSObject {
 
 extension UIColor {
   // Mirrors: documentation/uikit/uicolor/black
-  /// Black: white 0, alpha 1 (D).
+  /// Black: white 0, alpha 1 (§20.6).
   public static var black: UIColor { UIColor(white: 0, alpha: 1) }
   // Mirrors: documentation/uikit/uicolor/white
-  /// White: white 1, alpha 1 (D).
+  /// White: white 1, alpha 1 (§20.6).
   public static var white: UIColor { UIColor(white: 1, alpha: 1) }
   // Mirrors: documentation/uikit/uicolor/clear
-  /// Clear: white 0, alpha 0 (D).
+  /// Clear: white 0, alpha 0 (§20.6).
   public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
   // Mirrors: documentation/uikit/uicolor/withalphacomponent(_:)
-  /// The same color with alpha `alpha` (D).
+  /// The same color with alpha `alpha` (§20.6).
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(
       red: modelComponents[0], green: modelComponents[1], blue: modelComponents[2], alpha: alpha)
@@ -528,7 +543,7 @@ extension UIView {
 
 extension UINavigationController {
   // Mirrors: documentation/uikit/uinavigationcontroller/visibleviewcontroller
-  /// The controller shown: a modally presented one over the top controller, else the top one (D).
+  /// The controller shown: a modally presented one over the top controller, else the top one (§12.4).
   public var visibleViewController: UIViewController? {
     viewControllers.last?.presentedViewController ?? viewControllers.last
   }

@@ -79,17 +79,17 @@ extension UIViewController {
   /// A change tells the presentation controller of a presented controller
   /// (`preferredContentSizeDidChange(forChildContentContainer:)`: "Notifies the container that
   /// the preferred content size of one of its child containers changed",
-  /// AD/uicontentcontainer/preferredcontentsizedidchange(forchildcontentcontainer:)). D.
+  /// AD/uicontentcontainer/preferredcontentsizedidchange(forchildcontentcontainer:)). D (§19.1).
   @available(iOS 7.0, tvOS 9.0, *)
   public var preferredContentSize: CGSize {
     get { controllerStore.preferredContentSize }
     set {
       let old = controllerStore.preferredContentSize
       controllerStore.preferredContentSize = newValue
-      guard old != newValue, presentingViewController != nil,
-        let controller = presentationController, controller.presentedViewController === self
+      guard newValue != old, controllerStore.presenting != nil,
+        let managing = controllerStore.presentationController
       else { return }
-      controller.preferredContentSizeDidChange(forChildContentContainer: self)
+      managing.preferredContentSizeDidChange(forChildContentContainer: self)
     }
   }
   // Mirrors: documentation/uikit/uiviewcontroller/presentationcontroller
@@ -127,6 +127,6 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   /// Creates a generator.
   public override init() { super.init() }
   // Mirrors: documentation/uikit/uiselectionfeedbackgenerator/selectionchanged()
-  /// "Triggers selection feedback": the model counts it in ``ModelWorld/selectionHaptics``.
+  /// "Triggers selection feedback": the model counts it in ``ModelWorld/selectionHaptics`` (§20.2).
   open func selectionChanged() { UIKitModel.world.selectionHaptics += 1 }
 }

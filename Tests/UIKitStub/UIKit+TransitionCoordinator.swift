@@ -71,7 +71,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   ) -> Bool
   // Mirrors: documentation/uikit/uiviewcontrollertransitioncoordinator/animatealongsidetransition(in:animation:completion:)
   /// As ``animate(alongsideTransition:completion:)``, for animations in a view outside the
-  /// container.
+  /// container; the view must not be nil (§20.12).
   @discardableResult
   func animateAlongsideTransition(
     in view: UIView?,

@@ -152,7 +152,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// The sRGB components (model only).
   public let modelComponents: [CGFloat]
   // Mirrors: documentation/uikit/uicolor/cgcolor
-  /// The Core Graphics color.
+  /// The Core Graphics color, with the same components (§20.1).
   open var cgColor: CGColor {
     CGColor.model(
       red: modelComponents[0], green: modelComponents[1], blue: modelComponents[2],
@@ -188,7 +188,7 @@ open class UIBlurEffect: UIVisualEffect {
     case prominent = 5
   }
   // Mirrors: documentation/uikit/uiblureffect/init(style:)
-  /// Creates a blur effect.
+  /// Creates a blur effect of `style` (§20.7).
   public init(style: UIBlurEffect.Style) { modelStyle = style }
   /// The style (model only: Apple's blur effect does not expose it).
   public let modelStyle: UIBlurEffect.Style
@@ -294,20 +294,20 @@ open class UIResponder: NSObject {
   }
 
   // Mirrors: documentation/uikit/uiresponder/keycommands
-  /// The key commands this responder handles (default `nil`).
+  /// The key commands this responder handles (default `nil`, §16.3).
   @available(iOS 7.0, tvOS 9.0, *)
   open var keyCommands: [UIKeyCommand]? { nil }
   // Mirrors: documentation/uikit/uiresponder/canbecomefirstresponder
-  /// Whether the responder can become first responder (default `false`).
+  /// Whether the responder can become first responder (default `false`, §16.1).
   @available(iOS 2.0, tvOS 9.0, *)
   open var canBecomeFirstResponder: Bool { false }
   // Mirrors: documentation/uikit/uiresponder/becomefirstresponder()
-  /// Makes the responder the window's first responder; `false` when it cannot be one.
+  /// Makes the responder the window's first responder; `false` when it cannot be one (§16.1).
   @available(iOS 2.0, tvOS 9.0, *)
   @discardableResult
   open func becomeFirstResponder() -> Bool { modelBecomeFirstResponder() }
   // Mirrors: documentation/uikit/uiresponder/resignfirstresponder()
-  /// Gives up first-responder status.
+  /// Gives up first-responder status; `true` by default (§16.2).
   @available(iOS 2.0, tvOS 9.0, *)
   @discardableResult
   open func resignFirstResponder() -> Bool { modelResignFirstResponder() }
@@ -432,7 +432,7 @@ open class UIView: UIResponder {
   /// The model's stored values (model only).
   let store = ViewStore()
   // Mirrors: documentation/uikit/uiview/init(coder:)
-  /// Creates a view from an archive.
+  /// Creates a view from an archive (§20.10).
   public required init?(coder: NSCoder) { nil }
   /// Creates a view with a zero frame (`init()` of `NSObject`, as UIKit allows).
   public convenience override init() { self.init(frame: .zero) }
@@ -505,7 +505,7 @@ open class UIView: UIResponder {
   @available(iOS 11.0, tvOS 11.0, *)
   open var safeAreaInsets: UIEdgeInsets { modelSafeAreaInsets }
   // Mirrors: documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
-  /// The layout direction in effect.
+  /// The layout direction in effect (§17.4).
   @available(iOS 10.0, tvOS 10.0, *)
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     UIKitModel.world.layoutDirection
@@ -527,7 +527,7 @@ open class UIView: UIResponder {
     modelInsert(view, relativeTo: siblingSubview, offset: 0)
   }
   // Mirrors: documentation/uikit/uiview/bringsubviewtofront(_:)
-  /// Moves a subview to the front.
+  /// Moves a subview to the front (§17.1).
   open func bringSubviewToFront(_ view: UIView) {
     guard view.superview === self else { return }
     modelInsert(view, at: store.subviews.count)
@@ -555,7 +555,7 @@ open class UIView: UIResponder {
     gestureRecognizer.store.view = self
   }
   // Mirrors: documentation/uikit/uiview/removegesturerecognizer(_:)
-  /// Detaches a gesture recognizer.
+  /// Detaches a gesture recognizer (§17.3).
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     store.gestureRecognizers.removeAll { $0 === gestureRecognizer }
     if gestureRecognizer.store.view === self { gestureRecognizer.store.view = nil }
@@ -567,7 +567,7 @@ open class UIView: UIResponder {
   /// Lays out now if needed.
   open func layoutIfNeeded() { modelLayoutIfNeeded() }
   // Mirrors: documentation/uikit/uiview/didmovetowindow()
-  /// The view moved into or out of a window.
+  /// The view moved into or out of a window (§17.2).
   open func didMoveToWindow() {}
   // Mirrors: documentation/uikit/uiview/convert(_:from:) (the CGRect overload)
   /// Converts a rectangle from another view's coordinates (the window's when `view` is nil).
@@ -657,7 +657,7 @@ open class UIScrollView: UIView {
   }
   // Mirrors: documentation/uikit/uiscrollview/adjustedcontentinset
   /// The insets the content is laid out with: ``contentInset`` (the model adds no safe-area
-  /// insets, as with `contentInsetAdjustmentBehavior = .never`); read-only, as in UIKit.
+  /// insets, as with `contentInsetAdjustmentBehavior = .never`); read-only, as in UIKit (§17.5).
   @available(iOS 11.0, tvOS 11.0, *)
   open var adjustedContentInset: UIEdgeInsets { scrollStore.contentInset }
   let scrollStore = ScrollStore()
@@ -669,7 +669,7 @@ open class UIScrollView: UIView {
 @available(iOS 8.0, tvOS 9.0, *)
 open class UIVisualEffectView: UIView {
   // Mirrors: documentation/uikit/uivisualeffectview/init(effect:)
-  /// Creates an effect view.
+  /// Creates an effect view showing `effect` (§20.7).
   public init(effect: UIVisualEffect?) {
     self.modelEffect = effect
     super.init(frame: .zero)
@@ -682,7 +682,7 @@ open class UIVisualEffectView: UIView {
     super.init(frame: frame)
   }
   // Mirrors: documentation/uikit/uivisualeffectview/init(coder:)
-  /// Creates an effect view from an archive.
+  /// Creates an effect view from an archive (§20.10).
   public required init?(coder: NSCoder) { nil }
   // Mirrors: documentation/uikit/uivisualeffectview/effect
   /// The effect.
@@ -728,7 +728,7 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
   /// The curve (model only).
   let curveKind: ModelCurve
   // Mirrors: documentation/uikit/uicubictimingparameters/init(controlpoint1:controlpoint2:)
-  /// A custom curve through two control points.
+  /// A custom curve through two control points (§20.8).
   public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
     curveKind = .cubic(point1, point2)
   }
@@ -740,20 +740,20 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 @available(iOS 10.0, tvOS 10.0, *)
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
   // Mirrors: documentation/uikit/uispringtimingparameters/init(mass:stiffness:damping:initialvelocity:)
-  /// A spring from its physical constants.
+  /// A spring from its physical constants (§20.8).
   public init(
     mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector
   ) {
     curveKind = .spring(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity.dx)
   }
   // Mirrors: documentation/uikit/uispringtimingparameters/init(dampingratio:)
-  /// A spring of a damping ratio that settles within the animator's duration.
+  /// A spring of a damping ratio that settles within the animator's duration (§20.9).
   public convenience init(dampingRatio ratio: CGFloat) {
     self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
   }
   // Mirrors: documentation/uikit/uispringtimingparameters/init(dampingratio:initialvelocity:)
   /// A spring of a damping ratio and an initial velocity that settles within the animator's
-  /// duration.
+  /// duration (§20.9).
   public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
     curveKind = .dampingRatio(ratio, velocity: velocity.dx)
   }
@@ -1041,7 +1041,7 @@ open class UIGestureRecognizer: NSObject {
     case failed = 5
   }
   // Mirrors: documentation/uikit/uigesturerecognizer/init(target:action:)
-  /// Creates a recognizer that sends `action` to `target` (D; the target is held weakly,
+  /// Creates a recognizer that sends `action` to `target` (§20.3; the target is held weakly,
   /// D: "The gesture recognizer does not retain the target"); target-action by selector name
   /// is UIKit+References.swift's.
   public init(target: Any?, action: Selector?) {
@@ -1175,7 +1175,7 @@ public protocol UIContentContainer: NSObjectProtocol {
 @available(iOS 2.0, tvOS 9.0, *)
 open class UIViewController: UIResponder, UIContentContainer {
   // Mirrors: documentation/uikit/uiviewcontroller/init(nibname:bundle:)
-  /// Creates a controller.
+  /// Creates a controller (with no nib, a plain view; §17.6).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
     UIKitModel.didCreate(self)
@@ -1183,7 +1183,7 @@ open class UIViewController: UIResponder, UIContentContainer {
   /// The model's stored values (model only).
   let controllerStore = ControllerStore()
   // Mirrors: documentation/uikit/uiviewcontroller/init(coder:)
-  /// Creates a controller from an archive.
+  /// Creates a controller from an archive (§20.10).
   public required init?(coder: NSCoder) { nil }
   /// Creates a controller without a nib (`NSObject`'s `init()`, as UIKit allows).
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
@@ -1192,7 +1192,10 @@ open class UIViewController: UIResponder, UIContentContainer {
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var view: UIView! {
     get { modelLoadedView }
-    set { controllerStore.view = newValue }
+    set {
+      controllerStore.view = newValue
+      newValue?.store.owningController = self
+    }
   }
   // Mirrors: documentation/uikit/uiviewcontroller/isbeingdismissed
   /// Whether the controller is being dismissed (the model: during an animated or interactive
@@ -1206,10 +1209,10 @@ open class UIViewController: UIResponder, UIContentContainer {
   @available(iOS 2.0, tvOS 9.0, *)
   open func viewWillAppear(_ animated: Bool) {}
   // Mirrors: documentation/uikit/uiviewcontroller/viewdidload()
-  /// Called after the controller's view is loaded (D: once, the first time `view` is read).
+  /// Called after the controller's view is loaded (D: once, the first time `view` is read; §17.6).
   open func viewDidLoad() {}
   // Mirrors: documentation/uikit/uiviewcontroller/didreceivememorywarning()
-  /// Sent when the app receives a memory warning (the model never sends one).
+  /// Sent when the app receives a memory warning (the model never sends one, §20.10).
   open func didReceiveMemoryWarning() {}
   // Mirrors: documentation/uikit/uiviewcontroller/viewdidappear(_:)
   /// The view was added to a view hierarchy (the model: when a push, pop, presentation or
@@ -1342,7 +1345,7 @@ open class UINavigationController: UIViewController {
   /// The model's stored values (model only).
   let navigationStore = NavigationStore()
   // Mirrors: documentation/uikit/uinavigationcontroller/init(coder:)
-  /// Creates a navigation controller from an archive.
+  /// Creates a navigation controller from an archive (§20.10).
   public required init?(coder: NSCoder) { nil }
   // Mirrors: documentation/uikit/uinavigationcontroller/delegate
   /// The delegate (held weakly).
@@ -1478,16 +1481,16 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   @available(iOS 8.0, tvOS 9.0, *)
   var targetTransform: CGAffineTransform { get }
   // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/updateinteractivetransition(_:)
-  /// Reports progress.
+  /// Reports progress (§4.4).
   func updateInteractiveTransition(_ percentComplete: CGFloat)
   // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/finishinteractivetransition()
-  /// Reports that the interaction finishes.
+  /// Reports that the interaction finishes (§2.8).
   func finishInteractiveTransition()
   // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/cancelinteractivetransition()
   /// Reports that the interaction cancels.
   func cancelInteractiveTransition()
   // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/pauseinteractivetransition()
-  /// Reports that the interaction paused.
+  /// Reports that the interaction paused (§2.8).
   @available(iOS 10.0, tvOS 10.0, *)
   func pauseInteractiveTransition()
   // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)
@@ -1768,7 +1771,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
     withParentContainerSize parentSize: CGSize
   ) -> CGSize { parentSize }
   // Mirrors: documentation/uikit/uipresentationcontroller/preferredcontentsizedidchange(forchildcontentcontainer:)
-  /// A child's preferred size changed.
+  /// A child's preferred size changed (§19.1).
   open func preferredContentSizeDidChange(
     forChildContentContainer container: any UIContentContainer
   ) {}
@@ -1800,7 +1803,7 @@ open class UIPresentationController: NSObject, UIContentContainer {
 @available(iOS 2.0, tvOS 9.0, *)
 public struct UIAccessibility {
   // Mirrors: documentation/uikit/uiaccessibility/isreducemotionenabled
-  /// Whether the Reduce Motion setting is on (the model: ``ModelWorld/reduceMotion``).
+  /// Whether the Reduce Motion setting is on (the model: ``ModelWorld/reduceMotion``; §18.3).
   ///
   /// Not main-actor isolated: Apple's is the C function `UIAccessibilityIsReduceMotionEnabled`.
   /// The model's settings live on the main actor, where every test runs.

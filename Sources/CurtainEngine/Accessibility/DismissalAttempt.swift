@@ -60,8 +60,7 @@ package enum DismissalAttempt: String, Hashable, Sendable, CaseIterable {
     case .escape:
       if case .refuses(let reason) = accessibility.escape { return .refuse(reason) }
     }
-    if isModalInPresentation { return .refuse(.modalInPresentation) }
-    if !delegateAllows() { return .refuse(.vetoed) }
-    return .dismiss
+    return Self.decideInteractive(
+      isModalInPresentation: isModalInPresentation, delegateAllows: delegateAllows)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Curtain
+import CurtainEngine
 
 /// Dynamic Type for presentations sized to content, and the grabber's contrast.
 @Suite struct ContentSizeScaleTests {

@@ -1,4 +1,5 @@
 import Curtain
+import CurtainEngine
 import Foundation
 import Testing
 

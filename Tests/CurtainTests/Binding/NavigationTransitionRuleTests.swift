@@ -1,4 +1,5 @@
 import Curtain
+import CurtainEngine
 import Testing
 
 /// The core's rule for the SwiftUI navigation modifiers: a destination's own declaration over

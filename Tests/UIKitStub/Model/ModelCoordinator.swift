@@ -111,7 +111,16 @@ public final class ModelTransitionCoordinator: NSObject, UIViewControllerTransit
     animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
-    animate(alongsideTransition: animation, completion: completion)
+    // §20.12 D: "This parameter must not be nil" (AD/uiviewcontrollertransitioncoordinator/
+    // animatealongsidetransition(in:animation:completion:)); nothing is queued.
+    guard view != nil else {
+      UIKitModel.fail(
+        .programmerError,
+        "animateAlongsideTransition(in:animation:completion:) with a nil view: \"This parameter "
+          + "must not be nil\" (§20.12)")
+      return false
+    }
+    return animate(alongsideTransition: animation, completion: completion)
   }
 
   /// §2.8 D, H-TC: called "each time the transition moves from an interactive to a

@@ -102,6 +102,10 @@ extension UIKitModel {
 
   /// The controller whose root view is `view`, if any.
   static func controller(withRootView view: UIView) -> UIViewController? {
+    // The controller that loaded or was given the view, wherever it was made (§16.3).
+    if let owner = view.store.owningController, owner.controllerStore.view === view {
+      return owner
+    }
     for entry in world.tracked {
       if let controller = entry.box.object as? UIViewController,
         controller.controllerStore.view === view

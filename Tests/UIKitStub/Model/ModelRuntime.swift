@@ -329,6 +329,8 @@ extension UIView: UICoordinateSpace {
 /// A view's stored values.
 @MainActor
 final class ViewStore {
+  /// The controller whose root view this is (its next responder, AD/uiresponder/next).
+  weak var owningController: UIViewController?
   var bounds = CGRect.zero
   var center = CGPoint.zero
   var transform = CGAffineTransform.identity
@@ -733,6 +735,7 @@ extension UIViewController {
     if let view = controllerStore.view { return view }
     let view = UIView(frame: UIKitModel.world.window.bounds)
     controllerStore.view = view
+    view.store.owningController = self
     viewDidLoad()
     return view
   }

@@ -123,7 +123,16 @@ public final class ModelSizeTransitionCoordinator: NSObject, UIViewControllerTra
     animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
-    animate(alongsideTransition: animation, completion: completion)
+    // §20.12 D: "This parameter must not be nil" (AD/uiviewcontrollertransitioncoordinator/
+    // animatealongsidetransition(in:animation:completion:)); nothing is queued.
+    guard view != nil else {
+      UIKitModel.fail(
+        .programmerError,
+        "animateAlongsideTransition(in:animation:completion:) with a nil view: \"This parameter "
+          + "must not be nil\" (§20.12)")
+      return false
+    }
+    return animate(alongsideTransition: animation, completion: completion)
   }
 
   /// A size change is never interactive: the handler is never called.
