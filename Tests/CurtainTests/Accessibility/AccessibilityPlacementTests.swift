@@ -1,8 +1,8 @@
+import CurtainEngine
 import Foundation
 import Testing
 
 @testable import Curtain
-import CurtainEngine
 
 /// The core's decisions behind issue 37 items 7 and 8: where focus goes back, when "Dismiss"
 /// is exposed and where it is activated.

@@ -1,8 +1,8 @@
+import CurtainEngine
 import Foundation
 import Testing
 
 @testable import Curtain
-import CurtainEngine
 
 /// Dynamic Type for presentations sized to content, and the grabber's contrast.
 @Suite struct ContentSizeScaleTests {

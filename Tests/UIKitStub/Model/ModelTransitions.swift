@@ -790,7 +790,9 @@ public enum ModelHost {
     // §12.2 M: also when not animated (alternative `noShowCallbacksWithoutAnimation`: not then).
     let showCallbacks =
       animated || !UIKitModel.world.readings.uses(.noShowCallbacksWithoutAnimation)
-    if showCallbacks { delegate?.navigationController(navigation, willShow: to, animated: animated) }
+    if showCallbacks {
+      delegate?.navigationController(navigation, willShow: to, animated: animated)
+    }
     // §13.1: the leaving controller will disappear, the arriving one will appear (after
     // willShow, O).
     ModelAppearance.begin(arriving: to, leaving: from, animated: animated)
