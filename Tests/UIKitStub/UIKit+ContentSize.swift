@@ -66,7 +66,6 @@ public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
 
 // Mirrors: documentation/uikit/uitraitcollection
 /// The traits of an interface environment (the model keeps only the text size).
-@MainActor
 @available(iOS 8.0, tvOS 9.0, *)
 open class UITraitCollection: NSObject {
   // Mirrors: documentation/uikit/uitraitcollection/preferredcontentsizecategory

@@ -17,7 +17,6 @@
 
 // Mirrors: documentation/uikit/uipress
 /// A press of a physical button.
-@MainActor
 @available(iOS 9.0, tvOS 9.0, *)
 open class UIPress: NSObject {
   // Mirrors: documentation/uikit/uipress/presstype
