@@ -53,10 +53,8 @@ struct PhotoGrid: View {
     }
     .curtainPresentation(
       item: $opened, spec: TransitionSpec(animator: "zoom"), registry: registry,
-      matchSource: { photo in MatchSourceKey(id: photo.id, in: grid) }
-    ) { photo in
-      Text(photo.title)
-    }
+      matchSource: { photo in MatchSourceKey(id: photo.id, in: grid) },
+      content: { photo in Text(photo.title) })
   }
 }
 
