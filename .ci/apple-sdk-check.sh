@@ -4,7 +4,7 @@
 # and compares the UIKit and SwiftUI stubs of Tests/ with the SDK's interfaces. Linux only needs
 # the Swift toolchain and python3. Without an SDK it prints one line saying it skipped, and passes.
 #
-# Usage: bash .ci/apple-sdk-check.sh [--only targets|docs|examples|stubs|reference]...
+# Usage: bash .ci/apple-sdk-check.sh [--only targets|docs|examples|stubs|reference|migration]...
 #   SDK:  $CURTAIN_IOS_SDK, else ~/.cache/curtain/iPhoneOS16.5.sdk (Apple's; never commit it).
 #   Work: $CURTAIN_SDK_WORK, else ~/.cache/curtain/sdk-work (resource dir, module cache).
 # What it does and why, and the SDK-age allowances: .ci/apple-sdk/check.py.

@@ -25,6 +25,9 @@ What it checks, each with `-target arm64-apple-ios15.0` against the SDK, in Swif
      .ci/run's DocC step does for the other catalogs). A public symbol without a doc comment is
      an error too.
 
+  6. (`migration`, only when asked for: `--only migration`) each seed library's own example app,
+     migrated by the steps its migration guide lists and nothing else, against the modules of
+     step 1 (.ci/migration-check.py).
 Where the SDK is found: $CURTAIN_IOS_SDK, else ~/.cache/curtain/iPhoneOS16.5.sdk. Without one it
 prints one line saying it skipped and why, and exits 0. The SDK is Apple's (the public repository
 theos/sdks keeps copies; extract its iPhoneOS16.5.sdk folder there): never commit it.
@@ -494,6 +497,20 @@ def check_stubs(compiler, sdk, res, overlay, cache):
             compiler.errors += int(found.group(1)) if found and int(found.group(1)) else 1
 
 
+def check_migration(compiler):
+    """Step 6: each seed library's example app, migrated by its guide alone, type-checks against
+    the modules step 1 emitted (.ci/migration-check.py; it skips a library not in the cache)."""
+    result = subprocess.run([sys.executable, str(ROOT / ".ci" / "migration-check.py"),
+                             "--modules", str(compiler.modules)],
+                            cwd=ROOT, capture_output=True, text=True)
+    output = (result.stdout + result.stderr).strip()
+    say(output)
+    errors = sum(int(n) for n in re.findall(r"^migration check: .*, (\d+) errors$", output, re.M))
+    if result.returncode != 0:
+        compiler.errors += max(1, errors)
+    return len(re.findall(r"^migration check: \w+: \d+ edits", output, re.M))
+
+
 def check_fixture(compiler):
     """The gate must see Apple's Foundation: a file using CG geometry with Foundation alone fails."""
     fixture = HERE / "fixtures" / "FoundationOnlyGeometry.swift"
@@ -509,7 +526,8 @@ def check_fixture(compiler):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--only", choices=["targets", "docs", "examples", "stubs", "reference"],
+    parser.add_argument("--only", choices=["targets", "docs", "examples", "stubs", "reference",
+                                           "migration"],
                         action="append")
     parser.add_argument("--keep", action="store_true", help="keep the emitted modules")
     arguments = parser.parse_args()
@@ -531,7 +549,7 @@ def main():
     counts = {}
     targets_ok = True
     check_fixture(compiler)
-    if any(step in steps for step in ("targets", "docs", "examples", "reference")):
+    if any(step in steps for step in ("targets", "docs", "examples", "reference", "migration")):
         counts["targets"], targets_ok = check_targets(compiler, scratch)
     if targets_ok and "docs" in steps:
         counts["doc blocks"] = check_docs(compiler, compiler.base)
@@ -539,6 +557,8 @@ def main():
         counts["examples"] = check_examples(compiler, scratch)
     if targets_ok and "reference" in steps:
         counts["references"] = check_reference(compiler, scratch)
+    if targets_ok and "migration" in steps:
+        counts["migrated apps"] = check_migration(compiler)
     if "stubs" in steps:
         check_stubs(compiler, sdk, res, overlay, cache)
     for line, (difference, fix) in compiler.allowed:

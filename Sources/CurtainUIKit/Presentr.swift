@@ -169,6 +169,8 @@ public final class Presentr {
 public final class Animator {
   /// The presentation: layout, background, timing and interaction.
   public let presentation: any Presentation
+  /// The controller last prepared, whose presentation the live updates change.
+  public private(set) weak var presentedViewController: UIViewController?
 
   /// Creates an animator.
   ///
@@ -182,6 +184,7 @@ public final class Animator {
   ///
   /// - Parameter presentedViewController: The controller about to be presented.
   public func prepare(presentedViewController: UIViewController) {
+    self.presentedViewController = presentedViewController
     let delegate = ModalTransitionDelegate(animator: presentation)
     delegate.layout = presentation.layout
     delegate.uiConfiguration = presentation.uiConfiguration
