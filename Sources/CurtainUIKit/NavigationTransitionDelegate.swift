@@ -26,7 +26,7 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
   /// The animator for pops; `nil` uses ``animator``.
   public var popAnimator: (any TransitionAnimator)?
   /// A pan that pops interactively with the animator, if wired.
-  public private(set) var interaction: PanInteraction?
+  public internal(set) var interaction: PanInteraction?
   /// Called when the animator cannot plan a push or pop (or a re-target of one), with the
   /// error; the transition then completes without animation, and the failure is logged
   /// (`os.Logger`, subsystem `Curtain`).
@@ -38,7 +38,7 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
   private weak var previousPopDelegate: (any UIGestureRecognizerDelegate)?
   /// Whether a push or pop is under way: from `willShow` until its transition coordinator's
   /// completion (completed or cancelled), or `didShow` for a change without a coordinator.
-  private var isTransitioning = false
+  var isTransitioning = false
   /// Counts the pushes and pops begun, so that the completion of one that ended does not clear
   /// the flag of one begun since.
   private var transitionCount = 0
@@ -52,6 +52,12 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     self.animator = animator
     self.popAnimator = popAnimator
     super.init()
+  }
+
+  /// Creates a delegate with no animator, as EasyTransitions': pushes and pops are UIKit's own
+  /// until ``set(animator:for:)`` gives them one.
+  public override convenience init() {
+    self.init(animator: UIKitNavigationTransition(), popAnimator: UIKitNavigationTransition())
   }
 
   /// Becomes `navigationController`'s delegate and the system pop gesture's delegate; the
@@ -137,6 +143,7 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
   ) -> (any UIViewControllerAnimatedTransitioning)? {
     switch operation {
     case .push:
+      if animator is UIKitNavigationTransition { return nil }
       let bridge = TransitionBridge(animator: animator, operation: .push)
       bridge.onFailure = { [weak self] error in self?.report(error) }
       interaction?.runningBridge = bridge
@@ -149,6 +156,7 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
         return nil
       }
       #endif
+      if (popAnimator ?? animator) is UIKitNavigationTransition { return nil }
       let bridge = TransitionBridge(animator: popAnimator ?? animator, operation: .pop)
       bridge.onFailure = { [weak self] error in self?.report(error) }
       if let interaction, interaction.isActive {
