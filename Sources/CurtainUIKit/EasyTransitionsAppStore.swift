@@ -2,24 +2,24 @@
 import Curtain
 import UIKit
 
-/// EasyTransitions' `AppStoreAnimator`: the presented view grows out of a card
-/// (``initialFrame``) to fill the container on a spring, and shrinks back into it for the
+/// EasyTransitions' `AppStoreAnimator`, under another name: the presented view grows out of a
+/// card (``initialFrame``) to fill the container on a spring, and shrinks back into it for the
 /// dismissal, with EasyTransitions' hooks.
 ///
 /// This is the front door for an EasyTransitions app (`initialFrame`, `onReady`,
-/// `onDismissed`, `auxAnimation`); the registry's `app-store` built-in is the
-/// `CurtainAnimators` module's `AppStoreAnimator` (a value with a corner radius and a blur).
-/// An app that imports both modules names this one `CurtainUIKit.AppStoreAnimator`.
+/// `onDismissed`, `auxAnimation`). The name `AppStoreAnimator` is the registry's `app-store`
+/// built-in, in `CurtainAnimators` (a value with a corner radius and a blur), so an
+/// EasyTransitions app renames its `AppStoreAnimator` to this class.
 ///
 /// ```swift
-/// let animator = AppStoreAnimator(initialFrame: cellFrame)
+/// let animator = AppStoreCardAnimator(initialFrame: cellFrame)
 /// animator.onReady = { cell.isHidden = true }
 /// animator.onDismissed = { cell.isHidden = false }
 /// delegate.set(animator: animator, for: .present)
 /// delegate.set(animator: animator, for: .dismiss)
 /// ```
 @MainActor
-open class AppStoreAnimator: ModalTransitionAnimator {
+open class AppStoreCardAnimator: ModalTransitionAnimator {
   /// The card the presented view grows out of and shrinks back into, in the container's
   /// coordinates; change it when the card moves (a rotation) before the dismissal.
   public var initialFrame: CGRect
