@@ -170,16 +170,21 @@ def guide_edits(library):
         deleted = cells[1] == "(deleted)"
         if not (deleted or EDIT_CELL.match(cells[1])):
             continue
-        news = [] if deleted else CODE_SPAN.findall(cells[1].split(" (")[0])
+        news = [] if deleted else CODE_SPAN.findall(
+            re.match(r"^`[^`]+`(?:(?:,| and) `[^`]+`)*", cells[1]).group(0))
         pattern, replacement = compile_row(old, "\n".join(news))
-        if deleted or len(news) > 1:
-            # A deleted statement takes its line with it; several new lines keep its indentation.
-            pattern = re.compile(r"^([ \t]*)" + pattern.pattern + r"[ \t]*$(\n?)", re.M)
-            replacement = shift_groups(replacement)
-            replacement = "" if deleted else "\\g<1>" + replacement.replace(
-                "\n", "\n\\g<1>") + "\\g<%d>" % (pattern.groups)
-        edits.append((f"`{old}` -> " + ("(deleted)" if deleted else ", ".join(
-            f"`{n}`" for n in news)), pattern, replacement))
+        description = f"`{old}` -> " + ("(deleted)" if deleted else ", ".join(f"`{n}`" for n in news))
+        if deleted:
+            # A deleted statement takes its line with it; a deleted fragment leaves the rest.
+            edits.append((description, re.compile(
+                r"^[ \t]*" + pattern.pattern + r"[ \t]*\n", re.M), ""))
+            edits.append((description, pattern, ""))
+            continue
+        if len(news) > 1:
+            # Several new lines, each with the indentation of the line they replace.
+            pattern = re.compile(r"^([ \t]*)" + pattern.pattern + r"[ \t]*$", re.M)
+            replacement = "\\g<1>" + shift_groups(replacement).replace("\n", "\n\\g<1>")
+        edits.append((description, pattern, replacement))
     return edits
 
 

@@ -25,11 +25,19 @@ extension CurtainPresentationController {
 
   /// The delegate's `presentationControllerShouldDismiss(_:)`, `true` without one.
   func delegateAllowsDismissal() -> Bool {
+    guard presentrAllowsDismissal() else { return false }
     #if canImport(ObjectiveC)
     return delegate?.presentationControllerShouldDismiss?(self) ?? true
     #else
     return delegate?.presentationControllerShouldDismiss(self) ?? true
     #endif
+  }
+
+  /// Whether the presented controller, if it adopts ``PresentrDelegate``, lets the user dismiss
+  /// it now (the keyboard showing when it covers part of the container).
+  func presentrAllowsDismissal() -> Bool {
+    guard let delegate = presentedViewController as? PresentrDelegate else { return true }
+    return delegate.presentrShouldDismiss(keyboardShowing: keyboardFrame != nil)
   }
 
   /// Tells the delegate that a dismissal the user attempted was refused.

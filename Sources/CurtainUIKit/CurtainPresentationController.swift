@@ -121,12 +121,16 @@ public final class CurtainPresentationController: UIPresentationController {
       isModalInPresentation: presentedViewController.isModalInPresentation,
       delegateAllows: { [unowned self] in delegateAllowsDismissal() })
     switch decision {
-    case .dismiss: UserDismissal.dismiss(self, animated: true)
+    case .dismiss: UserDismissal.dismiss(self, animated: dismissesAnimated)
     case .refuse: reportDismissAttempt()
     case .passThrough, .swallow: break
     }
     return decision
   }
+
+  /// Whether a user's dismissal (a background tap, the escape gesture) animates (`Presentr`'s
+  /// `dismissAnimated`).
+  package var dismissesAnimated = true
 
   /// Creates a presentation controller.
   ///

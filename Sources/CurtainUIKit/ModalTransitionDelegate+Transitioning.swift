@@ -98,6 +98,7 @@ extension ModalTransitionDelegate {
       uiConfiguration: layout == nil ? Self.plainConfiguration : uiConfiguration,
       keyboardAvoidance: keyboardAvoidance)
     controller.presentsPlainAnimator = layout == nil
+    controller.dismissesAnimated = dismissesAnimated
     if layout == nil, let animator = animators[.present] {
       controller.plainRestingFrame = { session in
         session.restingFrame(ofPlain: animator, presentedFrame: session.containerBounds)

@@ -41,6 +41,9 @@ public final class ModalTransitionDelegate: NSObject, UIViewControllerTransition
   public var uiConfiguration: PresentationUIConfiguration = .default
   /// How the presented view of ``layout`` makes room for the keyboard; `.none` by default.
   public var keyboardAvoidance: KeyboardAvoidance = .none
+  /// Whether a background tap or the escape gesture dismisses with animation (`Presentr`'s
+  /// `dismissAnimated`).
+  package var dismissesAnimated = true
   /// Returns the view whose frame is the context of ``layout``'s presentation
   /// (``CurtainPresentationController/contextViewProvider``); `nil` by default.
   public var contextViewProvider: (@MainActor () -> UIView?)?

@@ -94,6 +94,23 @@ public final class Presentr {
   /// views there, as Presentr's `shouldIgnoreTapOutsideContext`; `false` (the default) makes it
   /// a background tap (`PresentationUIConfiguration.backgroundTap`).
   public var shouldIgnoreTapOutsideContext = false
+  /// Whether a swipe on the presented view dismisses it.
+  ///
+  /// Presentr's `dismissOnSwipe`, `false` by default; the presented controller, adopting
+  /// ``PresentrDelegate``, may refuse it.
+  public var dismissOnSwipe = false
+  /// The direction of the swipe that dismisses; `.default` is up for `.topHalf`, down for the
+  /// others, as Presentr.
+  public var dismissOnSwipeDirection: DismissSwipeDirection = .default
+  /// Whether a background tap or a swipe dismisses with animation (Presentr's
+  /// `dismissAnimated`); `true` by default.
+  public var dismissAnimated = true
+  /// Whether the background is blurred with ``blurStyle`` instead of dimmed (Presentr's
+  /// `blurBackground`); `false` by default.
+  public var blurBackground = false
+  /// The blur's style when ``blurBackground`` is on; `.dark` by default, as Presentr (styles
+  /// without a ``PresentationUIConfiguration/BlurStyle`` of their name blur as `.dark`).
+  public var blurStyle: UIBlurEffect.Style = .dark
 
   /// Creates a presenter.
   ///
@@ -108,9 +125,31 @@ public final class Presentr {
   /// - Parameter presentedViewController: The controller about to be presented.
   public func prepare(presentedViewController: UIViewController) {
     let delegate = ModalTransitionDelegate()
-    delegate.layout = presentationType
-    delegate.uiConfiguration = uiConfiguration.presentrCorners(
+    delegate.layout = fitted(presentationType, to: presentedViewController)
+    var look = uiConfiguration.presentrCorners(
       for: presentationType, roundCorners: roundCorners, cornerRadius: cornerRadius)
+    if blurBackground,
+      let blurred = try? PresentationUIConfiguration(
+        cornerRadius: look.cornerRadius, backgroundStyle: blurredBackground,
+        backgroundTap: look.backgroundTap, corners: look.corners, shadow: look.shadow)
+    {
+      look = blurred
+    }
+    delegate.uiConfiguration = look
+    delegate.dismissesAnimated = dismissAnimated
+    if dismissOnSwipe {
+      let animated = dismissAnimated
+      delegate.wire(
+        viewController: presentedViewController, with: swipePan,
+        navigationAction: { [weak presentedViewController] in
+          presentedViewController?.dismiss(animated: animated, completion: nil)
+        },
+        beginWhen: { [weak presentedViewController] in
+          guard let presented = presentedViewController else { return false }
+          return (presented.presentationController as? CurtainPresentationController)?
+            .presentrAllowsDismissal() ?? true
+        })
+    }
     delegate.keyboardAvoidance = keyboardTranslationType
     if let context = viewControllerForContext {
       delegate.contextViewProvider = { [weak context] in context?.view }
@@ -135,6 +174,18 @@ public final class Presentr {
       }
     }
     delegate.attach(to: presentedViewController)
+  }
+
+  /// `layout`, or for `PresentationLayout.dynamic(center:)` (no preferred size) the dynamic
+  /// layout of the presented view's compressed fitting size, as Presentr measures it.
+  private func fitted(
+    _ layout: PresentationLayout, to presented: UIViewController
+  ) -> PresentationLayout {
+    guard layout == .dynamic(center: layout.alignment) else { return layout }
+    let size = presented.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    var fitted = PresentationLayout.dynamic(preferredSize: size, center: layout.alignment)
+    fitted.ignoresSafeArea = layout.ignoresSafeArea
+    return fitted
   }
 
   /// The animator a transition type names, or why there is none.
