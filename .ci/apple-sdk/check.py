@@ -24,10 +24,10 @@ What it checks, each with `-target arm64-apple-ios15.0` against the SDK, in Swif
      builds Sources/CurtainUIKit/CurtainUIKit.docc and Sources/CurtainSwiftUI/CurtainSwiftUI.docc from them (into .build/docc, as
      .ci/run's DocC step does for the other catalogs). A public symbol without a doc comment is
      an error too.
+  6. each seed library's own example app, migrated by the steps its migration guide lists and
+     nothing else, against the modules of step 1 (`migration`, .ci/migration-check.py; a library
+     whose sources are not in ~/.cache/curtain/references is skipped with a line saying so).
 
-  6. (`migration`, only when asked for: `--only migration`) each seed library's own example app,
-     migrated by the steps its migration guide lists and nothing else, against the modules of
-     step 1 (.ci/migration-check.py).
 Where the SDK is found: $CURTAIN_IOS_SDK, else ~/.cache/curtain/iPhoneOS16.5.sdk. Without one it
 prints one line saying it skipped and why, and exits 0. The SDK is Apple's (the public repository
 theos/sdks keeps copies; extract its iPhoneOS16.5.sdk folder there): never commit it.
@@ -544,7 +544,7 @@ def main():
     modules = scratch / "modules"
     modules.mkdir()
     compiler = Compiler(sdk, res, overlay, cache, modules)
-    steps = arguments.only or ["targets", "docs", "examples", "stubs", "reference"]
+    steps = arguments.only or ["targets", "docs", "examples", "stubs", "reference", "migration"]
     say(f"apple-sdk-check: {TARGET} against {sdk}")
     counts = {}
     targets_ok = True

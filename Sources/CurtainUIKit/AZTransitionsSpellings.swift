@@ -16,7 +16,43 @@ extension AnimatableView {
   }
 }
 
+/// Which of the two controllers of a transition (AZTransitions' `TransitionViewControllerType`).
+public enum TransitionViewControllerType: Hashable, Sendable {
+  /// The controller that presents.
+  case presenting
+  /// The controller presented.
+  case presented
+
+  /// The other one (AZTransitions' spelling, kept).
+  public var revesed: TransitionViewControllerType { reversed }
+
+  /// The other one.
+  public var reversed: TransitionViewControllerType {
+    self == .presenting ? .presented : .presenting
+  }
+}
+
+/// One of the two controllers of a ``Curtain/CustomModalTransition``, as the transition sees
+/// it: its ``view`` is the screen the transition animates.
+///
+/// AZTransitions handed out the `UIViewController`s themselves; a Curtain transition records
+/// what it does to the screens into a plan, so it reaches them through this stand-in.
+@MainActor
+public struct TransitionViewController {
+  /// The controller's view: ``Curtain/CustomModalTransition/presentedView`` or
+  /// ``Curtain/CustomModalTransition/presentingView``.
+  public let view: any AnimatableView
+}
+
 extension CustomModalTransition {
+  /// The presenting or presented controller (AZTransitions' `viewControllerFor(type:)`).
+  ///
+  /// - Parameter type: Which one.
+  /// - Returns: A stand-in whose `view` is that controller's screen.
+  public func viewControllerFor(type: TransitionViewControllerType) -> TransitionViewController {
+    TransitionViewController(view: type == .presenting ? presentingView : presentedView)
+  }
+
   /// Records keyframes, as `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
   ///
   /// The same as ``Curtain/CustomModalTransition/animateKeyframes(withDuration:delay:animations:completion:)``;
