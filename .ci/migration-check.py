@@ -3,12 +3,14 @@
 guide lists and nothing else, type-checks against Curtain for iOS 15 on Apple's real SDK.
 
 Usage: bash .ci/apple-sdk-check.sh --only migration   (builds Curtain's modules, then runs this)
-       .ci/migration-check.py [--modules DIR] [--library NAME]... [--keep DIR] [--show]
+       .ci/migration-check.py [--modules DIR | --modules-cache DIR] [--library NAME]...
+                              [--keep DIR] [--show]
 
 Issue 34's promise to a Jelly, Presentr, AZTransitions or EasyTransitions user: change the import,
 follow the migration guide, keep your transitions. For each library whose sources are in
-$CURTAIN_REFERENCES (default ~/.cache/curtain/references/<Library>, at the releases of
-/work/shared/REFERENCES.md; never committed; without them it prints a line saying it skipped):
+$CURTAIN_REFERENCES (default ~/.cache/curtain/references/<Library>, at the releases
+.ci/reference-differential.sh names; never committed; without them it prints a line saying it
+skipped):
   (a) the witness is the library's own example app, from the cache: we did not write it, its
       authors wrote it for that release. Files that import a third-party module other than the
       library (Jelly's example imports the TouchVisualizer pod for its demo videos) are left out
@@ -18,14 +20,17 @@ $CURTAIN_REFERENCES (default ~/.cache/curtain/references/<Library>, at the relea
       arm64-apple-ios15.0 against Apple's SDK (.ci/apple-sdk/check.py's compiler setup). An error
       here is the witness's, and fails the check: it would measure nothing;
   (c) the guide's edits are applied mechanically, and only those: every row of the tables under
-      its "Step by step" and "Renames" headings whose two cells are each one code span is a
-      rewrite, read from the guide itself (the guide is the only list):
-        `old` | `new`        replaces the text old by new, literally;
-        `old` | (deleted)     a cell reading "(deleted)" removes it (a whole line when old is one);
+      its "Step by step" and "Renames" headings whose first cell is one code span and whose
+      second is code spans (an optional remark in parentheses after them) is a rewrite, read
+      from the guide itself (the guide is the only list), applied in the table's order:
+        `old` | `new`           replaces the text old by new, literally;
+        `old` | `a`, `b`        replaces a line that is old by two lines, a and b;
+        `old` | (deleted)       removes it (its whole line when old is all of it);
       and in either cell `…` stands for any text on one line (the same text in new as in old, in
       order), `…name` for an identifier. Rows with prose cells are documentation, not edits;
-  (d) the migrated app is type-checked against Curtain's modules (those check.py builds, or built
-      here with `--modules` absent) in Swift 5 mode as the app is written, and the check prints
+  (d) the migrated app is type-checked against Curtain's modules (those check.py builds, or
+      built here: `--modules-cache DIR` keeps them and builds again only what changed) in Swift
+      5 mode as the app is written, seeing Curtain's public API only, and the check prints
       `migration check: <Library>: N edits from the guide, E errors`, and fails on any error.
 `--show` prints every edit; `--keep DIR` keeps the migrated copies there (outside the repository).
 """

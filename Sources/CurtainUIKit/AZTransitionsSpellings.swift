@@ -32,15 +32,15 @@ public enum TransitionViewControllerType: Hashable, Sendable {
   }
 }
 
-/// One of the two controllers of a ``Curtain/CustomModalTransition``, as the transition sees
+/// One of the two controllers of a `CustomModalTransition`, as the transition sees
 /// it: its ``view`` is the screen the transition animates.
 ///
 /// AZTransitions handed out the `UIViewController`s themselves; a Curtain transition records
 /// what it does to the screens into a plan, so it reaches them through this stand-in.
 @MainActor
 public struct TransitionViewController {
-  /// The controller's view: ``Curtain/CustomModalTransition/presentedView`` or
-  /// ``Curtain/CustomModalTransition/presentingView``.
+  /// The controller's view: `CustomModalTransition/presentedView` or
+  /// `CustomModalTransition/presentingView`.
   public let view: any AnimatableView
 }
 
@@ -55,7 +55,7 @@ extension CustomModalTransition {
 
   /// Records keyframes, as `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
   ///
-  /// The same as ``Curtain/CustomModalTransition/animateKeyframes(withDuration:delay:animations:completion:)``;
+  /// The same as `CustomModalTransition/animateKeyframes(withDuration:delay:animations:completion:)`;
   /// the options are accepted for AZTransitions' spelling and not used: the plan plays
   /// every keyframe with UIKit's default (calculation mode `.calculationModeLinear`, the
   /// transition's curve), and no user interaction reaches the screens during a transition.

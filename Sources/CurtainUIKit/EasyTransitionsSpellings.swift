@@ -9,7 +9,7 @@ extension AuxAnimation {
   /// Creates an auxiliary animation from EasyTransitions' tuple, `(block, delayOffset)`.
   ///
   /// The delay offset is the window's start as a fraction of the transition, as
-  /// ``AuxAnimation/init(relativeStart:relativeDuration:animations:)`` takes it; the window
+  /// `AuxAnimation/init(relativeStart:relativeDuration:animations:)` takes it; the window
   /// runs to the end. An offset outside `0...1` is clamped into it (EasyTransitions' cells past
   /// the end ran in an empty window), a non-finite one is 0.
   ///

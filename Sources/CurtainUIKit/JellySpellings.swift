@@ -19,7 +19,7 @@ extension EdgeInsets {
 extension CoverPresentation {
   /// Creates a cover presentation with Jelly's margin guards, a `UIEdgeInsets`.
   ///
-  /// The same as ``Curtain/CoverPresentation/init(directionShow:directionDismiss:uiConfiguration:size:alignment:marginGuards:timing:spring:interactionConfiguration:)``
+  /// The same as `CoverPresentation/init(directionShow:directionDismiss:uiConfiguration:size:alignment:marginGuards:timing:spring:interactionConfiguration:)`
   /// with `EdgeInsets(marginGuards)`.
   @_disfavoredOverload
   public init(
@@ -40,7 +40,7 @@ extension CoverPresentation {
 extension FadePresentation {
   /// Creates a fade presentation with Jelly's margin guards, a `UIEdgeInsets`.
   ///
-  /// The same as ``Curtain/FadePresentation/init(alignment:size:marginGuards:timing:uiConfiguration:)``
+  /// The same as `FadePresentation/init(alignment:size:marginGuards:timing:uiConfiguration:)`
   /// with `EdgeInsets(marginGuards)`.
   @_disfavoredOverload
   public init(

@@ -5,22 +5,22 @@ import UIKit
 // Presentr 1.9's names, so that a Presentr app compiles with the edits its migration guide
 // lists and no others (issue 34, item 6).
 
-/// Presentr's `PresentationType`: Curtain's ``Curtain/PresentationLayout``, whose presets have
+/// Presentr's `PresentationType`: Curtain's `PresentationLayout`, whose presets have
 /// Presentr's names (`.alert`, `.popup`, `.topHalf`, `.bottomHalf`, `.fullScreen`,
 /// `.custom(width:height:center:)`).
 public typealias PresentationType = PresentationLayout
 
-/// Presentr's `ModalSize`: Curtain's ``Curtain/PresentationSize/Dimension``, with Presentr's
+/// Presentr's `ModalSize`: Curtain's `PresentationSize/Dimension`, with Presentr's
 /// `.full`, `.half`, `.custom(size:)` and `.fluid(percentage:)` (a fraction, as Presentr's).
 public typealias ModalSize = PresentationSize.Dimension
 
-/// Presentr's `ModalCenterPosition`: Curtain's ``Curtain/PresentationAlignment``, with
+/// Presentr's `ModalCenterPosition`: Curtain's `PresentationAlignment`, with
 /// Presentr's `.center`, `.topCenter`, `.bottomCenter`, `.custom(centerPoint:)` and
 /// `.customOrigin(origin:)`.
 public typealias ModalCenterPosition = PresentationAlignment
 
 /// Presentr's `BackgroundTapAction`: Curtain's
-/// ``Curtain/PresentationUIConfiguration/BackgroundTap`` (`.dismiss`, `.noAction`,
+/// `PresentationUIConfiguration/BackgroundTap` (`.dismiss`, `.noAction`,
 /// `.passthrough`).
 public typealias BackgroundTapAction = PresentationUIConfiguration.BackgroundTap
 
@@ -30,7 +30,7 @@ extension PresentationLayout {
   /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`), at `center`.
   ///
   /// Outside `Presentr` it has no preferred size: use
-  /// ``Curtain/PresentationLayout/dynamic(preferredSize:center:)``.
+  /// `PresentationLayout/dynamic(preferredSize:center:)`.
   ///
   /// - Parameter center: Where the view sits.
   /// - Returns: A dynamic layout without a preferred size.
@@ -41,7 +41,7 @@ extension PresentationLayout {
 
 /// Presentr's `ModalSize.customOrientation(sizePortrait:sizeLandscape:)`: a length for each
 /// orientation, used by `PresentationType.custom(width:height:center:)` as an
-/// ``Curtain/PresentationLayout/oriented(portrait:landscape:)`` layout (the container's aspect
+/// `PresentationLayout/oriented(portrait:landscape:)` layout (the container's aspect
 /// decides, not the device's orientation: `presentr-orientation`).
 public struct OrientedModalSize: Hashable, Sendable {
   /// The length in portrait, in points.
@@ -83,7 +83,7 @@ extension PresentationLayout {
   ///   - width: The widths.
   ///   - height: The heights.
   ///   - center: Where the view sits. Defaults to centred.
-  /// - Returns: An ``Curtain/PresentationLayout/oriented(portrait:landscape:)`` layout.
+  /// - Returns: An `PresentationLayout/oriented(portrait:landscape:)` layout.
   public static func custom(
     width: OrientedModalSize, height: OrientedModalSize, center: PresentationAlignment = .center
   ) -> PresentationLayout {
@@ -98,7 +98,7 @@ extension PresentationLayout {
 }
 
 extension PresentationUIConfiguration.BackgroundTap {
-  /// Presentr's name for ``Curtain/PresentationUIConfiguration/BackgroundTap/none``: a tap on
+  /// Presentr's name for `PresentationUIConfiguration/BackgroundTap/none`: a tap on
   /// the background does nothing.
   public static let noAction = Self.none
 }

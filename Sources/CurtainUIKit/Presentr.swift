@@ -109,7 +109,7 @@ public final class Presentr {
   /// `blurBackground`); `false` by default.
   public var blurBackground = false
   /// The blur's style when ``blurBackground`` is on; `.dark` by default, as Presentr (styles
-  /// without a ``PresentationUIConfiguration/BlurStyle`` of their name blur as `.dark`).
+  /// without a `PresentationUIConfiguration/BlurStyle` of their name blur as `.dark`).
   public var blurStyle: UIBlurEffect.Style = .dark
 
   /// Creates a presenter.

@@ -1,0 +1,108 @@
+#if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+import Curtain
+import CurtainUIKit
+import Testing
+import UIKit
+
+/// The seed libraries' spellings that issue 34 item 6 added to the front doors do what the
+/// libraries' do (each spelling did not exist before, so the old code does not compile these).
+@Suite @MainActor struct MigrationSpellingScenarioTests {
+  private final class Form: UIViewController, PresentrDelegate {
+    var allows = false
+    var asked = 0
+    func presentrShouldDismiss(keyboardShowing: Bool) -> Bool {
+      asked += 1
+      return allows
+    }
+  }
+
+  private func presentAlert(
+    _ detail: UIViewController, configure: (Presentr) -> Void = { _ in }
+  ) throws -> UIViewController {
+    Harness.world()
+    let root = try #require(Harness.window.rootViewController)
+    let presenter = Presentr(presentationType: .alert)
+    presenter.transitionType = .custom(fade())
+    configure(presenter)
+    root.customPresentViewController(presenter, viewController: detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    #expect(root.presentedViewController === detail)
+    return root
+  }
+
+  /// Presentr asks the presented controller before a background tap dismisses it: (5, 5) is on
+  /// the dim, far outside the centred alert.
+  @Test func aPresentrDelegateRefusesAndThenAllowsTheBackgroundTap() throws {
+    let form = Form()
+    let root = try presentAlert(form)
+    UIKitModel.tap(at: CGPoint(x: 5, y: 5))
+    ScenarioClock.runUntilIdle()
+    #expect(form.asked == 1)
+    #expect(root.presentedViewController === form, "refused")
+    form.allows = true
+    UIKitModel.tap(at: CGPoint(x: 5, y: 5))
+    ScenarioClock.runUntilIdle()
+    #expect(form.asked == 2)
+    #expect(root.presentedViewController == nil)
+    Harness.expectNoFailures()
+  }
+
+  /// `dismissAnimated = false`: the tap's dismissal is over on the next turn of the run loop; a
+  /// 0.3 s fade would still be running 0.01 s after the tap.
+  @Test(arguments: [false, true])
+  func dismissAnimatedDecidesWhetherTheTapAnimates(animated: Bool) throws {
+    let detail = UIViewController()
+    let root = try presentAlert(detail) { $0.dismissAnimated = animated }
+    UIKitModel.tap(at: CGPoint(x: 5, y: 5))
+    ScenarioClock.advance(by: 0.01)
+    #expect((root.presentedViewController == nil) == !animated)
+    ScenarioClock.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    Harness.expectNoFailures()
+  }
+
+  /// EasyTransitions' `NavigationTransitionDelegate()`: without an animator a push is UIKit's
+  /// own (no animation controller), with one it is Curtain's bridge; `removeAnimator(for:)`
+  /// gives it back to UIKit.
+  @Test func aDelegateWithoutAnimatorLeavesPushesToUIKit() throws {
+    let first = UIViewController()
+    let navigation = UINavigationController(rootViewController: first)
+    Harness.world(root: navigation)
+    let delegate = NavigationTransitionDelegate()
+    let second = UIViewController()
+    func controller(_ operation: UINavigationController.Operation) -> AnyObject? {
+      delegate.navigationController(
+        navigation, animationControllerFor: operation, from: first, to: second)
+    }
+    #expect(controller(.push) == nil)
+    #expect(controller(.pop) == nil)
+    delegate.set(animator: fade(), for: .push)
+    #expect(controller(.push) is TransitionBridge)
+    #expect(controller(.pop) == nil, "pops stay UIKit's, as in EasyTransitions")
+    delegate.removeAnimator(for: .push)
+    #expect(controller(.push) == nil)
+  }
+
+  /// Jelly's live update: `updateSize` moves a presented cover from half the safe height to
+  /// the full screen (390 × 844, `.fullscreen` ignores the safe area).
+  @Test func jellysUpdateSizeResizesThePresentedView() throws {
+    Harness.world()
+    let root = try #require(Harness.window.rootViewController)
+    let detail = UIViewController()
+    let animator = Animator(
+      presentation: CoverPresentation(
+        directionShow: .bottom, directionDismiss: .bottom,
+        size: PresentationSize(width: .fullscreen, height: .halfscreen)))
+    animator.prepare(presentedViewController: detail)
+    root.present(detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    #expect(detail.view.frame.height < 844)
+    animator.updateSize(
+      presentationSize: PresentationSize(width: .fullscreen, height: .fullscreen),
+      duration: .fast)
+    ScenarioClock.runUntilIdle()
+    #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    Harness.expectNoFailures()
+  }
+}
+#endif
