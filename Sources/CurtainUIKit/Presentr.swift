@@ -102,8 +102,11 @@ public final class Presentr {
   /// The direction of the swipe that dismisses; `.default` is up for `.topHalf`, down for the
   /// others, as Presentr.
   public var dismissOnSwipeDirection: DismissSwipeDirection = .default
-  /// Whether a background tap or a swipe dismisses with animation (Presentr's
+  /// Whether a background tap or a swipe asks UIKit to dismiss with animation (Presentr's
   /// `dismissAnimated`); `true` by default.
+  ///
+  /// As in Presentr, the transition type still plays when it is `false`: under the custom
+  /// style UIKit runs the animation controller whether the dismissal is animated or not.
   public var dismissAnimated = true
   /// Whether the background is blurred with ``blurStyle`` instead of dimmed (Presentr's
   /// `blurBackground`); `false` by default.
