@@ -283,7 +283,8 @@ public enum ModelHost {
     // §5.7: a new container is laid out in the next update cycle (`ModelHost.layoutPending()`),
     // which calls `containerViewWillLayoutSubviews()` (O: a view added to a window is laid out
     // before it is first drawn; AD/uiview/setneedslayout(): layout "waits for the next update
-    // cycle"). Presentr's cross-dissolve, which sets no frame, relies on it.
+    // cycle"). Presentr's cross-dissolve, which sets no frame, relies on it. Alternative
+    // `newContainerLaidOutAtOnce`: laid out before the animation controller runs (`run`).
     container.store.needsLayout = true
 
     let removesPresenter = controller.shouldRemovePresentersView
@@ -936,6 +937,13 @@ public enum ModelHost {
     // presentationTransitionWillBegin; asking must not change the view hierarchy.
     context.modelDuration = probeDuration(animator, context)
     willBegin()
+    // §5.7 O, alternative `newContainerLaidOutAtOnce`: a new container is laid out before the
+    // animation controller runs (the documented reading: in the next update cycle).
+    if UIKitModel.world.readings.uses(.newContainerLaidOutAtOnce),
+      context.containerView.store.needsLayout
+    {
+      ModelHost.layout(context.containerView)
+    }
     context.started = true
     if let interactor {
       // §3.2 D: with an interactor, its startInteractiveTransition is called first.
