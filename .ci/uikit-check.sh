@@ -12,7 +12,8 @@
 #      differential test (Tests/CurtainUIKitTests/Differential, CurtainHeadless linked too: at
 #      least MIN_DIFFERENTIAL_SCENARIOS scenarios, 300 by default, and no disagreement);
 #  (v) the same executable runs again under each alternative reading of the model's O and M
-#      rules (Tests/UIKitStub/Model/ModelReadings.swift, CURTAIN_UIKIT_READINGS) alone, with a
+#      rules (Tests/UIKitStub/Model/ModelReadings.swift, CURTAIN_UIKIT_READINGS) alone (those
+#      marked `// combined`, of declarations CurtainUIKit never calls, together), with a
 #      short fuzz, and under a seeded mix per fuzz sequence, with the full fuzz, and prints
 #      "uikit-variants: N rules with alternatives, S suite runs, 0 failures";
 #  (f) the fidelity suite runs: Tests/UIKitFidelityTests (scenarios written against UIKit's

@@ -53,6 +53,21 @@ final class LayoutCountingDelegate: NSObject, UIViewControllerTransitioningDeleg
   ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
 }
 
+/// A presentation controller that removes the presenter's view.
+final class RemovingPresentationController: UIPresentationController {
+  override var shouldRemovePresentersView: Bool { true }
+}
+
+/// A transitioning delegate vending a ``RemovingPresentationController``.
+final class RemovingDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    RemovingPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
+
 /// The alternative readings of the model's O and M rules (Tests/UIKitStub/SEMANTICS.md,
 /// "Alternative readings"): each test runs under the documented reading and under its
 /// alternative and checks the difference a device would show, so that no switch is dead.
@@ -361,6 +376,55 @@ final class LayoutCountingDelegate: NSObject, UIViewControllerTransitioningDeleg
     let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
     #expect(fitting == (alternative ? CGSize(width: 100, height: 50) : CGSize(width: 0, height: 0)))
     #expect(view.frame.size == CGSize(width: 100, height: 50))
+  }
+
+  /// A press-only tap recognizer (no touch types) on a view: a tap on the view does not
+  /// recognize, or (alternative) it ends.
+  @Test(
+    "[21.2] a tap recognizer without touch types takes no tap, or takes it",
+    arguments: [false, true])
+  func aPressOnlyRecognizerAndATap(alternative: Bool) {
+    let window = Scenario.window()
+    reading(.emptyTouchTypesTakeTouches, alternative)
+    let view = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+    window.addSubview(view)
+    let recognizer = UITapGestureRecognizer()
+    recognizer.allowedTouchTypes = []
+    view.addGestureRecognizer(recognizer)
+    UIKitModel.tap(at: CGPoint(x: 100, y: 200))
+    #expect(recognizer.modelStateHistory == (alternative ? [.ended] : []))
+    Scenario.expectNoFailures()
+  }
+
+  /// B presents C removing B's view (`shouldRemovePresentersView`); dismissing C puts B's view
+  /// back into the container of B's own presentation, which is laid out again (its controller
+  /// hears `containerViewWillLayoutSubviews()` once more), or not.
+  @Test(
+    "[21.9] a presenting view put back is laid out with its container, or keeps its frame",
+    arguments: [false, true])
+  func aPresenterPutBack(alternative: Bool) throws {
+    let root = UIViewController()
+    let window = Scenario.window(root: root)
+    reading(.presenterNotLaidOutOnReturn, alternative)
+    let outer = LayoutCountingDelegate()
+    let middle = UIViewController()
+    middle.modalPresentationStyle = .custom
+    middle.transitioningDelegate = outer
+    root.present(middle, animated: false)
+    ScenarioClock.runUntilIdle()
+    let inner = RemovingDelegate()
+    let top = UIViewController()
+    top.modalPresentationStyle = .custom
+    top.transitioningDelegate = inner
+    middle.present(top, animated: false)
+    ScenarioClock.runUntilIdle()
+    let controller = try #require(outer.controller)
+    let before = controller.layouts
+    middle.dismiss(animated: false)
+    ScenarioClock.runUntilIdle()
+    #expect(controller.layouts - before == (alternative ? 0 : 1))
+    withExtendedLifetime((window, outer, inner)) {}
+    Scenario.expectNoFailures()
   }
   #endif
 }
