@@ -12,7 +12,8 @@
 #      differential test (Tests/CurtainUIKitTests/Differential, CurtainHeadless linked too: at
 #      least MIN_DIFFERENTIAL_SCENARIOS scenarios, 300 by default, and no disagreement);
 #  (v) the same executable runs again under each alternative reading of the model's O and M
-#      rules (Tests/UIKitStub/Model/ModelReadings.swift, CURTAIN_UIKIT_READINGS) alone, with a
+#      rules (Tests/UIKitStub/Model/ModelReadings.swift, CURTAIN_UIKIT_READINGS) alone (those
+#      marked `// combined`, of declarations CurtainUIKit never calls, together), with a
 #      short fuzz, and under a seeded mix per fuzz sequence, with the full fuzz, and prints
 #      "uikit-variants: N rules with alternatives, S suite runs, 0 failures";
 #  (f) the fidelity suite runs: Tests/UIKitFidelityTests (scenarios written against UIKit's
@@ -151,9 +152,16 @@ echo "==> (v) the UIKit tests under every alternative reading of the model"
 # must name the reading it ran under (a name the model does not know would run the documented
 # reading unnoticed). Prints `uikit-variants: N rules with alternatives, S suite runs, F
 # failures`.
+# Alternatives marked `// combined` (readings of declarations CurtainUIKit never calls, which
+# cannot interact) run together in one suite run, named by their comma-separated list in rule
+# order (as the fuzz line prints it).
 mapfile -t alternatives < <(sed -nE 's/^ *case ([A-Za-z]+) = "[0-9]+\.[0-9]+".*/\1/p' \
   Tests/UIKitStub/Model/ModelReadings.swift)
 [ "${#alternatives[@]}" -gt 0 ] || fail "no alternative readings in Tests/UIKitStub/Model/ModelReadings.swift"
+mapfile -t alone < <(sed -nE '/\/\/ combined$/!s/^ *case ([A-Za-z]+) = "[0-9]+\.[0-9]+".*/\1/p' \
+  Tests/UIKitStub/Model/ModelReadings.swift)
+mapfile -t combined < <(sed -nE 's/^ *case ([A-Za-z]+) = "[0-9]+\.[0-9]+" *\/\/ combined$/\1/p' \
+  Tests/UIKitStub/Model/ModelReadings.swift)
 variant_fuzz="${VARIANT_FUZZ_SEQUENCES:-100}"
 mix_fuzz="${MIX_FUZZ_SEQUENCES:-2000}"
 variant_jobs="${VARIANT_JOBS:-2}"
@@ -168,7 +176,8 @@ run_variant() {
   echo "$status" >"$tmp/variant-$reading.rc"
 }
 # The mix first: it is the longest run.
-readings=(mix "${alternatives[@]}")
+readings=(mix "${alone[@]}")
+[ "${#combined[@]}" -eq 0 ] || readings+=("$(IFS=,; echo "${combined[*]}")")
 for reading in "${readings[@]}"; do
   while [ "$(jobs -rp | wc -l)" -ge "$variant_jobs" ]; do wait -n || true; done
   if [ "$reading" = mix ]; then

@@ -429,12 +429,26 @@ final class SizeListeningDelegate: NSObject, UIViewControllerTransitioningDelega
 
   #if CURTAIN_UIKIT_MODEL
   /// Model only: the model's device turns with its window (a device has an accelerometer).
+  ///
+  /// Unless orientation notifications are generated the orientation is `.unknown` (0).
   @Test("[20.5] the model's device is portrait in a tall window and landscape in a wide one")
   func theDeviceTurnsWithTheWindow() {
     Scenario.window(size: CGSize(width: 390, height: 844))
+    #expect(UIDevice.current.orientation == .unknown)
+    #expect(!UIDevice.current.isGeneratingDeviceOrientationNotifications)
+    UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    #expect(UIDevice.current.isGeneratingDeviceOrientationNotifications)
+    #expect(UIDevice.current.orientation == .portrait)
+    // Calls nest: one end leaves the notifications on.
+    UIDevice.current.endGeneratingDeviceOrientationNotifications()
     #expect(UIDevice.current.orientation == .portrait)
     Scenario.window(size: CGSize(width: 844, height: 390))
+    #expect(UIDevice.current.orientation == .unknown)
+    UIDevice.current.beginGeneratingDeviceOrientationNotifications()
     #expect(UIDevice.current.orientation == .landscapeLeft)
+    UIDevice.current.endGeneratingDeviceOrientationNotifications()
+    #expect(UIDevice.current.orientation == .unknown)
   }
 
   /// Model only: the model keeps sRGB components (a device, a gray space for grays).
@@ -627,6 +641,46 @@ final class SizeListeningDelegate: NSObject, UIViewControllerTransitioningDelega
     #expect(button.titleColor(for: .highlighted) === black)
     // Not highlighted: the label still shows the normal state's title.
     #expect(button.titleLabel?.text == "Close")
+  }
+
+  /// A 100 × 40 rectangle at (10, 20) rounded at its top-left corner with radii 100 × 100:
+  /// clamped to half the width and height, 50 × 20. The corner's oval is centred at
+  /// (10 + 50, 20 + 20) = (60, 40): (12, 22) is outside it ((−48/50)² + (−18/20)² = 0.92 + 0.81
+  /// > 1), (40, 30) inside ((−20/50)² + (−10/20)² = 0.16 + 0.25 ≤ 1). The bottom-right corner,
+  /// not rounded, contains (109, 59); (111, 30) is outside the rectangle.
+  @Test("[20.15] a rounded rectangle's path: its bounds, its clamped corners, its snapshot")
+  func aRoundedRectanglesPath() {
+    let rect = CGRect(x: 10, y: 20, width: 100, height: 40)
+    let path = UIBezierPath(
+      roundedRect: rect, byRoundingCorners: .topLeft, cornerRadii: CGSize(width: 100, height: 100))
+    #expect(path.bounds == rect)
+    #expect(!path.contains(CGPoint(x: 12, y: 22)))
+    #expect(path.contains(CGPoint(x: 40, y: 30)))
+    #expect(path.contains(CGPoint(x: 109, y: 59)))
+    #expect(!path.contains(CGPoint(x: 111, y: 30)))
+    #expect(path.cgPath.boundingBox == rect)
+    #expect(path.cgPath === path.cgPath)
+  }
+
+  /// Presentr's alert force-unwraps `UIFont(name: "Montserrat-Regular", size: 15)`, a font of
+  /// its own bundle that it registers first; a name the device lacks gives nil.
+  @Test("[20.16] a font by a name the device has, and nil for a name it lacks")
+  func aFontByName() {
+    #expect(UIFont(name: "Helvetica-Bold", size: 15) != nil)
+    #expect(UIFont(name: "Montserrat-Regular", size: 15) == nil)
+    #expect(UIFont(name: "No Such Font", size: 15) == nil)
+  }
+
+  /// No constraint sizes a plain view: the closest size to the target is the target, and the
+  /// view keeps its frame.
+  @Test("[20.17] the fitting size is as close to the target as the constraints allow")
+  func theFittingSizeIsTheTarget() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == .zero)
+    #expect(
+      view.systemLayoutSizeFitting(CGSize(width: 300, height: 120))
+        == CGSize(width: 300, height: 120))
+    #expect(view.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
   }
 
   @Test("[20.7] an effect view shows the blur it was made with")

@@ -2,6 +2,72 @@
 import Testing
 import UIKit
 
+/// A presentation controller that counts `containerViewWillLayoutSubviews()`.
+final class LayoutCountingPresentationController: UIPresentationController {
+  var layouts = 0
+  override func containerViewWillLayoutSubviews() {
+    super.containerViewWillLayoutSubviews()
+    layouts += 1
+  }
+}
+
+/// An animator that notes the container's layouts when it starts, then slides the view in.
+final class LayoutCountingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  weak var controller: LayoutCountingPresentationController?
+  var layoutsWhenAnimating: Int?
+  func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  ) -> TimeInterval { 0.3 }
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    layoutsWhenAnimating = controller?.layouts
+    guard let view = transitionContext.view(forKey: .to),
+      let presented = transitionContext.viewController(forKey: .to)
+    else { return transitionContext.completeTransition(false) }
+    transitionContext.containerView.addSubview(view)
+    view.frame = transitionContext.finalFrame(for: presented)
+    view.alpha = 0
+    UIView.animate(
+      withDuration: 0.3, animations: { view.alpha = 1 },
+      completion: { _ in transitionContext.completeTransition(true) })
+  }
+}
+
+/// A transitioning delegate vending a ``LayoutCountingPresentationController`` and a
+/// ``LayoutCountingAnimator``.
+final class LayoutCountingDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  let animator = LayoutCountingAnimator()
+  var controller: LayoutCountingPresentationController?
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    let made = LayoutCountingPresentationController(
+      presentedViewController: presented, presenting: presenting)
+    controller = made
+    animator.controller = made
+    return made
+  }
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { animator }
+}
+
+/// A presentation controller that removes the presenter's view.
+final class RemovingPresentationController: UIPresentationController {
+  override var shouldRemovePresentersView: Bool { true }
+}
+
+/// A transitioning delegate vending a ``RemovingPresentationController``.
+final class RemovingDelegate: NSObject, UIViewControllerTransitioningDelegate {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
+    RemovingPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
+
 /// The alternative readings of the model's O and M rules (Tests/UIKitStub/SEMANTICS.md,
 /// "Alternative readings"): each test runs under the documented reading and under its
 /// alternative and checks the difference a device would show, so that no switch is dead.
@@ -163,6 +229,201 @@ import UIKit
       log.events.filter { $0.hasPrefix("willShow") || $0.hasPrefix("didShow") }
         == (alternative ? [] : ["willShow(other)", "didShow(other)"]))
     withExtendedLifetime(delegate) {}
+    Scenario.expectNoFailures()
+  }
+
+  /// A `.custom` presentation whose animator notes how often the container was laid out when
+  /// it starts: not yet (the next update cycle lays it out), or once (laid out at once).
+  @Test(
+    "[5.7] a new container is laid out in the next update cycle, or before the animator runs",
+    arguments: [false, true])
+  func whenANewContainerIsLaidOut(alternative: Bool) throws {
+    let root = UIViewController()
+    let window = Scenario.window(root: root)
+    reading(.newContainerLaidOutAtOnce, alternative)
+    let delegate = LayoutCountingDelegate()
+    let detail = UIViewController()
+    detail.modalPresentationStyle = .custom
+    detail.transitioningDelegate = delegate
+    root.present(detail, animated: true)
+    #expect(delegate.animator.layoutsWhenAnimating == (alternative ? 1 : 0))
+    ScenarioClock.runUntilIdle()
+    let controller = try #require(delegate.controller)
+    #expect(controller.layouts >= 1)
+    withExtendedLifetime((window, delegate)) {}
+    Scenario.expectNoFailures()
+  }
+
+  /// A scroll view filling a 390 × 844 window is covered by the 47-pt top and 34-pt bottom
+  /// insets (§15.1); with a content inset of (10, 0, 20, 0) its adjusted inset is that, or
+  /// (10 + 47, 0, 20 + 34, 0) = (57, 0, 54, 0) when the safe area is added.
+  @Test(
+    "[17.5] adjustedContentInset is the content inset, or adds the safe area",
+    arguments: [false, true])
+  func theAdjustedContentInset(alternative: Bool) {
+    let window = Scenario.window()
+    reading(.adjustedInsetAddsSafeArea, alternative)
+    let scroll = UIScrollView(frame: window.bounds)
+    window.addSubview(scroll)
+    scroll.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+    #expect(scroll.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(
+      scroll.adjustedContentInset
+        == (alternative
+          ? UIEdgeInsets(top: 57, left: 0, bottom: 54, right: 0)
+          : UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)))
+    Scenario.expectNoFailures()
+  }
+
+  @Test(
+    "[19.1] setting the same preferred size tells nothing, or tells again",
+    arguments: [false, true])
+  func theSamePreferredSizeAgain(alternative: Bool) throws {
+    let root = UIViewController()
+    let window = Scenario.window(root: root)
+    reading(.sameContentSizeNotifies, alternative)
+    let detail = UIViewController()
+    let delegate = SizeListeningDelegate()
+    detail.modalPresentationStyle = .custom
+    detail.transitioningDelegate = delegate
+    root.present(detail, animated: false)
+    ScenarioClock.runUntilIdle()
+    let controller = try #require(delegate.controller)
+    detail.preferredContentSize = CGSize(width: 300, height: 200)
+    detail.preferredContentSize = CGSize(width: 300, height: 200)
+    #expect(controller.sizeChanges == (alternative ? 2 : 1))
+    withExtendedLifetime((window, delegate)) {}
+    Scenario.expectNoFailures()
+  }
+
+  @Test(
+    "[20.5] a generating device in a tall window is portrait, or lies face up",
+    arguments: [false, true])
+  func theDevicesOrientation(alternative: Bool) {
+    Scenario.window(size: CGSize(width: 390, height: 844))
+    reading(.deviceLiesFaceUp, alternative)
+    #expect(UIDevice.current.orientation == .unknown)
+    UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+    #expect(UIDevice.current.orientation == (alternative ? .faceUp : .portrait))
+    UIDevice.current.endGeneratingDeviceOrientationNotifications()
+    #expect(UIDevice.current.orientation == .unknown)
+  }
+
+  /// A critically damped spring (ratio 1) fitted to 1 s, half-way.
+  ///
+  /// ω = ln(1000) (envelope 1/1000 at the end), or ln(100) (1/100). A fade of alpha 1 → 0 is at (1 + ωt)·e^(−ωt) after t = 0.5 s
+  /// (x(t) = 1 − (1 + ωt)e^(−ωt) for x(0) = 0, x′(0) = 0): 0.14085, or 0.33026.
+  @Test(
+    "[20.9] a damping-ratio spring's envelope ends at 1/1000, or 1/100", arguments: [false, true])
+  func theSpringsFit(alternative: Bool) {
+    let window = Scenario.window()
+    reading(.springFitsToOnePercent, alternative)
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(view)
+    let animator = UIViewPropertyAnimator(
+      duration: 1, timingParameters: UISpringTimingParameters(dampingRatio: 1))
+    animator.addAnimations { view.alpha = 0 }
+    animator.startAnimation()
+    ScenarioClock.advance(by: 0.5)
+    let omegaT = log(alternative ? 100.0 : 1000.0) * 0.5
+    let expected = (1 + omegaT) * exp(-omegaT)
+    #expect(abs(Double(view.modelPresentedAlpha) - expected) < 1e-3)
+    animator.stopAnimation(true)
+    Scenario.expectNoFailures()
+  }
+
+  @Test(
+    "[20.13] a state without a title color takes the normal state's, or none",
+    arguments: [false, true])
+  func aTitleColorsFallBack(alternative: Bool) {
+    Scenario.window()
+    reading(.titleColorWithoutFallback, alternative)
+    let button = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 44))
+    let white = UIColor.white
+    button.setTitleColor(white, for: .normal)
+    #expect(button.titleColor(for: .normal) === white)
+    #expect((button.titleColor(for: .highlighted) === white) == !alternative)
+    #expect((button.titleColor(for: .highlighted) == nil) == alternative)
+  }
+
+  /// Right to left, a 100-pt view whose leading edge is 20 from the window's (390 wide): its
+  /// right edge at 390 − 20 = 370, x 270; or, the constant running right, at 390 + 20 = 410,
+  /// x 310.
+  @Test(
+    "[20.14] a leading constant runs in the reading direction, or always right",
+    arguments: [false, true])
+  func aLeadingConstantsDirection(alternative: Bool) {
+    let window = Scenario.window()
+    reading(.directionalConstantsRunRight, alternative)
+    UIKitModel.world.layoutDirection = .rightToLeft
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    view.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(view)
+    view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20).isActive = true
+    window.layoutIfNeeded()
+    #expect(view.frame.origin.x == (alternative ? 310 : 270))
+    UIKitModel.world.layoutDirection = .leftToRight
+    Scenario.expectNoFailures()
+  }
+
+  @Test(
+    "[20.17] the fitting size of a view no constraint sizes is the target, or its own size",
+    arguments: [false, true])
+  func theFittingSize(alternative: Bool) {
+    Scenario.window()
+    reading(.fittingSizeIsCurrentSize, alternative)
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    let fitting = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    #expect(fitting == (alternative ? CGSize(width: 100, height: 50) : CGSize(width: 0, height: 0)))
+    #expect(view.frame.size == CGSize(width: 100, height: 50))
+  }
+
+  /// A press-only tap recognizer (no touch types) on a view: a tap on the view does not
+  /// recognize, or (alternative) it ends.
+  @Test(
+    "[21.2] a tap recognizer without touch types takes no tap, or takes it",
+    arguments: [false, true])
+  func aPressOnlyRecognizerAndATap(alternative: Bool) {
+    let window = Scenario.window()
+    reading(.emptyTouchTypesTakeTouches, alternative)
+    let view = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 200))
+    window.addSubview(view)
+    let recognizer = UITapGestureRecognizer()
+    recognizer.allowedTouchTypes = []
+    view.addGestureRecognizer(recognizer)
+    UIKitModel.tap(at: CGPoint(x: 100, y: 200))
+    #expect(recognizer.modelStateHistory == (alternative ? [.ended] : []))
+    Scenario.expectNoFailures()
+  }
+
+  /// B presents C removing B's view (`shouldRemovePresentersView`); dismissing C puts B's view
+  /// back into the container of B's own presentation, which is laid out again (its controller
+  /// hears `containerViewWillLayoutSubviews()` once more), or not.
+  @Test(
+    "[21.9] a presenting view put back is laid out with its container, or keeps its frame",
+    arguments: [false, true])
+  func aPresenterPutBack(alternative: Bool) throws {
+    let root = UIViewController()
+    let window = Scenario.window(root: root)
+    reading(.presenterNotLaidOutOnReturn, alternative)
+    let outer = LayoutCountingDelegate()
+    let middle = UIViewController()
+    middle.modalPresentationStyle = .custom
+    middle.transitioningDelegate = outer
+    root.present(middle, animated: false)
+    ScenarioClock.runUntilIdle()
+    let inner = RemovingDelegate()
+    let top = UIViewController()
+    top.modalPresentationStyle = .custom
+    top.transitioningDelegate = inner
+    middle.present(top, animated: false)
+    ScenarioClock.runUntilIdle()
+    let controller = try #require(outer.controller)
+    let before = controller.layouts
+    middle.dismiss(animated: false)
+    ScenarioClock.runUntilIdle()
+    #expect(controller.layouts - before == (alternative ? 0 : 1))
+    withExtendedLifetime((window, outer, inner)) {}
     Scenario.expectNoFailures()
   }
   #endif

@@ -151,9 +151,11 @@ open class NSLayoutConstraint: NSObject {
         case .leading, .trailing: continue
         }
         // Between leading and trailing edges the constant runs in the reading direction: to
-        // the left in a right-to-left layout (SEMANTICS.md 20.14, M).
+        // the left in a right-to-left layout (SEMANTICS.md 20.14, M; alternative
+        // `directionalConstantsRunRight`: to the right there too).
         let flips =
-          direction == .rightToLeft && constraint.firstEdge.isDirectional
+          !UIKitModel.world.readings.uses(.directionalConstantsRunRight)
+          && direction == .rightToLeft && constraint.firstEdge.isDirectional
           && constraint.secondEdge.isDirectional
         placed[constraint.firstEdge.resolved(direction)] =
           edge + (flips ? -constraint.constant : constraint.constant)

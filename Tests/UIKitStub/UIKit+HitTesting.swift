@@ -13,7 +13,8 @@ extension UIKitModel {
   ///
   /// The window's `hitTest` finds the view, and the first enabled tap recognizer on it or an
   /// ancestor that takes touches (`allowedTouchTypes` not empty: a recognizer for presses
-  /// only takes none, UIKit+Presses.swift), innermost first, ends
+  /// only takes none, UIKit+Presses.swift; M, SEMANTICS.md note 21.2, alternative
+  /// `emptyTouchTypesTakeTouches`), innermost first, ends
   /// (discrete gestures go from possible to ended, §9.1) and sends its actions. Returns the view
   /// hit, `nil` when nothing took the touch.
   @discardableResult
@@ -24,7 +25,8 @@ extension UIKitModel {
     while let current = view {
       for recognizer in current.store.gestureRecognizers
       where recognizer is UITapGestureRecognizer && recognizer.isEnabled
-        && !recognizer.allowedTouchTypes.isEmpty
+        && (!recognizer.allowedTouchTypes.isEmpty
+          || world.readings.uses(.emptyTouchTypesTakeTouches))
       {
         if let delegate = recognizer.store.delegate,
           !delegate.gestureRecognizerShouldBegin(recognizer)

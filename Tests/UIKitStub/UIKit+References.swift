@@ -300,19 +300,66 @@ public struct UIRectCorner: OptionSet, Sendable {
 }
 
 // Mirrors: documentation/uikit/uibezierpath
-/// A path (declared for the pre-iOS 11 branches of the libraries; the model draws nothing).
+/// A path (declared for the pre-iOS 11 branches of the libraries; the model draws nothing and
+/// knows rounded rectangles only, §20.15).
 @available(iOS 3.2, tvOS 9.0, *)
 open class UIBezierPath: NSObject {
+  /// The rectangle, standardized (model only).
+  let modelRect: CGRect
+  /// The rounded corners (model only).
+  let modelCorners: UIRectCorner
+  /// The corner radii, clamped to half the width and half the height (model only).
+  let modelRadii: CGSize
+  /// The Core Graphics snapshot, made once: the model's paths never change.
+  let snapshot: CGPath
   // Mirrors: documentation/uikit/uibezierpath/init(roundedrect:byroundingcorners:cornerradii:)
-  /// A rounded rectangle.
+  /// A rectangle rounded at `corners` (§20.15 D: "Values larger than half the rectangle's
+  /// width or height are clamped appropriately to half the width or height").
   public init(
     roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
   ) {
+    let rect = rect.standardized
+    modelRect = rect
+    modelCorners = corners
+    modelRadii = CGSize(
+      width: min(max(cornerRadii.width, 0), rect.width / 2),
+      height: min(max(cornerRadii.height, 0), rect.height / 2))
+    snapshot = CGPath(boundingBox: rect)
     super.init()
   }
+  // Mirrors: documentation/uikit/uibezierpath/bounds
+  /// The path's bounding rectangle (§20.15): the rounded rectangle's.
+  open var bounds: CGRect { modelRect }
+  // Mirrors: documentation/uikit/uibezierpath/contains(_:)
+  /// Whether the area the path encloses contains `point` (§20.15 D: "Returns a Boolean value
+  /// indicating whether the area enclosed by the receiver contains the specified point"): in
+  /// the rectangle and, near a rounded corner, inside that corner's oval.
+  open func contains(_ point: CGPoint) -> Bool {
+    let rect = modelRect
+    guard point.x >= rect.minX, point.x <= rect.maxX, point.y >= rect.minY, point.y <= rect.maxY
+    else { return false }
+    let rx = modelRadii.width
+    let ry = modelRadii.height
+    guard rx > 0, ry > 0 else { return true }
+    let corners: [(UIRectCorner, CGFloat, CGFloat)] = [
+      (.topLeft, rect.minX + rx, rect.minY + ry), (.topRight, rect.maxX - rx, rect.minY + ry),
+      (.bottomLeft, rect.minX + rx, rect.maxY - ry), (.bottomRight, rect.maxX - rx, rect.maxY - ry),
+    ]
+    for (corner, cx, cy) in corners where modelCorners.contains(corner) {
+      let outsideX = corner == .topLeft || corner == .bottomLeft ? point.x < cx : point.x > cx
+      let outsideY = corner == .topLeft || corner == .topRight ? point.y < cy : point.y > cy
+      guard outsideX, outsideY else { continue }
+      let dx = (point.x - cx) / rx
+      let dy = (point.y - cy) / ry
+      if dx * dx + dy * dy > 1 { return false }
+    }
+    return true
+  }
   // Mirrors: documentation/uikit/uibezierpath/cgpath
-  /// The Core Graphics path.
-  open var cgPath: CGPath { CGPath() }
+  /// The Core Graphics path: "a snapshot of the path", "owned by the UIBezierPath object and
+  /// … valid only until you make further modifications" (§20.15 D): the same object each
+  /// time (the model's paths are never modified), bounded by the rectangle.
+  open var cgPath: CGPath { snapshot }
 }
 
 extension UIColor {
@@ -345,9 +392,19 @@ open class UIFont: NSObject {
   public let modelName: String
   /// The font's size (model only).
   public let modelSize: CGFloat
+  /// The fonts the model's device has (M: a few of iOS 15's PostScript names; the model
+  /// registers no font, `CTFontManagerRegisterGraphicsFont` returns false).
+  static let installedFontNames: Set<String> = [
+    "ArialMT", "Arial-BoldMT", "Courier", "Courier-Bold", "Georgia", "Georgia-Bold",
+    "Helvetica", "Helvetica-Bold", "HelveticaNeue", "HelveticaNeue-Bold", "HelveticaNeue-Medium",
+    "Menlo-Regular", "TimesNewRomanPSMT", "Avenir-Book", "Avenir-Heavy",
+  ]
   // Mirrors: documentation/uikit/uifont/init(name:size:)
-  /// A font by name; the model knows every name (M).
+  /// A font by its "fully specified name", or nil when the device has no font of that name
+  /// (§20.16: the initializer is failable, `fontWithName:size:` returns a nullable font; the
+  /// name incorporates "both the font family name and the specific style information").
   public init?(name fontName: String, size fontSize: CGFloat) {
+    guard UIFont.installedFontNames.contains(fontName) else { return nil }
     modelName = fontName
     modelSize = fontSize
     super.init()
@@ -417,9 +474,11 @@ open class UIButton: UIControl {
     titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
   }
   // Mirrors: documentation/uikit/uibutton/titlecolor(for:)
-  /// The title color for `state`, else the `.normal` state's (§20.13).
+  /// The title color for `state`, else the `.normal` state's (§20.13, the fall-back M;
+  /// alternative `titleColorWithoutFallback`: nil).
   open func titleColor(for state: UIControl.State) -> UIColor? {
-    colors[state.rawValue] ?? colors[UIControl.State.normal.rawValue]
+    if UIKitModel.world.readings.uses(.titleColorWithoutFallback) { return colors[state.rawValue] }
+    return colors[state.rawValue] ?? colors[UIControl.State.normal.rawValue]
   }
 }
 
@@ -489,12 +548,37 @@ open class UIDevice: NSObject {
   /// The device the app runs on.
   public static var current: UIDevice { UIDevice() }
   // Mirrors: documentation/uikit/uidevice/orientation
-  /// The device's orientation: portrait when the window is taller than wide, landscape-left
-  /// otherwise (M: the model has no accelerometer; the window's shape stands for it; §20.5).
+  /// The device's orientation: `.unknown` unless orientation notifications are generated
+  /// (§20.5 D: "always returns 0 unless orientation notifications have been enabled");
+  /// then portrait when the window is taller than wide, landscape-left otherwise (M: the model
+  /// has no accelerometer; the window's shape stands for it; alternative `deviceLiesFaceUp`:
+  /// `.faceUp`).
   @available(tvOS, unavailable)
   open var orientation: UIDeviceOrientation {
+    guard UIKitModel.world.orientationNotificationRequests > 0 else { return .unknown }
+    if UIKitModel.world.readings.uses(.deviceLiesFaceUp) { return .faceUp }
     let bounds = UIKitModel.world.window.bounds
     return bounds.height >= bounds.width ? .portrait : .landscapeLeft
+  }
+  // Mirrors: documentation/uikit/uidevice/begingeneratingdeviceorientationnotifications()
+  /// Starts the orientation updates; calls nest, each matched by an end (§20.5 D: "You must
+  /// call this method before attempting to get orientation data from the device").
+  @available(tvOS, unavailable)
+  open func beginGeneratingDeviceOrientationNotifications() {
+    UIKitModel.world.orientationNotificationRequests += 1
+  }
+  // Mirrors: documentation/uikit/uidevice/endgeneratingdeviceorientationnotifications()
+  /// Ends one `beginGeneratingDeviceOrientationNotifications()` (§20.5).
+  @available(tvOS, unavailable)
+  open func endGeneratingDeviceOrientationNotifications() {
+    UIKitModel.world.orientationNotificationRequests = max(
+      UIKitModel.world.orientationNotificationRequests - 1, 0)
+  }
+  // Mirrors: documentation/uikit/uidevice/isgeneratingdeviceorientationnotifications
+  /// Whether orientation notifications are generated (§20.5).
+  @available(tvOS, unavailable)
+  open var isGeneratingDeviceOrientationNotifications: Bool {
+    UIKitModel.world.orientationNotificationRequests > 0
   }
 }
 
@@ -536,9 +620,16 @@ extension UIView {
   /// The smallest size a view's constraints allow (D): the sentinel (0, 0).
   nonisolated public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
   // Mirrors: documentation/uikit/uiview/systemlayoutsizefitting(_:)
-  /// The size the view's constraints give it closest to `targetSize` (D); the model has no
-  /// intrinsic sizes, so it is the view's current size (M).
-  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
+  /// The size closest to `targetSize` that the view's constraints allow (§20.17).
+  ///
+  /// It "optimally satisfies the view's current constraints and is as close to the
+  /// value in the targetSize parameter as possible"; it "does not actually change the size of
+  /// the view" (§20.17 D). The model has no intrinsic content sizes and no width or height
+  /// constraints, so no constraint fixes a view's size and the closest size is `targetSize`
+  /// itself (M; alternative `fittingSizeIsCurrentSize`: the view's current size).
+  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    UIKitModel.world.readings.uses(.fittingSizeIsCurrentSize) ? bounds.size : targetSize
+  }
 }
 
 extension UINavigationController {

@@ -86,7 +86,9 @@ extension UIViewController {
     set {
       let old = controllerStore.preferredContentSize
       controllerStore.preferredContentSize = newValue
-      guard newValue != old, controllerStore.presenting != nil,
+      // §19.1 M: the same value tells nothing (alternative `sameContentSizeNotifies`: it does).
+      let repeats = UIKitModel.world.readings.uses(.sameContentSizeNotifies)
+      guard newValue != old || repeats, controllerStore.presenting != nil,
         let managing = controllerStore.presentationController
       else { return }
       managing.preferredContentSizeDidChange(forChildContentContainer: self)

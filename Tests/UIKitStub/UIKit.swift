@@ -656,10 +656,19 @@ open class UIScrollView: UIView {
     set { scrollStore.contentInset = newValue }
   }
   // Mirrors: documentation/uikit/uiscrollview/adjustedcontentinset
-  /// The insets the content is laid out with: ``contentInset`` (the model adds no safe-area
-  /// insets, as with `contentInsetAdjustmentBehavior = .never`); read-only, as in UIKit (§17.5).
+  /// The insets the content is laid out with (§17.5).
+  ///
+  /// ``contentInset`` (the model adds no safe-area insets, as with
+  /// `contentInsetAdjustmentBehavior = .never`, M); read-only, as in UIKit. Alternative `adjustedInsetAddsSafeArea`: plus the view's own safe-area insets.
   @available(iOS 11.0, tvOS 11.0, *)
-  open var adjustedContentInset: UIEdgeInsets { scrollStore.contentInset }
+  open var adjustedContentInset: UIEdgeInsets {
+    let inset = scrollStore.contentInset
+    guard UIKitModel.world.readings.uses(.adjustedInsetAddsSafeArea) else { return inset }
+    let safe = safeAreaInsets
+    return UIEdgeInsets(
+      top: inset.top + safe.top, left: inset.left + safe.left,
+      bottom: inset.bottom + safe.bottom, right: inset.right + safe.right)
+  }
   let scrollStore = ScrollStore()
 }
 

@@ -11,7 +11,9 @@ enum ModelCurve {
   /// `UISpringTimingParameters(dampingRatio:initialVelocity:)`: a unit-mass spring of that
   /// damping ratio whose envelope falls to 1/1000 by the end of the duration (M: Apple documents
   /// that the spring fits the animator's duration, not how).
-  case dampingRatio(CGFloat, velocity: CGFloat)
+  /// `settled` is how far the envelope has fallen by then (1000; §20.9 alternative
+  /// `springFitsToOnePercent`: 100, read when the animator takes the curve).
+  case dampingRatio(CGFloat, velocity: CGFloat, settled: Double = 1000)
   /// `UITimingCurveType.composed`: the cubic curve "modified using the spring information"
   /// (UIKit+References.swift).
   indirect case composed(cubic: ModelCurve, spring: ModelCurve)
@@ -22,6 +24,11 @@ enum ModelCurve {
       self = cubic.curveKind
     } else if let spring = provider as? UISpringTimingParameters {
       self = spring.curveKind
+      if case .dampingRatio(let ratio, let velocity, _) = self,
+        UIKitModel.world.readings.uses(.springFitsToOnePercent)
+      {
+        self = .dampingRatio(ratio, velocity: velocity, settled: 100)
+      }
     } else {
       self = ModelCurve.foreign(provider)
     }
@@ -63,11 +70,12 @@ enum ModelCurve {
       }
       x = (-1 + (v0 - omega) * t)
       return f >= 1 ? 1 : 1 + exp(-omega * t) * x
-    case .dampingRatio(let ratio, let velocity):
+    case .dampingRatio(let ratio, let velocity, let settled):
       let zeta = max(Double(ratio), 0.05)
       guard duration > 0 else { return f }
-      // exp(-zeta * omega * duration) = 1/1000: zeta * omega * duration = ln 1000.
-      let omega = log(1000) / (zeta * duration)
+      // exp(-zeta * omega * duration) = 1/1000: zeta * omega * duration = ln 1000 (§20.9 M;
+      // alternative `springFitsToOnePercent`: 1/100, ln 100).
+      let omega = log(settled) / (zeta * duration)
       let spring = ModelCurve.spring(
         mass: 1, stiffness: CGFloat(omega * omega), damping: CGFloat(2 * zeta * omega),
         velocity: velocity)
@@ -437,7 +445,8 @@ final class AnimatorCore {
     }
     hasBlocks = true
     if state == .active {
-      // §1.13 O: added while active, a block animates over what is left.
+      // §1.13 D: "Blocks added while the animator's state is active are executed over the
+      // remaining portion of the total run time" (AD/uiviewpropertyanimator/addanimations(_:)).
       ModelAnimation.record(into: self, startFraction: fraction, block)
     } else {
       pending.append(block)

@@ -54,6 +54,10 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
     /// §5.1 M: `presentationTransitionDidEnd(_:)` and `dismissalTransitionDidEnd(_:)` are
     /// sent after the transition coordinator's completions (the documented reading: before).
     case didEndAfterCoordinatorCompletions = "5.1"
+    /// §5.7 O: a new presentation's container is laid out at once, after
+    /// `presentationTransitionWillBegin()` and before the animation controller runs (the
+    /// documented reading: in the next update cycle, after `animateTransition(using:)`).
+    case newContainerLaidOutAtOnce = "5.7"
     /// §6.3 O: the system swipe back drives a delegate's custom pop animator with UIKit's own
     /// percent-driven interaction (the radars' reading: the swipe is refused).
     case systemSwipeDrivesCustomPop = "6.3"
@@ -79,6 +83,33 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
     /// §14.1 M: under `.custom`, a delegate set on the presentation controller created before
     /// presenting is carried over to the transitioning delegate's presentation controller.
     case customKeepsEarlyDelegate = "14.1"
+    /// §17.5 M: a scroll view's `adjustedContentInset` adds its own safe-area insets to its
+    /// `contentInset` (as `contentInsetAdjustmentBehavior = .always`).
+    case adjustedInsetAddsSafeArea = "17.5"
+    /// §19.1 M: setting `preferredContentSize` to the value it already has tells the
+    /// presentation controller again.
+    case sameContentSizeNotifies = "19.1"
+    /// §20.5 M: while it generates orientation notifications, the device lies face up on a
+    /// table, whatever the window's shape (combined: CurtainUIKit never reads it).
+    case deviceLiesFaceUp = "20.5"  // combined
+    /// §20.9 M: a damping-ratio spring is fitted so that its envelope falls to 1/100 (not
+    /// 1/1000) by the end of the animator's duration (combined: CurtainUIKit makes none).
+    case springFitsToOnePercent = "20.9"  // combined
+    /// §20.13 M: `titleColor(for:)` of a state without a color is nil, not the normal
+    /// state's (combined: CurtainUIKit never asks).
+    case titleColorWithoutFallback = "20.13"  // combined
+    /// §20.14 M: a constant between two leading or trailing edges runs to the right in a
+    /// right-to-left layout too (combined: CurtainUIKit makes no such constraint).
+    case directionalConstantsRunRight = "20.14"  // combined
+    /// §20.17 M: `systemLayoutSizeFitting(_:)` of a view no constraint sizes is its current
+    /// size, not the target (combined: CurtainUIKit never asks).
+    case fittingSizeIsCurrentSize = "20.17"  // combined
+    /// Note 21.2 M: a tap recognizer whose `allowedTouchTypes` is empty takes touches, as the
+    /// default (all touch types) does.
+    case emptyTouchTypesTakeTouches = "21.2"
+    /// Note 21.9 O/M: a presenting view put back into a presentation container (a dismissal
+    /// that had removed it) keeps the frame it had; its container is not laid out again.
+    case presenterNotLaidOutOnReturn = "21.9"
 
     /// The name used in `CURTAIN_UIKIT_READINGS` and in reports.
     public var name: String { String(describing: self) }

@@ -66,6 +66,9 @@ public final class ModelWorld {
   /// The readings of the O and M rules this world follows (``UIKitModelReadings``); a fresh
   /// world takes ``UIKitModel/defaultReadings``.
   public var readings: UIKitModelReadings = UIKitModel.defaultReadings
+  /// Calls of `beginGeneratingDeviceOrientationNotifications()` not yet matched by an end
+  /// (§20.5).
+  var orientationNotificationRequests = 0
 
   var running: [UIViewPropertyAnimator] = []
   var animatorCores: [WeakBox<AnimatorCore>] = []

@@ -283,7 +283,8 @@ public enum ModelHost {
     // §5.7: a new container is laid out in the next update cycle (`ModelHost.layoutPending()`),
     // which calls `containerViewWillLayoutSubviews()` (O: a view added to a window is laid out
     // before it is first drawn; AD/uiview/setneedslayout(): layout "waits for the next update
-    // cycle"). Presentr's cross-dissolve, which sets no frame, relies on it.
+    // cycle"). Presentr's cross-dissolve, which sets no frame, relies on it. Alternative
+    // `newContainerLaidOutAtOnce`: laid out before the animation controller runs (`run`).
     container.store.needsLayout = true
 
     let removesPresenter = controller.shouldRemovePresentersView
@@ -566,6 +567,8 @@ public enum ModelHost {
   /// container changed size (a rotation while it was away) is laid out for the new size, not
   /// left at the frame it had (found by the UIKit fuzz, seeds 539417536 and 539453603).
   static func layoutAfterInsertion(_ home: UIView) {
+    // Note 21.9 (SEMANTICS.md), alternative `presenterNotLaidOutOnReturn`: no layout.
+    if UIKitModel.world.readings.uses(.presenterNotLaidOutOnReturn) { return }
     var view: UIView? = home
     while let current = view {
       let isContainer = UIKitModel.world.tracked.contains {
@@ -936,6 +939,13 @@ public enum ModelHost {
     // presentationTransitionWillBegin; asking must not change the view hierarchy.
     context.modelDuration = probeDuration(animator, context)
     willBegin()
+    // §5.7 O, alternative `newContainerLaidOutAtOnce`: a new container is laid out before the
+    // animation controller runs (the documented reading: in the next update cycle).
+    if UIKitModel.world.readings.uses(.newContainerLaidOutAtOnce),
+      context.containerView.store.needsLayout
+    {
+      ModelHost.layout(context.containerView)
+    }
     context.started = true
     if let interactor {
       // §3.2 D: with an interactor, its startInteractiveTransition is called first.

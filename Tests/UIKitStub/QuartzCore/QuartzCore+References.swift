@@ -6,7 +6,13 @@
 /// A path (nothing is drawn in the model).
 public final class CGPath: @unchecked Sendable {
   /// An empty path (model only).
-  public init() {}
+  public init() { boundingBox = .null }
+  /// A path within `boundingBox` (model only).
+  public init(boundingBox: CGRect) { self.boundingBox = boundingBox }
+  // Mirrors: documentation/coregraphics/cgpath/boundingbox
+  /// "The bounding box of the path, including control points" (D; the null rectangle for an
+  /// empty path).
+  public let boundingBox: CGRect
 }
 
 // Mirrors: documentation/quartzcore/cashapelayer
