@@ -65,6 +65,25 @@ import UIKit
     Harness.expectNoFailures()
   }
 
+  /// Presentr's `.dynamic(center:)`: `Presentr` lays the view out at its
+  /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`, 200 × 120 on the model
+  /// (its current size, M), centred in the safe area (top 47, bottom 34): x = (390 − 200) / 2
+  /// = 95, y = 47 + (844 − 47 − 34 − 120) / 2 = 368.5.
+  @Test func presentrsDynamicLayoutUsesTheFittingSize() throws {
+    Harness.world()
+    let root = try #require(Harness.window.rootViewController)
+    let detail = UIViewController()
+    detail.view.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
+    let fitting = detail.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    #expect(fitting == CGSize(width: 200, height: 120))
+    let presenter = Presentr(presentationType: .dynamic(center: .center))
+    presenter.transitionType = .custom(fade())
+    root.customPresentViewController(presenter, viewController: detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    #expect(detail.view.frame == CGRect(x: 95, y: 368.5, width: 200, height: 120))
+    Harness.expectNoFailures()
+  }
+
   /// EasyTransitions' `NavigationTransitionDelegate()`: without an animator a push is UIKit's
   /// own (no animation controller), with one it is Curtain's bridge; `removeAnimator(for:)`
   /// gives it back to UIKit.
