@@ -44,12 +44,10 @@ STORAGE = re.compile(
     r"^\{\s*(?:get\s*\{\s*(" + PATH + r")\s*\}\s*set\s*\{\s*\1\s*=\s*newValue\s*\}"
     r"|(" + PATH + r"))\s*\}$")
 # Declarations with behaviour that no rule or test covered when this check was widened to the
-# whole stub (issue 35); each still needs one. The check fails for any other, and for one listed
-# here that is covered now (take it off the list). Those left are declared for the reference
-# differential (UIKit+References.swift: Jelly's and Presentr's own code compiles against them)
-# and are stand-ins, not yet what Apple documents: the model keeps no path geometry (`cgPath` is
-# empty), no font metrics, and no intrinsic sizes (`systemLayoutSizeFitting` is the current
-# size). The model now documents all of them (issue 35), so the list is empty.
+# whole stub (issue 35). The check fails for any other, and for one listed here that is covered
+# now (take it off the list), so the list can only shrink. It is empty: the last four
+# (`UIBezierPath(roundedRect:…)`, `cgPath`, `UIFont(name:size:)`, `systemLayoutSizeFitting`)
+# now behave as Apple documents them, each with a rule (SEMANTICS.md §20.15–§20.17) or a test.
 KNOWN_UNCOVERED: set = set()
 
 
