@@ -131,6 +131,8 @@ public final class HeadlessTransition {
   /// For interactive transitions: the decision of the last gesture driven.
   var lastDecision: InteractionTracker.Decision?
   var lastDriveProgress: [Double] = []
+  /// The finger holding a grabbed transition (``grab(_:pan:distance:configuration:)``).
+  var finger: InteractionTracker?
   /// The presenting screen's frame once the transition ends, after a re-target to a new
   /// context; `nil` without one.
   var retargetedPresentingFrame: CGRect?

@@ -70,9 +70,11 @@ public final class PanInteraction {
   /// ``runningBridge``. A grabbed transition stays where it is (``TransitionBridge/grab()``)
   /// and follows the finger from there: the pan's direction leads towards the operation a pan
   /// starts, a dismissal or a pop, so it pulls a grabbed presentation or push back and pushes a
-  /// grabbed dismissal or pop on, one `Pan` distance per progress 1. On release the
-  /// configuration's policy decides with the transition's progress and the recognizer's
-  /// velocity (`velocity(in:)`), which the release carries on. ``onBegin`` is not called.
+  /// grabbed dismissal or pop on, one `Pan` distance per progress 1 (the core's
+  /// `InteractionTracker.Grab`). On release the configuration's policy decides with the
+  /// transition's progress and the finger's velocity, estimated by the core from the
+  /// recognizer's translations (not `velocity(in:)`, so the headless player's grab decides
+  /// alike), which the release carries on. ``onBegin`` is not called.
   public var grabsRunningTransitions = false
   /// A transition playing on its own timing that a gesture may grab (see
   /// ``grabsRunningTransitions``); set by the front door that starts it (a presentation of the
@@ -86,9 +88,6 @@ public final class PanInteraction {
   private var chosenPan: Pan?
   private weak var host: UIView?
   private var startTime: TimeInterval = 0
-  /// While a gesture holds a grabbed transition: its progress at the grab, the sign that maps
-  /// the pan's direction onto it, and the translation at the grab.
-  private var grabbed: (origin: Double, sign: Double, baseline: CGPoint)?
 
   /// Creates an interaction; attach it to a view to use it.
   ///
@@ -156,7 +155,6 @@ public final class PanInteraction {
     bridge = nil
     settling = nil
     runningBridge = nil
-    grabbed = nil
     onBegin = nil
     shouldBegin = nil
     choosePan = nil
@@ -219,11 +217,15 @@ public final class PanInteraction {
           beginWhen: beginWhen)
       else { return }
       if let target = grabbable() {
-        // A grab: the finger holds the transition where it is, whichever way it moves next.
-        guard (try? fresh.begin(GestureSample(time: 0, translation: .zero))) == true,
-          target.grab(), let origin = target.heldProgress
+        // A grab: the finger holds the transition where it is, whichever way it moves next;
+        // the core's tracker maps the finger onto it (`InteractionTracker.Grab`).
+        let first = GestureSample(time: 0, translation: translation)
+        let forward = target.operation.isForward
+        guard
+          (try? fresh.beginGrab(first, ofForwardTransition: forward) {
+            target.grab() ? target.heldProgress : nil
+          }) == true
         else { return }
-        grabbed = (origin, target.operation.isForward ? -1 : 1, translation)
         tracker = fresh
         isActive = true
         settling = nil
@@ -237,15 +239,6 @@ public final class PanInteraction {
       onBegin?()
     case .changed:
       guard isActive, var tracker else { return }
-      if let grabbed {
-        let moved = CGPoint(
-          x: translation.x - grabbed.baseline.x, y: translation.y - grabbed.baseline.y)
-        tracker.update(GestureSample(time: time - startTime, translation: moved))
-        self.tracker = tracker
-        bridge?.update(
-          progress: grabbed.origin + grabbed.sign * tracker.displacement / tracker.distance)
-        return
-      }
       tracker.update(GestureSample(time: time - startTime, translation: translation))
       self.tracker = tracker
       bridge?.update(progress: tracker.progress)
@@ -256,13 +249,10 @@ public final class PanInteraction {
     }
   }
 
-  /// The drag ends: lifted (the core's decision from the last sample) or cancelled.
+  /// The drag ends: lifted (the core's decision from the last sample, its velocity the core's
+  /// estimate over the finger's samples, for a grab too) or cancelled.
   private func end(lifted: Bool, in view: UIView) {
     guard isActive, let tracker else { return }
-    if grabbed != nil {
-      releaseGrab(tracker, in: view, lifted: lifted)
-      return
-    }
     let translation = recognizer.translation(in: Self.space(of: view))
     let time = CACurrentMediaTime()
     var ending = tracker
@@ -281,30 +271,6 @@ public final class PanInteraction {
         finishing: decision.finishes,
         velocity: decision.distance > 0 ? decision.velocity / decision.distance : 0)
     }
-  }
-
-  /// Lets go of a grabbed transition: the configuration's policy decides from the transition's
-  /// progress and the recognizer's velocity along the pan (a system cancel counts as no
-  /// velocity), and the release carries that velocity on.
-  private func releaseGrab(_ tracker: InteractionTracker, in view: UIView, lifted: Bool) {
-    guard let grabbed else { return }
-    self.grabbed = nil
-    self.tracker = nil
-    isActive = false
-    let released = bridge
-    bridge = nil
-    settling = released
-    guard let released else { return }
-    let progress = min(
-      max(grabbed.origin + grabbed.sign * tracker.displacement / tracker.distance, 0), 1)
-    let along =
-      lifted ? tracker.direction.displacement(of: recognizer.velocity(in: Self.space(of: view))) : 0
-    // Points per second towards the transition's end.
-    let velocity = grabbed.sign * (along.isFinite ? along : 0)
-    let finishes = configuration.policy.finishes(
-      progress: progress, velocity: velocity, distance: tracker.distance,
-      threshold: configuration.completionThreshold)
-    released.release(finishing: finishes, velocity: velocity / tracker.distance)
   }
 
   static func distance(for pan: Pan, in size: CGSize) -> CGFloat {

@@ -36,8 +36,9 @@ public final class Presentr {
   public var roundCorners: Bool?
   /// The radius of rounded corners.
   ///
-  /// Used when ``roundCorners`` rounds them. Defaults to 4, Presentr's.
-  public var cornerRadius: CGFloat = 4
+  /// Used when ``roundCorners`` rounds them. Defaults to 4, Presentr's (the core's
+  /// `PresentationUIConfiguration.presentrCornerRadius`).
+  public var cornerRadius: CGFloat = PresentationUIConfiguration.presentrCornerRadius
   /// The opacity of the dim behind the presented view, `0...1` (Presentr's
   /// `backgroundOpacity`, 0.7 by default): it sets ``uiConfiguration``'s background to a black
   /// dim of this opacity; a value outside `0...1` is clamped, a non-finite one leaves the

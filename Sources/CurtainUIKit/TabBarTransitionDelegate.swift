@@ -66,9 +66,11 @@ public final class TabBarTransitionDelegate: NSObject, UITabBarControllerDelegat
     guard interactive else { return }
     let pan = PanInteraction(pan: .regular(.fromRight))
     pan.choosePan = { [weak self] velocity in
-      guard let self, let target = self.prepareSwitch(velocityX: velocity.x) else { return nil }
+      guard let self, let target = self.prepareSwitch(velocityX: velocity.x),
+        let followed = TabSwipe.pan(velocityX: velocity.x)
+      else { return nil }
       pendingIndex = target
-      return .regular(velocity.x < 0 ? .fromRight : .fromLeft)
+      return followed
     }
     pan.onBegin = { [weak self] in self?.performPendingSwitch() }
     pan.attach(to: tabBarController.view)

@@ -111,6 +111,11 @@ public struct PresentationUIConfiguration: Hashable, Sendable {
     validatedCornerRadius: 0, corners: .all, backgroundStyle: .dimmed(alpha: 0.7),
     backgroundTap: .dismiss, shadow: nil)
 
+  /// The radius of Presentr's rounded corners: 4 points (Presentr 1.9's `cornerRadius`
+  /// default), the radius `presentrCorners(for:roundCorners:cornerRadius:)` rounds with
+  /// unless a player is given another.
+  package static let presentrCornerRadius: CGFloat = 4
+
   /// This configuration with Presentr's corner rule: `roundCorners`, or when it is `nil` the
   /// layout's default (the alert and the popup are rounded, as Presentr's
   /// `PresentationType.shouldRoundCorners`), gives the radius `cornerRadius`; otherwise the
@@ -124,7 +129,8 @@ public struct PresentationUIConfiguration: Hashable, Sendable {
   ///   - cornerRadius: The radius; a negative or non-finite one counts as 0.
   /// - Returns: The configuration with the corner radius Presentr gives.
   package func presentrCorners(
-    for layout: PresentationLayout, roundCorners: Bool?, cornerRadius: CGFloat
+    for layout: PresentationLayout, roundCorners: Bool?,
+    cornerRadius: CGFloat = Self.presentrCornerRadius
   ) -> PresentationUIConfiguration {
     guard self.cornerRadius == 0 else { return self }
     let rounds = roundCorners ?? (layout == .alert || layout == .popup)

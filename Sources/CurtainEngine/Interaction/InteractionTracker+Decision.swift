@@ -28,7 +28,8 @@ extension InteractionTracker {
     package let outcome: Outcome
     /// The progress at release, in `0...1`.
     package let progress: Double
-    /// The release velocity along the pan's direction, in points per second, positive forwards.
+    /// The release velocity in points per second, positive towards the transition's end (along
+    /// the pan's direction, or for a grab against it when `Grab.sign` is −1).
     package let velocity: Double
     /// The distance the transition covers, in points.
     package let distance: Double

@@ -63,6 +63,11 @@ package struct InteractionTracker: Sendable {
   package private(set) var ignoredSampleCount = 0
   /// The last sample accepted.
   package private(set) var lastSample: GestureSample?
+  /// The grab this tracker follows (``beginGrab(_:ofForwardTransition:hold:)``), `nil`
+  /// for a pan that starts its transition.
+  package private(set) var grab: Grab?
+  /// The translation along the pan's direction at a grab's first sample; 0 otherwise.
+  private var baseline = 0.0
   private var estimator = VelocityEstimator()
 
   /// Creates a tracker.
@@ -92,10 +97,16 @@ package struct InteractionTracker: Sendable {
     self.beginWhen = beginWhen
   }
 
-  /// The progress of the transition: ``displacement`` ÷ ``distance``, clamped to `0...1`.
+  /// The progress of the transition: ``displacement`` ÷ ``distance``, clamped to `0...1`; for
+  /// a grab, the grab's origin plus its sign × ``displacement`` ÷ ``distance``, clamped.
   package var progress: Double {
-    min(max(displacement / distance, 0), 1)
+    guard let grab else { return min(max(displacement / distance, 0), 1) }
+    return min(max(grab.origin + grab.sign * displacement / distance, 0), 1)
   }
+
+  /// The estimated speed towards the transition's end, in points per second: ``velocity``, or
+  /// for a grab its sign × ``velocity``.
+  package var velocityTowardsEnd: Double { (grab?.sign ?? 1) * velocity }
 
   /// Whether a pan is being tracked.
   package var isTracking: Bool { state == .tracking }
@@ -124,7 +135,47 @@ package struct InteractionTracker: Sendable {
     if let beginWhen, !beginWhen(sample) { return false }
     state = .tracking
     estimator.reset()
+    grab = nil
+    baseline = 0
     accept(sample, along: along)
+    return true
+  }
+
+  /// Starts tracking a finger that grabs a transition already running (playing on its own
+  /// timing, or settling after a release): once the grab is admitted, `hold` stops the
+  /// transition where it is and returns its progress, the grab's origin; from there on
+  /// ``progress`` is that origin plus ``Grab/sign`` × the translation along the pan since
+  /// `sample` ÷ ``distance``.
+  ///
+  /// A grab holds the transition whichever way the finger moves first, so no direction is
+  /// refused; the `beginWhen` predicate is still asked with `sample`, before `hold` is called.
+  ///
+  /// - Parameters:
+  ///   - sample: The finger's first sample, where it grabs.
+  ///   - forward: Whether the grabbed transition's operation is forward (a presentation, a
+  ///     push, a tab switch: `TransitionContext.Operation.isForward`); see
+  ///     ``Grab/init(origin:forward:)``.
+  ///   - hold: Holds the transition and returns its progress, or `nil` when it cannot be held
+  ///     (the grab does not begin). Called once, only when the grab is admitted.
+  /// - Returns: `true` when tracking began; `false` when the sample is not finite (counted as
+  ///   ignored), `beginWhen` refused, or `hold` returned `nil` or a non-finite progress.
+  /// - Throws: ``InteractionError/gestureAlreadyActive`` while another pan is being tracked.
+  @discardableResult
+  package mutating func beginGrab(
+    _ sample: GestureSample, ofForwardTransition forward: Bool, hold: () -> Double?
+  ) throws(InteractionError) -> Bool {
+    guard state != .tracking else { throw .gestureAlreadyActive }
+    guard sample.isFinite else {
+      ignoredSampleCount += 1
+      return false
+    }
+    if let beginWhen, !beginWhen(sample) { return false }
+    guard let origin = hold(), origin.isFinite else { return false }
+    state = .tracking
+    estimator.reset()
+    grab = Grab(origin: origin, forward: forward)
+    baseline = direction.displacement(of: sample.translation)
+    accept(sample, along: baseline)
     return true
   }
 
@@ -153,6 +204,7 @@ package struct InteractionTracker: Sendable {
     guard state == .tracking else { return nil }
     if let sample { update(sample) }
     let progress = self.progress
+    let velocity = velocityTowardsEnd
     let finishes = configuration.policy.finishes(
       progress: progress, velocity: velocity, distance: distance,
       threshold: configuration.completionThreshold)
@@ -165,18 +217,28 @@ package struct InteractionTracker: Sendable {
 
   /// Abandons the pan, as when the system cancels the gesture: the transition goes back.
   ///
-  /// - Returns: A cancel decision that carries the current velocity back to progress 0; `nil`
-  ///   when no pan was being tracked.
+  /// A grabbed transition was not started by this finger: the system's cancel lets go of it
+  /// with no velocity, and the policy decides from its progress alone.
+  ///
+  /// - Returns: A cancel decision that carries the current velocity back to progress 0 (for a
+  ///   grab, the policy's decision at velocity 0); `nil` when no pan was being tracked.
   @discardableResult
   package mutating func cancel() -> Decision? {
     guard state == .tracking else { return nil }
     state = .cancelled
-    return Decision(outcome: .cancel, progress: progress, velocity: velocity, distance: distance)
+    guard grab != nil else {
+      return Decision(outcome: .cancel, progress: progress, velocity: velocity, distance: distance)
+    }
+    let finishes = configuration.policy.finishes(
+      progress: progress, velocity: 0, distance: distance,
+      threshold: configuration.completionThreshold)
+    return Decision(
+      outcome: finishes ? .finish : .cancel, progress: progress, velocity: 0, distance: distance)
   }
 
   private mutating func accept(_ sample: GestureSample, along: Double) {
     lastSample = sample
-    displacement = along
+    displacement = along - baseline
     estimator.add(time: sample.time, position: along)
     velocity = estimator.velocity()
   }

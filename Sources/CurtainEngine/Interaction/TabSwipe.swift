@@ -30,4 +30,16 @@ package enum TabSwipe {
     guard !overflow, target >= 0, target < tabCount else { return nil }
     return target
   }
+
+  /// The pan a swipe's switch follows: the finger's own horizontal direction, so that progress
+  /// grows as it goes on the way it started, whichever tab that brings in; a swipe towards the
+  /// left follows `PanDirection.fromRight`.
+  ///
+  /// - Parameter velocityX: The finger's horizontal velocity when the swipe begins, in points
+  ///   per second, positive to the right.
+  /// - Returns: The pan, or `nil` for no horizontal speed (or one that is not a number).
+  package static func pan(velocityX: CGFloat) -> Pan? {
+    guard velocityX.isFinite, velocityX != 0 else { return nil }
+    return .regular(velocityX < 0 ? .fromRight : .fromLeft)
+  }
 }

@@ -32,4 +32,14 @@ import Testing
         selectedIndex: selected, tabCount: count, velocityX: CGFloat(velocity),
         layoutDirection: direction) == expected)
   }
+
+  /// The pan a swipe's switch follows is the finger's own direction (issue 38: the UIKit tab
+  /// bar picked it alone): towards the left it follows a pan from the right edge's side, towards
+  /// the right one from the left; no speed, no pan.
+  @Test func theSwitchFollowsTheFingersOwnDirection() {
+    #expect(TabSwipe.pan(velocityX: -300) == .regular(.fromRight))
+    #expect(TabSwipe.pan(velocityX: 300) == .regular(.fromLeft))
+    #expect(TabSwipe.pan(velocityX: 0) == nil)
+    #expect(TabSwipe.pan(velocityX: .nan) == nil)
+  }
 }

@@ -93,4 +93,16 @@ import Testing
     let push = try TransitionContext(operation: .push, containerBounds: bounds)
     #expect(try PresentationChrome(.presentr).composed(with: plain, in: push) == plain)
   }
+
+  /// Presentr's corner rule and its radius live in the core (issue 38: the UIKit door alone set
+  /// the 4): Presentr 1.9 rounds the alert and the popup with `cornerRadius` 4 by default, and
+  /// leaves the other layouts square.
+  @Test func presentrsCornerRadiusComesFromTheCore() {
+    #expect(PresentationUIConfiguration.presentrCornerRadius == 4)
+    let alert = PresentationUIConfiguration.presentr.presentrCorners(for: .alert, roundCorners: nil)
+    #expect(alert.cornerRadius == 4)
+    let full = PresentationUIConfiguration.presentr.presentrCorners(
+      for: .fullScreen, roundCorners: nil)
+    #expect(full.cornerRadius == 0)
+  }
 }

@@ -104,7 +104,7 @@ struct DifferentialRun {
     return nil
   }
 
-  private func disagreement(
+  func disagreement(
     _ frame: String, _ actor: String, _ property: String, _ headless: String, _ uikit: String
   ) -> Disagreement {
     Disagreement(
@@ -113,7 +113,7 @@ struct DifferentialRun {
   }
 
   /// Compares every actor the headless transition has with the view that draws it in UIKit.
-  private mutating func compare(
+  mutating func compare(
     _ headless: DifferentialHeadlessSide, _ uikit: DifferentialUIKitSide, frame: String
   ) -> Disagreement? {
     framesCompared += 1

@@ -138,7 +138,7 @@ struct DifferentialScenario: CustomStringConvertible, Sendable {
   }
 
   /// A context like the scenarios' own, to read a plan's duration when choosing grab frames.
-  private static func probeContext(_ operation: TransitionOperation) throws -> TransitionContext {
+  static func probeContext(_ operation: TransitionOperation) throws -> TransitionContext {
     let bounds = CGRect(origin: .zero, size: size)
     return try TransitionContext(
       operation: operation, containerBounds: bounds, safeAreaInsets: safeArea,

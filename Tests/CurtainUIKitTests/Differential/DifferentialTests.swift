@@ -68,7 +68,18 @@ import UIKit
       disagreements.append(found)
       Issue.record(Comment(rawValue: found.description))
     }
-    let count = scenarios.count + drags.count + sheets.count + resizes.count
+    // Running transitions grabbed by a finger, on both players' gesture-level grab.
+    let grabs = DifferentialFingerGrab.tracks().map { DifferentialFingerGrab(track: $0) }.filter {
+      filter.isEmpty || $0.name.contains(filter)
+    }
+    for var grab in grabs {
+      let found = try grab.play()
+      frames += grab.framesCompared
+      guard let found else { continue }
+      disagreements.append(found)
+      Issue.record(Comment(rawValue: found.description))
+    }
+    let count = scenarios.count + drags.count + sheets.count + resizes.count + grabs.count
     print(
       "differential: \(count) scenarios, \(frames) frames compared, "
         + "\(disagreements.count) disagreements")

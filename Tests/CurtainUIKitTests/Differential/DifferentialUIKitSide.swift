@@ -177,6 +177,10 @@ final class DifferentialUIKitSide {
 
   func grab() -> Bool { vendor?.bridge?.grab() ?? false }
 
+  /// The root controller's view (where a finger's pan is attached: it is in the window while a
+  /// modal transition runs).
+  var rootView: UIView { root.view }
+
   var progress: Double? { vendor?.bridge?.heldProgress }
 
   func update(_ progress: Double) { vendor?.bridge?.update(progress: progress) }
