@@ -5,6 +5,7 @@ import Testing
 import UIKit
 
 /// A base class whose method the tests register, a subclass, and an unrelated class.
+@MainActor
 private class Registered: NSObject {
   var calls = 0
 }
