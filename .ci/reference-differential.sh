@@ -44,8 +44,17 @@ source .ci/lib.sh
 
 # Each library: its module name and the folder of its sources inside its repository.
 declare -A library_sources=(
+  [AZTransitions]="AZTransitions/Source"
+  [EasyTransitions]="EasyTransitions/EasyTransitions"
   [Jelly]="Jelly/Jelly/Classes"
   [Presentr]="Presentr/Presentr"
+)
+# Files of a library's own example app compiled into its module as well ('|'-separated): the
+# configurations the library's README and example use (AZTransitions ships its transitions,
+# the CustomModalTransition subclasses, only in its example), compiled from the cache, never
+# committed.
+declare -A library_examples=(
+  [AZTransitions]="AZTransitions/iOS Example/FashionTransition.swift|AZTransitions/iOS Example/AlphaByStepTransition.swift"
 )
 present=()
 for library in "${!library_sources[@]}"; do
@@ -79,8 +88,13 @@ harness=()
 defines=()
 for library in "${present[@]}"; do
   echo "==> $library (${library_sources[$library]}) against the model"
-  mapfile -t files < <(python3 .ci/reference-objc-shim.py \
-    "$references/${library_sources[$library]}" "$tmp/shim/$library")
+  mkdir -p "$tmp/src/$library/Example"
+  cp -R "$references/${library_sources[$library]}/." "$tmp/src/$library/"
+  IFS='|' read -r -a examples <<<"${library_examples[$library]:-}"
+  for example in "${examples[@]}"; do
+    cp "$references/$example" "$tmp/src/$library/Example/"
+  done
+  mapfile -t files < <(python3 .ci/reference-objc-shim.py "$tmp/src/$library" "$tmp/shim/$library")
   [ "${#files[@]}" -gt 0 ] || fail "no Swift files for $library"
   # The library's own warnings are not ours to fix; its errors fail the check.
   if ! swiftc -emit-module -emit-library -static -parse-as-library -swift-version 5 \
@@ -120,7 +134,7 @@ done
 mapfile -t common < <(find Tests/ReferenceDifferential/Harness -name '*.swift' | sort)
 run_checked "ReferenceDifferential executable" swiftc -swift-version 6 "${defines[@]}" \
   -enable-upcoming-feature MemberImportVisibility \
-  -module-name ReferenceDifferential -package-name "$package_name" -I "$tmp/stub" \
+  -module-name ReferenceDifferential -package-name "$package_name" -I "$tmp/stub" -I "$tmp/objc" \
   -I "$modules" "${common[@]}" "${harness[@]}" "${libraries[@]}" "$tmp/stub/libCurtainUIKit.a" \
   "${objects[@]}" -L "$tmp/stub" -lUIKit -lQuartzCore -Xlinker -rpath -Xlinker "$tmp/stub" \
   -o "$tmp/reference-differential"

@@ -17,10 +17,23 @@ reference differential makes to a library's code, mechanical and printed line by
                                                                  the extension's body moved into
                                                                  C's body (Swift overrides from
                                                                  an extension only @objc members)
+  `deinit {`                                                     `isolated deinit {` (SE-0371)
 
-An optional requirement becomes an optional closure property that is always nil unless a
-conforming type declares the property: a type that implements the method is not seen (there
-is no runtime to ask), which the differential's configurations never rely on.
+An optional requirement becomes an optional closure property whose default (in the protocol's
+extension) asks the model's stand-in for the Objective-C runtime:
+`ModelSelectors.method(self, "name(label:)")` returns the implementation registered for the
+object's class (or a superclass) with `ModelSelectors.registerMethod`, or nil; `responds(to:)`
+answers from the same registrations. The harness registers the methods a conforming class of
+its configurations implements, as the runtime would find them by selector (AZTransitions'
+`CustomModalTransition` subclasses implement `performTransition(interactive:)`).
+
+`isolated deinit`: the libraries are Swift 5 code written against UIKit, whose main-actor
+isolation is @preconcurrency to them on Apple platforms, so a `deinit` (nonisolated) may touch
+a view there (EasyTransitions' TransitionInteractiveController removes its pan). The model's
+@MainActor is not preconcurrency, and `-default-isolation MainActor` does not isolate a deinit,
+so that is an error here; an isolated deinit runs its body on the main actor, and inline when
+the last reference goes on the main actor, as every release in the differential does — the
+same order as the library's deinit on UIKit's main thread.
 
 `Selector` and target-action are the UIKit model's (Tests/UIKitStub/UIKit+References.swift):
 the harness registers, per selector name, the call the Objective-C runtime would make.
@@ -49,29 +62,37 @@ def optional_requirements(texts):
             match = OPTIONAL.match(line)
             if match and protocol:
                 parameters = [p.split(":", 1)[1].strip() for p in match.group(3).split(",") if ":" in p]
-                found.append((protocol, match.group(2), parameters, (match.group(4) or "Void").strip()))
+                found.append((protocol, match.group(2), parameters, (match.group(4) or "Void").strip(),
+                              selector_name(match.group(2), match.group(3))))
     return found
+
+
+def selector_name(name, parameters_text):
+    """`name(label:other:)` of a requirement `func name(label: T, _ other: U)`."""
+    labels = [p.strip().split(":", 1)[0].split()[0] for p in parameters_text.split(",") if ":" in p]
+    return name + "(" + "".join(label + ":" for label in labels) + ")"
 
 
 def rewrite_optionals(text, requirements):
     lines = []
     for line in text.splitlines():
         match = OPTIONAL.match(line)
-        if match and any(name == match.group(2) for _, name, _, _ in requirements):
-            for _, name, parameters, result in requirements:
+        if match and any(r[1] == match.group(2) for r in requirements):
+            for _, name, parameters, result, _ in requirements:
                 if name == match.group(2):
                     lines.append(f"{match.group(1)}var {name}: (({', '.join(parameters)}) -> {result})? {{ get }}")
                     break
             continue
         lines.append(line)
     text = "\n".join(lines) + "\n"
-    for protocol, name, parameters, result in requirements:
+    for protocol, name, parameters, result, selector in requirements:
         def call(match):
             arguments = re.sub(r"\b\w+:\s*", "", match.group(1))
             return f".{name}?({arguments})"
         text = re.sub(r"\." + name + r"\?\(([^()]*)\)", call, text)
         if re.search(r"\bprotocol\s+" + protocol + r"\b", text):
-            text += (f"\nextension {protocol} {{\n  public var {name}: (({', '.join(parameters)}) -> {result})? {{ nil }}\n}}\n")
+            text += (f"\nextension {protocol} {{\n  public var {name}: (({', '.join(parameters)}) -> {result})? {{\n"
+                     f"    ModelSelectors.method(self, \"{selector}\")\n  }}\n}}\n")
     return text
 
 
@@ -123,6 +144,7 @@ def rewrite(text):
     text = re.sub(r"@objc\([A-Za-z0-9_:]*\)\s*", "", text)
     text = re.sub(r"@objc\b\s*", "", text)
     text = re.sub(r"@IB(Outlet|Action|Inspectable|Designable)\b\s*", "", text)
+    text = re.sub(r"(?m)^(\s*)deinit\s*\{", r"\1isolated deinit {", text)
     return text
 
 

@@ -648,6 +648,11 @@ extension NSObjectProtocol {
   /// `ModelSelectors.registerAnswer`; an unregistered selector is a model failure (M).
   @MainActor
   public func responds(to aSelector: Selector!) -> Bool {
+    // A method registered for the object's class or a superclass: the runtime finds it (D:
+    // "implements or inherits a method that can respond to a specified message").
+    if let methods = ModelSelectors.methods[aSelector.name] {
+      return methods.contains { $0(self) != nil }
+    }
     guard let answer = ModelSelectors.answers[aSelector.name] else {
       UIKitModel.fail(
         .unsupported, "responds(to: \(aSelector.name)) has no registered answer (ModelSelectors)")

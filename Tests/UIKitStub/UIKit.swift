@@ -613,7 +613,8 @@ open class UIView: UIResponder {
     completion: (@Sendable (Bool) -> Void)? = nil
   ) {
     ModelAnimation.animateKeyframes(
-      duration: duration, delay: delay, animations: animations, completion: completion)
+      duration: duration, delay: delay, options: options, animations: animations,
+      completion: completion)
   }
   // Mirrors: documentation/uikit/uiview/addkeyframe(withrelativestarttime:relativeduration:animations:)
   /// Adds a keyframe inside `animateKeyframes`.
@@ -1467,7 +1468,7 @@ public struct UITransitionContextViewKey: Hashable, RawRepresentable, Sendable {
 
 // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning
 /// A transition's context.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 7.0, tvOS 9.0, *)
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   // Mirrors: documentation/uikit/uiviewcontrollercontexttransitioning/containerview

@@ -43,6 +43,8 @@ public final class TransitionRecorder {
   private var completionOrder = 0
   private var inCompletionPhase = false
   var firstError: TransitionError?
+  /// Each actor's keyframes in the keyframe animation being recorded (+Keyframes).
+  var keyframeRuns: [KeyframeRunKey: KeyframeRun] = [:]
   private var snapshotCount = 0
   /// The container's views the code placed, back to front; `nil` until it places one
   /// (``TransitionRecorder+Stacking``).
@@ -235,6 +237,7 @@ public final class TransitionRecorder {
     }
     let group = Group(kind: kind, start: now + delay, duration: duration)
     groups.append(group)
+    keyframeRuns = [:]
     let token = runBlock(animations)
     let closed = groups.removeLast()
     finishBlock(
@@ -328,13 +331,9 @@ public final class TransitionRecorder {
       timing: AnimationTiming(kind: closed.kind, duration: closed.duration, delay: closed.start))
     for actor in closed.order {
       guard let from = closed.from[actor], let to = closed.to[actor] else { continue }
-      var keyframes = [Keyframe(0, from)]
-      if start > 0 { keyframes.append(Keyframe(start, from)) }
-      keyframes.append(Keyframe(end, to))
-      if end < 1 { keyframes.append(Keyframe(1, to)) }
-      let timing = AnimationTiming(
-        kind: closed.kind, duration: closed.duration, delay: closed.start)
-      entries.append(.track(Track(validatedActor: actor, keyframes: keyframes, timing: timing)))
+      recordKeyframe(
+        actor: actor, from: from, to: to, start: start, end: end,
+        timing: AnimationTiming(kind: closed.kind, duration: closed.duration, delay: closed.start))
       if closed.start == 0 {
         animatedAtStart[actor] = (animatedAtStart[actor] ?? ViewState()).merging(to)
       }

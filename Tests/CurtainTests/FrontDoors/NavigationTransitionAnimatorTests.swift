@@ -223,6 +223,27 @@ private final class SlideAnimator: NavigationTransitionAnimator {
     #expect(plan.initialStates[.to]?.alpha == 0)
   }
 
+  /// Two keyframes of one `animateKeyframes` on the same property play one after the other.
+  ///
+  /// As UIKit's single keyframe animation does (AZTransitions' AlphaByStepTransition fades
+  /// the presenting view 1 → 0.5 over the first half, then back to 1): the second keyframe's
+  /// hold before its start does not cover the first one. Linear clock, so at a quarter of the
+  /// second the first keyframe is halfway: 1 + (0.5 − 1) × 0.5 = 0.75; at three quarters the
+  /// second is halfway: 0.5 + (1 − 0.5) × 0.5 = 0.75; at the middle 0.5.
+  @Test func keyframesOnOnePropertyPlayInTurn() throws {
+    let recorder = TransitionRecorder(context: try Self.context(.push))
+    let view = recorder.view(for: .from)
+    try recorder.animate(.curve(.linear), duration: 1) {
+      recorder.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
+      recorder.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 1 }
+    }
+    let plan = try recorder.makePlan()
+    for (time, alpha) in [(0.0, 1.0), (0.25, 0.75), (0.5, 0.5), (0.75, 0.75), (1.0, 1.0)] {
+      let shown = try #require(plan.state(of: .from, at: time).alpha)
+      #expect(abs(shown - alpha) < 1e-9, "at \(time) s")
+    }
+  }
+
   @Test(arguments: [(0.5, 0.6), (-0.1, 0.2), (0.2, -0.1), (Double.nan, 0.1)])
   func keyframeOutsideZeroToOneIsReportedByMakePlan(start: Double, duration: Double) throws {
     let recorder = TransitionRecorder(context: try Self.context(.push))

@@ -32,6 +32,12 @@ func runReferenceDifferential() -> Int32 {
   let traces = environment["REFDIFF_TRACE"] != nil
 
   var suites: [(library: String, cases: [ReferenceCase])] = []
+  #if REFERENCE_AZTRANSITIONS
+  suites.append(("AZTransitions", AZTransitionsCases.all))
+  #endif
+  #if REFERENCE_EASYTRANSITIONS
+  suites.append(("EasyTransitions", EasyTransitionsCases.all))
+  #endif
   #if REFERENCE_JELLY
   suites.append(("Jelly", JellyCases.all))
   #endif

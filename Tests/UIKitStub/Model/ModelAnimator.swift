@@ -200,7 +200,8 @@ enum ModelAnimation {
   }
 
   static func animateKeyframes(
-    duration: TimeInterval, delay: TimeInterval, animations: @escaping () -> Void,
+    duration: TimeInterval, delay: TimeInterval,
+    options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
     completion: (@Sendable (Bool) -> Void)?
   ) {
     if let context = recording {
@@ -211,8 +212,22 @@ enum ModelAnimation {
       context.inKeyframes = saved
       return
     }
+    // The keyframes' common clock runs ease-in-out unless the options carry another curve
+    // (O: "It appears to apply a default animation curve of ease-in, ease-out", and the
+    // UIView.AnimationOptions curve bits, 16...19, passed in the keyframe options' raw value
+    // select linear, ease-in or ease-out: stackoverflow.com/questions/68056506; Apple's page
+    // of animateKeyframes names no curve, and KeyframeAnimationOptions declares no curve
+    // constant). Within a keyframe, the default calculation mode is linear (D,
+    // UIView.KeyframeAnimationOptions.calculationModeLinear).
+    let curve: UIView.AnimationCurve =
+      switch (options.rawValue >> 16) & 0xF {
+      case 1: .easeIn
+      case 2: .easeOut
+      case 3: .linear
+      default: .easeInOut
+      }
     let animator = UIViewPropertyAnimator(
-      duration: duration, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+      duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
     animator.addAnimations {
       animateKeyframes(duration: duration, delay: 0, animations: animations, completion: nil)
     }

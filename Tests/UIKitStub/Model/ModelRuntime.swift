@@ -375,6 +375,7 @@ final class ControllerStore {
   var view: UIView?
   weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  var capturesStatusBarAppearance = false
   var presented: UIViewController?
   weak var presenting: UIViewController?
   var presentationController: UIPresentationController?
@@ -577,6 +578,22 @@ extension UIView {
         "frame set on a \(type(of: self)) whose transform is not the identity: \"If the "
           + "transform property is not the identity transform, the value of this property is "
           + "undefined and therefore should be ignored.\" (AD/uiview/frame)")
+      // What UIKit then does (O; the layer's frame is derived from bounds, anchor point and
+      // position, and "when you assign a new value to this property, the layer changes its
+      // position and bounds properties to match the rectangle you specified", D,
+      // AD/quartzcore/calayer/frame): the centre moves to the rectangle's (less the
+      // transform's translation), the bounds keep their size when the transformed box keeps
+      // its size (AZTransitions' fashion card, placed by `frame.origin.x` at scale 0.35),
+      // else a scale-only transform's bounds take the new size divided by the scale.
+      let t = store.transform
+      let box = modelFrame
+      var size = store.bounds.size
+      if frame.size != box.size, t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+        size = CGSize(width: frame.width / abs(t.a), height: frame.height / abs(t.d))
+      }
+      setModelBounds(CGRect(origin: store.bounds.origin, size: size))
+      modelWrite(\.center, "center", CGPoint(x: frame.midX - t.tx, y: frame.midY - t.ty))
+      return
     }
     setModelBounds(CGRect(origin: store.bounds.origin, size: frame.size))
     modelWrite(\.center, "center", CGPoint(x: frame.midX, y: frame.midY))

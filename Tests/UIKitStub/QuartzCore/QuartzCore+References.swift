@@ -163,3 +163,32 @@ extension CALayer {
     set { LayerSideTables.zPositions[self] = newValue }
   }
 }
+
+extension CGRect {
+  // Mirrors: documentation/corefoundation/cgrect/applying(_:)
+  /// The rectangle transformed by `t` (D): "Because affine transforms do not preserve
+  /// rectangles in general, the function returns the smallest rectangle that contains the
+  /// transformed corner points of the source rectangle"; each corner maps as
+  /// x' = a·x + c·y + tx, y' = b·x + d·y + ty (D, documentation/corefoundation/cgaffinetransform).
+  @available(iOS 2.0, tvOS 9.0, *)
+  public func applying(_ t: CGAffineTransform) -> CGRect {
+    let corners = [
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+      CGPoint(x: maxX, y: maxY),
+    ].map { CGPoint(x: t.a * $0.x + t.c * $0.y + t.tx, y: t.b * $0.x + t.d * $0.y + t.ty) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let x = xs.min() ?? 0
+    let y = ys.min() ?? 0
+    return CGRect(x: x, y: y, width: (xs.max() ?? 0) - x, height: (ys.max() ?? 0) - y)
+  }
+}
+
+extension CGAffineTransform {
+  // Mirrors: documentation/corefoundation/cgaffinetransform/init(scalex:y:)
+  /// A scaling transform (D): a = sx, d = sy, every other entry of the identity.
+  @available(iOS 2.0, tvOS 9.0, *)
+  public init(scaleX sx: CGFloat, y sy: CGFloat) {
+    self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+  }
+}
