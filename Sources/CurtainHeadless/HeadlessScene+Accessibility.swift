@@ -98,21 +98,23 @@ extension HeadlessScene {
   /// The decisions for a screen presented with a plain animator.
   var plainAccessibility: PresentationAccessibility {
     PresentationAccessibility(
-      plainWith: accessibilityOptions, reduceTransparency: reduceTransparency)
+      plainWith: accessibilityOptions, reduceTransparency: reduceTransparency,
+      increaseContrast: increaseContrast)
   }
 
   func accessibility(of record: PresentationRecord) -> PresentationAccessibility {
     PresentationAccessibility(
       uiConfiguration: record.presentation.uiConfiguration,
       outsideContextTap: record.contextFrame == nil ? nil : record.outsideContextTap,
-      reduceTransparency: reduceTransparency, options: accessibilityOptions,
+      reduceTransparency: reduceTransparency, increaseContrast: increaseContrast,
+      options: accessibilityOptions,
       dismissesByDragging: record.presentation.dismissalPan() != nil)
   }
 
   /// `plan` with Reduce Transparency's dim in place of a `Presentation`'s blur, when the scene
-  /// reduces transparency.
+  /// reduces transparency, and with its dim raised, when it increases contrast.
   func accessiblePlan(_ plan: TransitionPlan, for request: SceneRequest) -> TransitionPlan {
-    guard reduceTransparency else { return plan }
+    guard reduceTransparency || increaseContrast else { return plan }
     let accessibility: PresentationAccessibility
     switch request {
     case .presentPresentation(_, let presented):
@@ -128,8 +130,11 @@ extension HeadlessScene {
     default:
       return plan
     }
-    guard let alpha = accessibility.reducedTransparencyDimAlpha else { return plan }
-    return plan.reducingTransparency(dimAlpha: alpha)
+    var plan = plan
+    if let alpha = accessibility.reducedTransparencyDimAlpha {
+      plan = plan.reducingTransparency(dimAlpha: alpha)
+    }
+    return accessibility.increasesDimContrast ? plan.increasingDimContrast() : plan
   }
 
   /// Remembers the animator of a finished plain presentation (its escape dismisses with it)

@@ -83,6 +83,13 @@ public final class HeadlessScene {
   /// black dim (`TransitionPlan.reducingTransparency(dimAlpha:)`), and the kept
   /// background with it. Read when each transition starts. Defaults to false.
   public var reduceTransparency = false
+  /// Whether contrast is increased, as the system's Increase Contrast setting is on a device.
+  ///
+  /// When true, every dim a presentation's plan draws is raised until white content stands
+  /// 4.5:1 from the screen behind at its lightest (`ChromeAppearance.increasedContrastDim(_:)`,
+  /// `TransitionPlan.increasingDimContrast()`), as the UIKit player does. Read when each
+  /// transition starts. Defaults to false.
+  public var increaseContrast = false
   /// How presentations adjust Curtain's accessible defaults (`accessibility(of:)`).
   ///
   /// Read when asked. Defaults to `AccessibilityOptions.automatic`.

@@ -50,11 +50,13 @@ extension CurtainPresentationController {
   }
 
   /// Starts following Reduce Transparency
-  /// (`UIAccessibility.reduceTransparencyStatusDidChangeNotification`) and the text size
+  /// (`UIAccessibility.reduceTransparencyStatusDidChangeNotification`), Increase Contrast
+  /// (`UIAccessibility.darkerSystemColorsStatusDidChangeNotification`) and the text size
   /// (`UIContentSizeCategory.didChangeNotification`).
   func startFollowingSettings() {
     settings.start([
       UIAccessibility.reduceTransparencyStatusDidChangeNotification,
+      UIAccessibility.darkerSystemColorsStatusDidChangeNotification,
       UIContentSizeCategory.didChangeNotification,
     ]) { [weak self] in
       self?.followReduceTransparency()
@@ -66,9 +68,11 @@ extension CurtainPresentationController {
 
   func stopFollowingSettings() { settings.stop() }
 
-  /// Takes the decisions again with the current Reduce Transparency setting.
+  /// Takes the decisions again with the current Reduce Transparency and Increase Contrast
+  /// settings.
   ///
-  /// When the background changed (a blur becomes the dim of equal contrast, or back), the new
+  /// When the background changed (a blur becomes the dim of equal contrast, or back; a dim is
+  /// raised for Increase Contrast, or lowered again), the new
   /// background takes the old one's place, fully shown. Waits while a transition runs (the end
   /// of a presentation asks again).
   func followReduceTransparency() {

@@ -75,24 +75,27 @@ public final class CurtainPresentationController: UIPresentationController {
   /// The decisions of the running presentation, fixed when it begins (and when Reduce
   /// Transparency changes while it is presented).
   var presentedAccessibility: PresentationAccessibility?
-  /// Follows Reduce Transparency while presented.
+  /// Follows Reduce Transparency, Increase Contrast and the text size while presented.
   let settings = SettingsFollower()
 
   /// The accessibility decisions: computed by the core from ``uiConfiguration``, the context's
-  /// outside taps, ``accessibilityOptions`` and the system's Reduce Transparency setting, and
-  /// fixed from the moment the presentation begins until its dismissal ends.
+  /// outside taps, ``accessibilityOptions`` and the system's Reduce Transparency and Increase
+  /// Contrast settings, and fixed from the moment the presentation begins until its dismissal
+  /// ends (or a setting changes while it is presented).
   package var accessibility: PresentationAccessibility {
     if let presentedAccessibility { return presentedAccessibility }
     if presentsPlainAnimator {
       return PresentationAccessibility(
         plainWith: accessibilityOptions,
-        reduceTransparency: UIAccessibility.isReduceTransparencyEnabled)
+        reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
+        increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled)
     }
     return PresentationAccessibility(
       uiConfiguration: uiConfiguration,
       outsideContextTap: contextViewProvider != nil && passesTouchesOutsideContext
         ? .passthrough : nil,
       reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
+      increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled,
       options: accessibilityOptions, dismissesByDragging: dismissesByDragging?() ?? false)
   }
 

@@ -161,6 +161,9 @@ extension ModalTransitionDelegate {
     bridge.reducedTransparencyDimAlpha = { [weak self] in
       self?.presentationController?.accessibility.reducedTransparencyDimAlpha
     }
+    bridge.increasesDimContrast = { [weak self] in
+      self?.presentationController?.accessibility.increasesDimContrast ?? false
+    }
     if case .blurred(let style) = uiConfiguration.backgroundStyle {
       bridge.blurStyle = UIBlurEffect.Style(style)
     }

@@ -19,6 +19,11 @@ extension PlanPlayer {
         view = snapshot
       } else {
         view = state.blurFraction == nil ? UIView() : BlurView(style: blurStyle)
+        // A dim or blur a plan draws (the zoom's) is chrome: Smart Invert leaves it alone
+        // (the core's ChromeAppearance), as the presentation controllers' own backgrounds.
+        if actor == .background {
+          view.accessibilityIgnoresInvertColors = ChromeAppearance.backgroundIgnoresInvertColors
+        }
       }
     case .snapshot(let source, _, _, _):
       guard let snapshot = views[source]?.snapshotView(afterScreenUpdates: true) else { return }

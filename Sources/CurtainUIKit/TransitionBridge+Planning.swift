@@ -104,6 +104,7 @@ extension TransitionBridge {
       if let dimAlpha = reducedTransparencyDimAlpha?() {
         plan = plan.reducingTransparency(dimAlpha: dimAlpha)
       }
+      if increasesDimContrast?() == true { plan = plan.increasingDimContrast() }
       self.context = context
       driver = TransitionDriver(plan: plan)
       return plan

@@ -59,6 +59,10 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// background (`PresentationAccessibility.reducedTransparencyDimAlpha`), asked when the
   /// plan is made; `nil` (or a `nil` answer) plays the plan as it is.
   public var reducedTransparencyDimAlpha: (@MainActor () -> CGFloat?)?
+  /// Whether the plan's dim is raised for Increase Contrast
+  /// (`PresentationAccessibility.increasesDimContrast`, `TransitionPlan.increasingDimContrast()`),
+  /// asked when the plan is made; `nil` (or `false`) plays the plan's dim as it is.
+  var increasesDimContrast: (@MainActor () -> Bool)?
   /// Whether the transition starts under a finger (set by a pan interaction before UIKit asks).
   public var wantsInteractiveStart = false
   /// The plan being played (the driver's, the latest after a re-target), once UIKit has

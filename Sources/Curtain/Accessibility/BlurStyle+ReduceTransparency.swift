@@ -51,7 +51,7 @@ extension PresentationUIConfiguration.BlurStyle {
   }
 
   /// sRGB relative luminance of an encoded grey (IEC 61966-2-1, as WCAG 2 uses it).
-  static func luminance(_ encoded: Double) -> Double {
+  package static func luminance(_ encoded: Double) -> Double {
     encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
   }
 

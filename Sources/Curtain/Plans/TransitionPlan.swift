@@ -94,7 +94,9 @@ public struct TransitionPlan: Sendable {
       completionStates: completionStates, cancellationStates: cancellationStates)
   }
 
-  init(
+  /// A plan from parts already checked: the plan transforms of the core and the engine
+  /// (Reduce Transparency, Increase Contrast) use it, changing only values that stay finite.
+  package init(
     validatedSetup setup: [SetupStep], initialStates: [ActorID: ViewState] = [:],
     tracks: [Track], completionStates: [ActorID: ViewState],
     cancellationStates: [ActorID: ViewState]

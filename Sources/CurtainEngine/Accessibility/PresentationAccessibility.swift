@@ -19,6 +19,8 @@ import Foundation
 ///   element labelled "Dismiss" with the button trait; one that does nothing is hidden. A
 ///   sheet's visible grabber is adjustable between detents.
 /// - **Reduce Transparency** (``backgroundStyle``): a blur becomes the dim of equal contrast.
+/// - **Increase Contrast** (``backgroundStyle``, ``increasesDimContrast``): a dim is raised to
+///   `ChromeAppearance.increasedDimContrast`.
 ///
 /// ```swift
 /// let ui = try PresentationUIConfiguration(
@@ -100,8 +102,13 @@ package struct PresentationAccessibility: Hashable, Sendable {
   /// What a tap on the background does (``DismissalAttempt/backgroundTap`` reads it).
   package let backgroundTap: PresentationUIConfiguration.BackgroundTap
   /// The background as it is drawn: under Reduce Transparency a blur is the dim of equal
-  /// contrast (``PresentationUIConfiguration/BackgroundStyle/reducingTransparency``).
+  /// contrast (``PresentationUIConfiguration/BackgroundStyle/reducingTransparency``); under
+  /// Increase Contrast a dim is raised
+  /// (``PresentationUIConfiguration/BackgroundStyle/increasingContrast``).
   package let backgroundStyle: PresentationUIConfiguration.BackgroundStyle
+  /// Whether the players raise every dim the plan draws
+  /// (``TransitionPlan/increasingDimContrast()``): the system's Increase Contrast setting.
+  package let increasesDimContrast: Bool
   /// The background view as an element; `nil` without a background view.
   package let dimmingElement: DimmingElement?
   /// The sheet's grabber as an element; `nil` without a visible grabber.
@@ -123,7 +130,7 @@ package struct PresentationAccessibility: Hashable, Sendable {
   /// Whether Reduce Transparency replaced the presentation's own blurred background: the dim's
   /// alpha, else `nil`.
   package var substitutedDimAlpha: CGFloat? {
-    if case .dimmed(let alpha) = backgroundStyle, backgroundStyle != originalStyle {
+    if case .dimmed(let alpha) = backgroundStyle, case .blurred = originalStyle {
       return alpha
     }
     return nil
@@ -142,6 +149,7 @@ package struct PresentationAccessibility: Hashable, Sendable {
   ///   - outsideContextTap: For a presentation in a context (Presentr's
   ///     `viewControllerForContext`), what a tap outside it does; `nil` (the default) for none.
   ///   - reduceTransparency: The system's Reduce Transparency setting. Defaults to `false`.
+  ///   - increaseContrast: The system's Increase Contrast setting. Defaults to `false`.
   ///   - options: Opt-outs. Defaults to ``AccessibilityOptions/automatic``.
   ///   - dismissesByDragging: Whether a drag dismisses the presented view (a pan wired for
   ///     the dismissal, `Presentation/dismissalPan(layoutDirection:)`): then escape dismisses
@@ -150,8 +158,8 @@ package struct PresentationAccessibility: Hashable, Sendable {
   package init(
     uiConfiguration: PresentationUIConfiguration,
     outsideContextTap: PresentationUIConfiguration.BackgroundTap? = nil,
-    reduceTransparency: Bool = false, options: AccessibilityOptions = .automatic,
-    dismissesByDragging: Bool = false
+    reduceTransparency: Bool = false, increaseContrast: Bool = false,
+    options: AccessibilityOptions = .automatic, dismissesByDragging: Bool = false
   ) {
     let tap = uiConfiguration.backgroundTap
     var nonModal: NonModalReason?
@@ -170,7 +178,8 @@ package struct PresentationAccessibility: Hashable, Sendable {
     self.init(
       kind: .presentation, nonModal: nonModal, escape: escape, backgroundTap: tap,
       style: style, hasBackgroundView: style != .none, grabber: nil,
-      reduceTransparency: reduceTransparency, options: options)
+      reduceTransparency: reduceTransparency, increaseContrast: increaseContrast,
+      options: options)
   }
 
   /// The decisions for a sheet as it rests now.
@@ -202,7 +211,7 @@ package struct PresentationAccessibility: Hashable, Sendable {
       hasBackgroundView: true,
       grabber: presentation.prefersGrabberVisible
         ? SheetGrabberAccessibility(sheet: sheet, options: options) : nil,
-      reduceTransparency: false, options: options)
+      reduceTransparency: false, increaseContrast: false, options: options)
   }
 
   /// The decisions for a presentation by a plain animator: modal, escape dismisses, no chrome.
@@ -211,20 +220,23 @@ package struct PresentationAccessibility: Hashable, Sendable {
   ///   - options: Opt-outs. Defaults to ``AccessibilityOptions/automatic``.
   ///   - reduceTransparency: The system's Reduce Transparency setting, for a blur the plan
   ///     draws (``reducedTransparencyDimAlpha``). Defaults to `false`.
+  ///   - increaseContrast: The system's Increase Contrast setting, for a dim the plan draws
+  ///     (``increasesDimContrast``). Defaults to `false`.
   package init(
-    plainWith options: AccessibilityOptions = .automatic, reduceTransparency: Bool = false
+    plainWith options: AccessibilityOptions = .automatic, reduceTransparency: Bool = false,
+    increaseContrast: Bool = false
   ) {
     self.init(
       kind: .plain, nonModal: nil, escape: .dismisses, backgroundTap: .none, style: .none,
       hasBackgroundView: false, grabber: nil, reduceTransparency: reduceTransparency,
-      options: options)
+      increaseContrast: increaseContrast, options: options)
   }
 
   private init(
     kind: Kind, nonModal: NonModalReason?, escape: Escape,
     backgroundTap: PresentationUIConfiguration.BackgroundTap,
     style: PresentationUIConfiguration.BackgroundStyle, hasBackgroundView: Bool,
-    grabber: SheetGrabberAccessibility?, reduceTransparency: Bool,
+    grabber: SheetGrabberAccessibility?, reduceTransparency: Bool, increaseContrast: Bool,
     options: AccessibilityOptions
   ) {
     self.kind = kind
@@ -241,7 +253,9 @@ package struct PresentationAccessibility: Hashable, Sendable {
     self.backgroundTap = backgroundTap
     originalStyle = style
     let reduces = reduceTransparency && options.substitutesBlur
-    backgroundStyle = reduces ? style.reducingTransparency : style
+    let drawn = reduces ? style.reducingTransparency : style
+    backgroundStyle = increaseContrast ? drawn.increasingContrast : drawn
+    increasesDimContrast = increaseContrast
     if reduces {
       let blur: PresentationUIConfiguration.BlurStyle
       if case .blurred(let own) = style { blur = own } else { blur = .planDefault }
