@@ -49,7 +49,8 @@ extension UIGestureRecognizer {
     set { store.allowedPressTypes = newValue }
   }
   // Mirrors: documentation/uikit/uigesturerecognizer/allowedtouchtypes
-  /// The touch types the recognizer takes (default all: direct, indirect, pencil, pointer).
+  /// The touch types the recognizer takes (default all: direct, indirect, pencil, pointer;
+  /// none when empty, §21.2).
   @available(iOS 9.0, tvOS 9.0, *)
   public var allowedTouchTypes: [NSNumber] {
     get { store.allowedTouchTypes ?? (0...3).map { NSNumber(value: $0) } }

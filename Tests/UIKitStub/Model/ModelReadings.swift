@@ -107,9 +107,6 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
     /// Note 21.2 M: a tap recognizer whose `allowedTouchTypes` is empty takes touches, as the
     /// default (all touch types) does.
     case emptyTouchTypesTakeTouches = "21.2"
-    /// Note 21.9 O/M: a presenting view put back into a presentation container (a dismissal
-    /// that had removed it) keeps the frame it had; its container is not laid out again.
-    case presenterNotLaidOutOnReturn = "21.9"
 
     /// The name used in `CURTAIN_UIKIT_READINGS` and in reports.
     public var name: String { String(describing: self) }

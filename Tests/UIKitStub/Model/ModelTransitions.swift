@@ -567,8 +567,8 @@ public enum ModelHost {
   /// container changed size (a rotation while it was away) is laid out for the new size, not
   /// left at the frame it had (found by the UIKit fuzz, seeds 539417536 and 539453603).
   static func layoutAfterInsertion(_ home: UIView) {
-    // Note 21.9 (SEMANTICS.md), alternative `presenterNotLaidOutOnReturn`: no layout.
-    if UIKitModel.world.readings.uses(.presenterNotLaidOutOnReturn) { return }
+    // SEMANTICS.md 21.9 (O, M): the player fails without this layout; its alternative is not
+    // in the variants until the player lays the view out itself.
     var view: UIView? = home
     while let current = view {
       let isContainer = UIKitModel.world.tracked.contains {
