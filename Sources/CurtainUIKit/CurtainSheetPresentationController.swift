@@ -186,6 +186,18 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     layoutContainer()
   }
 
+  /// Resolves the detents again when the presented controller's preferred content size
+  /// changed (the height a `.fitting` detent is resolved from: a SwiftUI content that grew or
+  /// shrank), and lays the sheet out at its detent when it rests.
+  ///
+  /// - Parameter container: The presented controller.
+  public override func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {
+    super.preferredContentSizeDidChange(forChildContentContainer: container)
+    layoutContainer()
+  }
+
   /// Inserts the dimming view, rounds the top corners, adds the grabber and the pan, and
   /// starts following the keyboard.
   public override func presentationTransitionWillBegin() {
