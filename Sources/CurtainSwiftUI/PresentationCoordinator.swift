@@ -26,33 +26,36 @@ final class PresentationCoordinator {
   /// The controller presentations start from; SwiftUI owns it.
   weak var anchor: UIViewController?
   private var machine = Machine()
-  private var configuration: PresentationConfiguration?
-  private var hosting: PresentationHostingController?
+  private(set) var configuration: PresentationConfiguration?
+  private(set) var hosting: PresentationHostingController?
   /// The transitioning delegate of the presented controller (which keeps it alive).
   private weak var delegate: ModalTransitionDelegate?
   private var inbox: [Machine.Input] = []
   /// The effects after a tear-down that waits for a transition, performed once it is done.
   private var heldEffects: [Machine.Effect]?
   private var isDraining = false
-  private var isUpdating = false
+  private(set) var isUpdating = false
   /// The matched sources the view reports, and the anchor's frame in SwiftUI's global space.
   private var matchSources = MatchSourceRegistry()
   /// The matched destinations the presented content reports, in its hosting view's space.
   private var matchDestinations: [MatchSourceKey: CGRect] = [:]
   /// The selected-detent machine of a `.curtainSheet`.
-  private var selection: DetentSelectionBinding?
+  var selection: DetentSelectionBinding?
   /// The detent the sheet presented last opened at.
   private var openingDetentID: String?
+  /// The sheet options the presented content sets on itself (`.curtainPresentationDetents`…).
+  var contentOptions = SheetOptionsReport()
 
   /// Takes SwiftUI's latest configuration: refreshes the content shown, feeds the bindings.
   func update(_ configuration: PresentationConfiguration) {
     self.configuration = configuration
     if let hosting, let view = configuration.content(hosting.identity) {
       hosting.rootView = root(view, in: hosting)
+      remeasure()
     }
     delegate?.reducesMotion = configuration.reducesMotion
     isUpdating = true
-    if let sheet = configuration.sheet { updateSelection(sheet) }
+    if let sheet = effectiveSheet { updateSelection(sheet) }
     feed(.bindingChanged(configuration.requested))
     isUpdating = false
   }
@@ -85,6 +88,11 @@ final class PresentationCoordinator {
         }
         .onPreferenceChange(InteractiveDismissDisabledPreference.self) { [weak self] disabled in
           Task { @MainActor in self?.updateInteractiveDismissDisabled(disabled) }
+        }
+        .onPreferenceChange(SheetOptionsPreference.self) { [weak self] report in
+          // At once, during SwiftUI's update: the options of a sheet about to be presented are
+          // read when its content is measured (``measure(_:)``).
+          PreferenceDelivery.deliver { self?.updateSheetOptions(report) }
         })
   }
 
@@ -153,6 +161,7 @@ final class PresentationCoordinator {
     case .callOnDismiss(let identity):
       if hosting?.identity == identity { hosting = nil }
       selection?.handle(.dismissed)
+      contentOptions = SheetOptionsReport()
       configuration?.onDismiss?()
     }
   }
@@ -241,7 +250,7 @@ final class PresentationCoordinator {
   /// SwiftUI must not see its state written during an update (a presentation refused at once,
   /// a detent written back). The machines already count the binding as written, and SwiftUI's
   /// echo of the value changes nothing.
-  private func writeLater(_ later: Bool, _ write: @escaping @MainActor () -> Void) {
+  func writeLater(_ later: Bool, _ write: @escaping @MainActor () -> Void) {
     if later {
       Task { @MainActor in write() }
     } else {
@@ -276,10 +285,11 @@ final class PresentationCoordinator {
     let controller = PresentationHostingController(
       rootView: AnyView(EmptyView()), identity: identity, coordinator: self)
     controller.rootView = root(view, in: controller)
+    if configuration.sheet != nil { measure(controller) }
     let delegate: ModalTransitionDelegate
     do {
       delegate = try configuration.animators.makeDelegate()
-      if let sheet = configuration.sheet, let selection {
+      if let sheet = effectiveSheet, let selection {
         let opening = selection.initialDetentID
         try SheetPlayback.configure(delegate, sheet: sheet.presentation(selectedDetentID: opening))
         openingDetentID = opening
@@ -323,52 +333,6 @@ final class PresentationCoordinator {
     feed(.presentationLanded(identity))
     if let opening = openingDetentID, hosting?.identity == identity {
       performSelection(.presented(at: opening))
-    }
-  }
-
-  // MARK: - The selected detent
-
-  private func updateSelection(_ sheet: SheetConfiguration) {
-    let ids = sheet.detents.map(\.id)
-    guard selection != nil else {
-      selection = DetentSelectionBinding(
-        detentIDs: ids, selected: sheet.selection?.wrappedValue ?? ids.first ?? "large")
-      return
-    }
-    performSelection(.detentsChanged(ids))
-    if let value = sheet.selection?.wrappedValue {
-      performSelection(.bindingChanged(value))
-    }
-  }
-
-  /// The sheet rests on `id` after a move the player refused: as after a user's release there.
-  private func userSettled(on id: String) {
-    performSelection(.dragBegan)
-    performSelection(.dragEnded)
-    performSelection(.settled(at: id))
-  }
-
-  private func performSelection(_ input: DetentSelectionBinding.Input) {
-    guard var machine = selection else { return }
-    let effects = machine.handle(input)
-    selection = machine
-    for effect in effects {
-      switch effect {
-      case .setBinding(let id):
-        guard let binding = configuration?.sheet?.selection else { continue }
-        writeLater(isUpdating) { binding.wrappedValue = id }
-      case .moveSheet(let id):
-        guard let hosting else { continue }
-        let moving = SheetPlayback.move(hosting, to: id) { [weak self] settled in
-          self?.performSelection(.settled(at: settled))
-        }
-        // A refused move (a transition owns the sheet; drags and settles are reported, so the
-        // machine does not ask for a move then) leaves the sheet where it is: as after a user's
-        // release there, the binding is written back with that detent, so it stays true.
-        if !moving, let current = SheetPlayback.selectedDetentID(of: hosting) {
-          userSettled(on: current)
-        }
-      }
     }
   }
 }

@@ -13,11 +13,13 @@ import UIKit
 /// and `onDismiss` runs once.
 ///
 /// The whole environment (`\.self`) is not copied: it carries the presenter's own `dismiss`,
-/// which would dismiss what presents the presenter. Environment objects cannot be copied one by
-/// one (SwiftUI lists them nowhere public): pass them inside the content closure.
+/// which would dismiss what presents the presenter (`EnvironmentValues` has no way to merge two
+/// environments, and `dismiss` cannot be set). Other values are forwarded by name
+/// (`.curtainForwardEnvironment(_:)`, ``EnvironmentForwarder``). Environment objects cannot be
+/// copied one by one (SwiftUI lists them nowhere public): pass them inside the content closure.
 enum PresenterEnvironment {
   /// Copies the forwarded values of `presenter` into `content`: the color scheme, the locale,
-  /// and `.curtainMotion`.
+  /// `.curtainMotion`, and the values named with `.curtainForwardEnvironment(_:)`.
   ///
   /// - Parameters:
   ///   - presenter: The environment of the view holding the modifier.
@@ -26,6 +28,9 @@ enum PresenterEnvironment {
     content.colorScheme = presenter.colorScheme
     content.locale = presenter.locale
     content.curtainMotion = presenter.curtainMotion
+    for forwarder in presenter.curtainForwardedEnvironment {
+      forwarder.copy(presenter, &content)
+    }
   }
 
   /// `view` with the forwarded values of `presenter`, or `view` when there is none.

@@ -91,6 +91,17 @@ extension CurtainSheetPresentationController {
     if session.isIdle { updateAccessibility() }
   }
 
+  /// Whether a touch beside the sheet reaches the views behind it now: the core's
+  /// `SheetModel.backgroundIsInteractive(top:)` at the sheet's top edge on screen, and only
+  /// while no transition owns the sheet.
+  var backgroundIsInteractive: Bool {
+    guard let session, session.phase != .transitioning, session.phase != .dismissed,
+      let presentedView, let containerView
+    else { return false }
+    return session.model.backgroundIsInteractive(
+      top: presentedView.frame.minY - containerView.bounds.minY)
+  }
+
   /// Puts the grabber at `SheetPresentation.grabberFrame(sheetWidth:)` on top of the content.
   func layoutGrabber() {
     guard let grabberView, let presentedView else { return }

@@ -29,6 +29,13 @@ extension CurtainSheetPresentationController {
       dimming.accessibilityIgnoresInvertColors = ChromeAppearance.backgroundIgnoresInvertColors
       containerView.insertSubview(dimming, at: 0)
       dimmingView = dimming
+      // Behind the dim: touches beside an undimmed sheet reach the presenting view.
+      let passthrough = SheetBackgroundPassthroughView()
+      passthrough.frame = containerView.bounds
+      passthrough.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      passthrough.target = presentingViewController.view
+      passthrough.passesTouches = { [weak self] in self?.backgroundIsInteractive ?? false }
+      containerView.insertSubview(passthrough, at: 0)
     }
     let radius = session?.chrome(top: 0).cornerRadius ?? sheet.cornerRadius
     presentedView.layer.cornerRadius = radius

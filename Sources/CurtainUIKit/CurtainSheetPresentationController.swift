@@ -14,7 +14,8 @@ import UIKit
 ///   `SheetPresentation.prefersGrabberVisible` a grabber of 36 × 5 points sits 5 points below
 ///   the top edge, centred; a black dimming view behind the sheet has the alpha
 ///   `SheetModel.dimmingAlpha(top:)` gives (none at or below `largestUndimmedDetentID`, fading
-///   in up to the next detent).
+///   in up to the next detent). Where there is no dim, a touch beside the sheet reaches the
+///   views behind it (`SheetModel.backgroundIsInteractive(top:)`).
 /// - **Dragging** follows the finger, rubber-banded above the highest detent (and below the
 ///   lowest when dismissal is vetoed). On release the sheet settles on the detent nearest the
 ///   projected position, p + (v / 1000) · r / (1 − r) with r = 0.998, on the core's settle
@@ -183,6 +184,18 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// when the sheet rests, lays it out at the selected detent.
   public override func containerViewWillLayoutSubviews() {
     super.containerViewWillLayoutSubviews()
+    layoutContainer()
+  }
+
+  /// Resolves the detents again when the presented controller's preferred content size
+  /// changed (the height a `.fitting` detent is resolved from: a SwiftUI content that grew or
+  /// shrank), and lays the sheet out at its detent when it rests.
+  ///
+  /// - Parameter container: The presented controller.
+  public override func preferredContentSizeDidChange(
+    forChildContentContainer container: any UIContentContainer
+  ) {
+    super.preferredContentSizeDidChange(forChildContentContainer: container)
     layoutContainer()
   }
 

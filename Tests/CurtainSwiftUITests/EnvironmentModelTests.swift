@@ -93,5 +93,75 @@ import UIKit
     #expect(dismissals == 1)
     #expect(UIKitModel.world.failures.isEmpty)
   }
+
+  /// The content reads the presenter's value of a custom key named with
+  /// `.curtainForwardEnvironment(_:)` (the stub's graph renders the content's
+  /// `@Environment`), and follows it; a key not named keeps the content's default.
+  ///
+  /// On the old code the content saw the key's default, "blue".
+  @Test func aForwardedCustomKeyReachesTheContentAndFollowsIt() async throws {
+    let (root, coordinator) = base.setUp()
+    let seen = SeenAccents()
+    let shown = Box(true)
+    let configuration = { (accent: String) in
+      var presenter = EnvironmentValues()
+      presenter.testAccent = accent
+      presenter.testShade = "dark"
+      presenter.curtainForwardedEnvironment = [EnvironmentForwarder(\.testAccent)]
+      var configuration = PresentationConfiguration.flag(
+        shown.binding, animators: .animator(FadePresentation()), onDismiss: nil, onError: nil,
+        content: { AccentProbe(seen: seen) })
+      configuration.environment = presenter
+      return configuration
+    }
+    coordinator.update(configuration("orange"))
+    await settle()
+    #expect(root.presentedViewController is PresentationHostingController)
+    #expect(seen.values.last?.accent == "orange")
+    #expect(seen.values.last?.shade == "light", "not forwarded: the content's default")
+    coordinator.update(configuration("green"))
+    await settle()
+    #expect(seen.values.last?.accent == "green")
+  }
+}
+
+/// What `AccentProbe` saw, body by body.
+final class SeenAccents {
+  var values: [(accent: String, shade: String)] = []
+  func record(_ accent: String, _ shade: String) -> Bool {
+    values.append((accent, shade))
+    return true
+  }
+}
+
+/// A content reading two custom keys.
+struct AccentProbe: View {
+  let seen: SeenAccents
+  @Environment(\.testAccent) private var accent
+  @Environment(\.testShade) private var shade
+
+  var body: some View {
+    let _ = seen.record(accent, shade)
+    Text(accent)
+  }
+}
+
+private struct TestAccentKey: EnvironmentKey {
+  static var defaultValue: String { "blue" }
+}
+
+private struct TestShadeKey: EnvironmentKey {
+  static var defaultValue: String { "light" }
+}
+
+extension EnvironmentValues {
+  var testAccent: String {
+    get { self[TestAccentKey.self] }
+    set { self[TestAccentKey.self] = newValue }
+  }
+  var testShade: String {
+    get { self[TestShadeKey.self] }
+    set { self[TestShadeKey.self] = newValue }
+  }
 }
 #endif

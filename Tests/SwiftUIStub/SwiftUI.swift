@@ -53,6 +53,40 @@ public struct ViewBuilder {
   // Mirrors: documentation/swiftui/viewbuilder/buildexpression(_:)
   /// Passes a view through unmodified.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  // Mirrors: documentation/swiftui/viewbuilder/buildblock(_:_:)
+  /// Builds two views, in order, into one (the model combines their preferences in that order).
+  public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
+    TupleView((c0, c1))
+  }
+}
+
+// Mirrors: documentation/swiftui/tupleview
+/// A View created from a swift tuple of View values.
+@available(iOS 13.0, tvOS 13.0, *)
+public struct TupleView<T> {
+  // Mirrors: documentation/swiftui/tupleview/value
+  /// The tuple of views.
+  public var value: T
+  // Mirrors: documentation/swiftui/tupleview/init(_:)
+  /// Creates the view from a tuple of views.
+  public init(_ value: T) { self.value = value }
+}
+
+// Mirrors: documentation/swiftui/tupleview (View conformance)
+/// A tuple of views is a view.
+@available(iOS 13.0, tvOS 13.0, *)
+extension TupleView: View, RenderableView {
+  /// A primitive view has no body.
+  public var body: Never { fatalError() }
+
+  func render(in context: RenderContext) -> RenderResult {
+    var result = RenderResult()
+    for (index, child) in Mirror(reflecting: value).children.enumerated() {
+      guard let view = child.value as? any View else { continue }
+      result.append(SwiftUI.render(view, in: context.child("\(index)")))
+    }
+    return result
+  }
 }
 
 // Mirrors: documentation/swiftui/emptyview
@@ -70,11 +104,20 @@ public struct EmptyView: View {
 /// A type-erased view.
 @available(iOS 13.0, tvOS 13.0, *)
 public struct AnyView: View {
+  let view: any View
   // Mirrors: documentation/swiftui/anyview/init(_:)
   /// Create an instance that type-erases `view`.
-  public init<V: View>(_ view: V) {}
+  public init<V: View>(_ view: V) { self.view = view }
   /// A primitive view has no body.
   public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension AnyView: RenderableView {
+  func render(in context: RenderContext) -> RenderResult {
+    // SwiftUI gives an erased view of another type a new identity (M): the type is in the path.
+    SwiftUI.render(view, in: context.child("\(type(of: view))"))
+  }
 }
 
 // Mirrors: documentation/swiftui/alignment
@@ -172,7 +215,16 @@ extension View {
   nonisolated public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
   ) -> some View {
-    EmptyView()
+    BackgroundView(content: self, background: content())
+  }
+
+  // Mirrors: documentation/swiftui/view/frame(width:height:alignment:)
+  /// Positions this view within an invisible frame with the specified size (the model takes
+  /// the size as the view's ideal size on that axis).
+  nonisolated public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    FrameView(content: self, width: width, height: height)
   }
 
   // Mirrors: documentation/swiftui/view/onappear(perform:)
@@ -238,18 +290,35 @@ public struct Binding<Value> {
 @available(iOS 13.0, tvOS 13.0, *)
 @propertyWrapper
 public struct State<Value> {
+  let box: StateBox<Value>
   // Mirrors: documentation/swiftui/state/init(wrappedvalue:)
   /// Creates a state property that stores an initial value.
-  public init(wrappedValue value: Value) {}
+  public init(wrappedValue value: Value) { box = StateBox(value) }
   // Mirrors: documentation/swiftui/state/wrappedvalue
-  /// The underlying value referenced by the state variable.
+  /// The underlying value referenced by the state variable (the value installed at the view's
+  /// place in the graph once its body has been evaluated there).
   public var wrappedValue: Value {
-    get { fatalError() }
-    nonmutating set {}
+    get { box.current }
+    nonmutating set { box.current = newValue }
   }
   // Mirrors: documentation/swiftui/state/projectedvalue
   /// A binding to the state value.
-  public var projectedValue: Binding<Value> { fatalError() }
+  public var projectedValue: Binding<Value> {
+    Binding(get: { box.current }, set: { box.current = $0 })
+  }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension State: InstallableProperty {
+  func install(in context: RenderContext, label: String) {
+    let key = context.path + "." + label
+    if let installed = context.graph.states[key] as? StateBox<Value> {
+      if installed !== box { box.installed = installed }
+    } else {
+      box.graph = context.graph
+      context.graph.states[key] = box
+    }
+  }
 }
 
 // MARK: - UIKit interoperability
@@ -325,13 +394,45 @@ open class UIHostingController<Content>: UIViewController where Content: View {
   public init(rootView: Content) {
     self.rootView = rootView
     super.init(nibName: nil, bundle: nil)
+    graph.invalidate()
   }
   // Mirrors: documentation/swiftui/uihostingcontroller/init(coder:)
   /// Creates a hosting controller from an archive.
   public required init?(coder aDecoder: NSCoder) { nil }
   // Mirrors: documentation/swiftui/uihostingcontroller/rootview
   /// The root view of the SwiftUI view hierarchy managed by this view controller.
-  public var rootView: Content
+  public var rootView: Content {
+    didSet { graph.invalidate() }
+  }
+  // Mirrors: documentation/swiftui/uihostingcontroller/sizingoptions
+  /// The options for how the hosting controller tracks changes to the size of its SwiftUI
+  /// content (none by default): with `.preferredContentSize` it keeps its preferred content
+  /// size at the content's ideal size after each update.
+  @available(iOS 16.0, tvOS 16.0, *)
+  public var sizingOptions: UIHostingControllerSizingOptions {
+    get { UIHostingControllerSizingOptions(rawValue: sizingRawValue) }
+    set {
+      sizingRawValue = newValue.rawValue
+      graph.invalidate()
+    }
+  }
+  private var sizingRawValue = 0
+  private lazy var graph = ViewGraph { [weak self] in self?.update() }
+  // Mirrors: documentation/swiftui/uihostingcontroller/sizethatfits(in:)
+  /// Calculates and returns the most appropriate size for the current view (the content is
+  /// updated first; a flexible axis takes the proposed size).
+  public func sizeThatFits(in size: CGSize) -> CGSize {
+    let result = update()
+    return CGSize(width: result.width ?? size.width, height: result.height ?? size.height)
+  }
+  @discardableResult
+  private func update() -> RenderResult {
+    let result = graph.render(rootView, environment: EnvironmentValues())
+    if sizingRawValue & UIHostingControllerSizingOptions.preferredContentSize.rawValue != 0 {
+      preferredContentSize = CGSize(width: result.width ?? 0, height: result.height ?? 0)
+    }
+    return result
+  }
   // Mirrors: documentation/swiftui/uihostingcontroller/viewdidappear(_:)
   /// Notifies the view controller that its view was added to a view hierarchy.
   open override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
@@ -342,6 +443,42 @@ open class UIHostingController<Content>: UIViewController where Content: View {
   // tvOS version; UIHostingController and UIViewController.viewDidDisappear(_:) are on tvOS)
   /// Notifies the view controller that its view was removed from a view hierarchy.
   open override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+}
+
+// Mirrors: documentation/swiftui/uihostingcontrollersizingoptions
+/// Options for how a hosting controller tracks its content's size.
+@available(iOS 16.0, tvOS 16.0, *)
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+  // Mirrors: documentation/swiftui/uihostingcontrollersizingoptions/rawvalue
+  /// The raw value.
+  public let rawValue: Int
+  // Mirrors: documentation/swiftui/uihostingcontrollersizingoptions/init(rawvalue:)
+  /// Creates options from a raw value.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  // Mirrors: documentation/swiftui/uihostingcontrollersizingoptions/preferredcontentsize
+  /// The hosting controller tracks its content's ideal size in its preferred content size.
+  public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1)
+  // Mirrors: documentation/swiftui/uihostingcontrollersizingoptions/intrinsiccontentsize
+  /// The hosting controller's view tracks its content's ideal size in its intrinsic content
+  /// size.
+  public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 2)
+}
+
+// Mirrors: documentation/swiftui/visibility
+/// The visibility of a UI element, chosen automatically based on the platform, current
+/// context, and other factors.
+@available(iOS 15.0, tvOS 15.0, *)
+public enum Visibility: Hashable, CaseIterable, Sendable {
+  // Mirrors: documentation/swiftui/visibility/automatic
+  /// The element may be visible or hidden depending on the policies of the component
+  /// accepting the visibility configuration.
+  case automatic
+  // Mirrors: documentation/swiftui/visibility/visible
+  /// The element may be visible.
+  case visible
+  // Mirrors: documentation/swiftui/visibility/hidden
+  /// The element may be hidden.
+  case hidden
 }
 
 // MARK: - Environment
@@ -442,7 +579,7 @@ extension View {
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   ) -> some View {
-    EmptyView()
+    EnvironmentWritingView(content: self) { $0[keyPath: keyPath] = value }
   }
 
   // Mirrors: documentation/swiftui/view/transformenvironment(_:transform:)
@@ -450,7 +587,7 @@ extension View {
   nonisolated public func transformEnvironment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
   ) -> some View {
-    EmptyView()
+    EnvironmentWritingView(content: self) { transform(&$0[keyPath: keyPath]) }
   }
 }
 
@@ -459,12 +596,21 @@ extension View {
 @available(iOS 13.0, tvOS 13.0, *)
 @propertyWrapper
 public struct Environment<Value> {
+  let keyPath: KeyPath<EnvironmentValues, Value>
+  let box = EnvironmentBox()
   // Mirrors: documentation/swiftui/environment/init(_:)
   /// Creates an environment property to read the specified key path.
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
   // Mirrors: documentation/swiftui/environment/wrappedvalue
-  /// The current value of the environment property.
-  public var wrappedValue: Value { fatalError() }
+  /// The current value of the environment property (the default outside an installed view).
+  public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Environment: InstallableProperty {
+  func install(in context: RenderContext, label: String) {
+    box.values = context.environment
+  }
 }
 
 // Mirrors: documentation/swiftui/namespace
@@ -560,7 +706,15 @@ extension View {
   )
     -> some View
   {
-    EmptyView()
+    PreferenceWritingView<Self, K>(content: self) { $0 = value }
+  }
+
+  // Mirrors: documentation/swiftui/view/transformpreference(_:_:)
+  /// Applies a transformation to a preference value.
+  nonisolated public func transformPreference<K: PreferenceKey>(
+    _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+  ) -> some View {
+    PreferenceWritingView<Self, K>(content: self, transform: callback)
   }
 
   // Mirrors: documentation/swiftui/view/onpreferencechange(_:perform:)
@@ -568,7 +722,7 @@ extension View {
   nonisolated public func onPreferenceChange<K: PreferenceKey>(
     _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
   ) -> some View where K.Value: Equatable {
-    EmptyView()
+    PreferenceObservingView<Self, K>(content: self, action: action)
   }
 }
 
