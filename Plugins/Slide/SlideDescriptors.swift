@@ -31,7 +31,9 @@ public enum SlideDescriptors: AnimatorPlugin {
   ) { parameters in
     SlideAnimator(
       try SlidePresentation(
-        timing: PresentationTiming(duration: parameters[duration]),
+        timing: PresentationTiming(
+          duration: parameters[duration], presentationCurve: .easeInOut,
+          dismissCurve: .easeInOut),
         direction: parameters[direction],
         parallax: CGFloat(parameters[slideParallax])))
   }

@@ -14,14 +14,16 @@ extension TransitionAnimator where Self == SlideAnimator {
   ///   - uiConfiguration: How the presentation looks.
   ///   - direction: The side the presented view comes in from.
   ///   - size: The presented view's size along the direction of the slide.
-  ///   - spring: The spring that moves the views; `.none` follows the timing curves.
+  ///   - spring: The spring composed with the curve that moves the views; `.none` is Jelly's
+  ///     damping-1 spring.
   ///   - parallax: How far the presenting view moves, as a fraction of the presented view's way.
   ///   - interactionConfiguration: How a pan may drive the presentation, if at all.
   /// - Returns: The animator.
   /// - Throws: ``PresentationError`` for a value out of range, as ``SlidePresentation``'s
   ///   initialiser does.
   public static func slide(
-    timing: PresentationTiming = PresentationTiming(),
+    timing: PresentationTiming = PresentationTiming(
+      duration: .normal, presentationCurve: .easeInOut, dismissCurve: .easeInOut),
     uiConfiguration: PresentationUIConfiguration = .default, direction: Direction = .bottom,
     size: PresentationSize.Dimension = .fullscreen, spring: Spring.Preset = .none,
     parallax: CGFloat = 1, interactionConfiguration: InteractionConfiguration? = nil

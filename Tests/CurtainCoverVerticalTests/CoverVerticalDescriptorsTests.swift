@@ -115,16 +115,24 @@ import Testing
 
   @Test func coverUsesSeparateShowAndDismissDirections() throws {
     // Jelly's cover: shown from the bottom (y = 844 → 0), dismissed to the top (0 → -844),
-    // 0.35 s ease-in-out by default.
+    // 0.35 s ease-in-out by default, composed with Jelly's Spring.none as Jelly's cover is: a
+    // damping-1 spring, ω = ln 1000 / 0.35, run on the curve's eased time (the UIKit model's
+    // reading of `.composed`, M): p(t) = 1 − e^(−ωs)(1 + ωs), s = easeInOut(t / 0.35) × 0.35.
+    func composed(_ time: Double) -> Double {
+      guard time < 0.35 else { return 1 }
+      let omega = log(1000) / 0.35
+      let s = Self.easeInOut(time / 0.35) * 0.35
+      return 1 - exp(-omega * s) * (1 + omega * s)
+    }
     let present = try Self.plan("cover", .present, ["dismissDirection": .direction(.top)])
     #expect(abs(present.duration - 0.35) < 1e-12)
     for time in [0, 0.1, 0.2, 0.35] {
-      let y = 844 * (1 - Self.easeInOut(time / 0.35))
+      let y = 844 * (1 - composed(time))
       try Self.expectFrame(present, at: time, CGRect(x: 0, y: y, width: 390, height: 844))
     }
     let dismiss = try Self.plan("cover", .dismiss, ["dismissDirection": .direction(.top)])
     for time in [0, 0.1, 0.2, 0.35] {
-      let y = -844 * Self.easeInOut(time / 0.35)
+      let y = -844 * composed(time)
       try Self.expectFrame(dismiss, at: time, CGRect(x: 0, y: y, width: 390, height: 844))
     }
   }

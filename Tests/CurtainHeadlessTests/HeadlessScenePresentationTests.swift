@@ -70,9 +70,15 @@ import Testing
     let sheet = HeadlessScreen(name: "sheet")
     let presenting = try scene.present(sheet, presentation: Self.cover(.bottomHalf))
     try presenting.advance(by: 0.5)
-    // Linear over 1 s: the view alpha is 0.5 over a colour of alpha 0.4, a dim of 0.2.
+    // Linear over 1 s composed with Jelly's Spring.none (the dim moves with the view): a
+    // damping-1 spring with ω = ln 1000 / 1 s, p(t) = 1 − e^(−ωt)(1 + ωt); at 0.5 s the view
+    // alpha is p(0.5) = 1 − (1 + ln 1000 / 2) / √1000 over a colour of alpha 0.4.
+    func p(_ t: Double) -> Double {
+      let omega = log(1000.0)
+      return 1 - exp(-omega * t) * (1 + omega * t)
+    }
     let halfway = try #require(scene.backgroundState(of: sheet))
-    #expect(Reference.isClose(halfway.alpha, 0.5))
+    #expect(Reference.isClose(halfway.alpha, p(0.5), tolerance: 1e-6))
     #expect(halfway.backgroundColor?.alpha == 0.4)
     let timeline = try presenting.run(fps: 10)
     #expect(timeline.frames.last?[.background]?.alpha == 1)
@@ -87,7 +93,8 @@ import Testing
     let dismissing = try scene.dismiss()
     #expect(scene.backgroundState(of: sheet)?.alpha == 1)
     try dismissing.advance(by: 0.25)
-    #expect(Reference.isClose(scene.backgroundState(of: sheet)?.alpha, 0.75))
+    #expect(
+      Reference.isClose(scene.backgroundState(of: sheet)?.alpha, 1 - p(0.25), tolerance: 1e-6))
     try dismissing.finish()
     #expect(scene.backgroundState(of: sheet) == nil)
     #expect(scene.presentedScreens.isEmpty)
@@ -99,16 +106,25 @@ import Testing
       duration: .custom(duration: 1), presentationCurve: .easeInOut, dismissCurve: .linear)
     let presenting = try scene.present(
       sheet, presentation: Self.cover(.alert, background: .blurred(style: .dark), timing: timing))
+    // A cover's blur moves with the view: the curve composed with Jelly's Spring.none, a
+    // damping-1 spring with ω = ln 1000 / 1 s run on the curve's eased time s (the UIKit
+    // model's reading of `.composed`): p = 1 − e^(−ωs)(1 + ωs).
+    func composed(_ eased: Double) -> Double {
+      let omega = log(1000.0)
+      return 1 - exp(-omega * eased) * (1 + omega * eased)
+    }
     try presenting.advance(by: 0.3)
     #expect(
       Reference.isClose(
-        scene.backgroundState(of: sheet)?.blurFraction, Reference.easeInOut(at: 0.3),
+        scene.backgroundState(of: sheet)?.blurFraction, composed(Reference.easeInOut(at: 0.3)),
         tolerance: 1e-6))
     try presenting.finish()
     #expect(scene.backgroundState(of: sheet)?.blurFraction == 1)
     let dismissing = try scene.dismiss()
     try dismissing.advance(by: 0.6)
-    #expect(Reference.isClose(scene.backgroundState(of: sheet)?.blurFraction, 0.4))
+    #expect(
+      Reference.isClose(
+        scene.backgroundState(of: sheet)?.blurFraction, 1 - composed(0.6), tolerance: 1e-6))
     try dismissing.finish()
     #expect(scene.backgroundState(of: sheet) == nil)
   }

@@ -2,6 +2,7 @@
 // Model only: values on screen mid-transition, synthesized touches.
 import Curtain
 import CurtainUIKit
+import Foundation
 import Testing
 import UIKit
 
@@ -35,9 +36,13 @@ import UIKit
     Animator(presentation: presentation).prepare(presentedViewController: detail)
     root.present(detail, animated: true)
     ScenarioClock.advance(by: 0.25)
-    // Half-way on a linear curve: about −75 (one frame of 1/60 s is 150 / 30 = 5 pt).
+    // Half-way through the linear curve composed with Jelly's Spring.none (ζ = 1,
+    // ω = ln 1000 / 0.5, the UIKit model's reading of `.composed`): p = 1 − (1 + ln 1000 / 2) /
+    // √1000 ≈ 0.85916, y ≈ −150 × 0.85916 ≈ −128.87; the speed there is 150 ω² t e^(−ωt) ≈ 226
+    // pt/s, under 4 pt a frame.
+    let progress = 1 - (1 + log(1000) / 2) / 1000.0.squareRoot()
     let halfWay = root.view.modelPresentedCenter.y - root.view.modelPresentedSize.height / 2
-    #expect(abs(halfWay - -75) <= 5.5, "half-way y \(halfWay)")
+    #expect(abs(halfWay - -150 * progress) <= 5.5, "half-way y \(halfWay)")
     ScenarioClock.runUntilIdle()
     #expect(root.view.frame.origin.y == -150)
     detail.dismiss(animated: true)

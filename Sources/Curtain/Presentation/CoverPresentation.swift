@@ -27,7 +27,8 @@ public struct CoverPresentation: Hashable, Sendable {
   public var layout: PresentationLayout
   /// How long each way takes and which curve it follows.
   public var timing: PresentationTiming
-  /// The spring that moves the presented view; `.none` follows the timing curves.
+  /// The spring composed with the curve that moves the presented view; `.none` is Jelly's
+  /// damping-1 spring (``AnimationTiming/Kind/composed(_:_:initialVelocity:)``).
   public var spring: Spring.Preset
   /// How a pan may drive the presentation, if at all.
   public var interactionConfiguration: InteractionConfiguration?
@@ -41,9 +42,10 @@ public struct CoverPresentation: Hashable, Sendable {
   ///   - size: The presented view's size. Defaults to full screen.
   ///   - alignment: Where it sits. Defaults to centred.
   ///   - marginGuards: How close it may come to each edge. Defaults to none.
-  ///   - timing: Duration and curves. Defaults to `PresentationTiming()`: `.normal`,
-  ///     ease-in-out both ways.
-  ///   - spring: The spring preset. Defaults to `.none` (the curves).
+  ///   - timing: Duration and curves. Defaults to `PresentationTiming()`, Jelly's: `.medium`
+  ///     (0.5 s), linear both ways.
+  ///   - spring: The spring preset composed with the curve. Defaults to `.none`, Jelly's
+  ///     damping-1 spring.
   ///   - interactionConfiguration: How a pan may drive it. Defaults to `nil`.
   public init(
     directionShow: Direction, directionDismiss: Direction,

@@ -17,15 +17,16 @@ import Foundation
 ///   has alpha `alpha` and whose view alpha goes 0 → 1 (present) or 1 → 0 (dismiss), so the
 ///   screen is dimmed by exactly `alpha × progress`; for
 ///   ``PresentationUIConfiguration/BackgroundStyle/blurred(style:)`` a view whose
-///   ``ViewState/blurFraction`` goes 0 → 1 or 1 → 0; nothing for `.none`. The background follows
-///   the curve of the way it runs (``PresentationTiming/presentationCurve`` or
-///   ``PresentationTiming/dismissCurve``) over the same duration as the presented view, also when
-///   the presented view springs, so the dim never overshoots;
+///   ``ViewState/blurFraction`` goes 0 → 1 or 1 → 0; nothing for `.none`. The background moves
+///   with the presented view when it cannot overshoot (a fade, or a cover or a slide with
+///   ``spring`` `.none`: Jelly animates its dim alongside the transition); with a bouncy spring
+///   it follows the curve of the way it runs (``PresentationTiming/presentationCurve`` or
+///   ``PresentationTiming/dismissCurve``) over the same duration, so the dim never overshoots;
 /// - applies the corner radius, corners and shadow to `.presented` as initial states;
 /// - moves the presented view with the presenting animation (present) or the dismissing
-///   animation (dismiss), following the curve of that way, or, when ``spring`` is not `.none`,
-///   UIKit's duration-based spring with the preset's damping ratio and initial velocity over the
-///   same duration;
+///   animation (dismiss): a fade follows the curve of that way; a cover or a slide follows the
+///   curve composed with ``spring``, as Jelly's animators do (`.none` is a damping-1 spring,
+///   see ``AnimationTiming/Kind/composed(_:_:initialVelocity:)``), over the same duration;
 /// - moves the presenting view back and forth when the presenting animation is a slide.
 ///
 /// ```swift
@@ -53,14 +54,15 @@ public protocol Presentation: TransitionAnimator {
   var presentingAnimation: PresentationAnimation { get }
   /// How the presented view leaves the screen.
   var dismissingAnimation: PresentationAnimation { get }
-  /// The spring preset that moves the presented view; `.none` follows the timing curves.
+  /// The spring preset composed with the curve of a cover or a slide; `.none` is Jelly's
+  /// damping-1 spring. A fade follows its curve alone.
   var spring: Spring.Preset { get }
   /// How a pan may drive the presentation, or `nil` when it cannot be driven interactively.
   var interactionConfiguration: InteractionConfiguration? { get }
 }
 
 extension Presentation {
-  /// No spring: the presented view follows the timing curves.
+  /// `.none`: Jelly's damping-1 spring for a cover or a slide.
   public var spring: Spring.Preset { .none }
 
   /// Returns the plan for presenting (a forward operation) or dismissing.
@@ -80,9 +82,13 @@ extension Presentation {
     let motionTiming: AnimationTiming
     do {
       curveTiming = try timing.animationTiming(isPresenting: isPresenting)
+      let animation = isPresenting ? presentingAnimation : dismissingAnimation
       motionTiming =
-        spring == .none
-        ? curveTiming : try AnimationTiming(spring: spring, duration: timing.duration)
+        animation == .fade
+        ? curveTiming
+        : try AnimationTiming(
+          composing: timing.curve(isPresenting: isPresenting), spring: spring,
+          duration: timing.duration.validated())
     } catch {
       throw TransitionError.invalidTiming(error)
     }
@@ -126,7 +132,10 @@ extension Presentation {
     // (`PresentationChrome`); here it follows the curve of the way it runs.
     let chrome = PresentationChrome(uiConfiguration)
     var setup: [SetupStep] = []
-    if let (step, track) = try chrome.background(in: context, timing: curveTiming) {
+    // Jelly animates its dim alongside the transition, so on the presented view's timing; a
+    // bouncy spring would make the dim overshoot, so then it follows the curve alone.
+    let backgroundTiming = animation != .fade && spring == .none ? motionTiming : curveTiming
+    if let (step, track) = try chrome.background(in: context, timing: backgroundTiming) {
       setup.append(step)
       tracks.append(track)
     }

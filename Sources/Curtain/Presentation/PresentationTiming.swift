@@ -24,17 +24,22 @@ public struct PresentationTiming: Hashable, Sendable {
   /// `plan(for:)` throw ``TransitionError/invalidTiming(_:)``.
   ///
   /// - Parameters:
-  ///   - duration: The length of each transition. Defaults to `.normal` (0.35 s).
-  ///   - presentationCurve: The presentation's curve. Defaults to `.easeInOut`.
-  ///   - dismissCurve: The dismissal's curve. Defaults to `.easeInOut`.
+  ///   - duration: The length of each transition. Defaults to `.medium` (0.5 s), Jelly's.
+  ///   - presentationCurve: The presentation's curve. Defaults to `.linear`, Jelly's.
+  ///   - dismissCurve: The dismissal's curve. Defaults to `.linear`, Jelly's.
   public init(
-    duration: AnimationDuration = .normal, presentationCurve: TimingCurve = .easeInOut,
-    dismissCurve: TimingCurve = .easeInOut
+    duration: AnimationDuration = .medium, presentationCurve: TimingCurve = .linear,
+    dismissCurve: TimingCurve = .linear
   ) {
     self.duration = duration
     self.presentationCurve = presentationCurve
     self.dismissCurve = dismissCurve
   }
+
+  /// UIKit's modal timing, which the registry's and the plug-ins' presentations keep: 0.35 s
+  /// (`.normal`), ease-in-out both ways.
+  package static let modal = PresentationTiming(
+    duration: .normal, presentationCurve: .easeInOut, dismissCurve: .easeInOut)
 
   /// The curve for one way: ``presentationCurve`` when presenting, ``dismissCurve`` otherwise.
   ///

@@ -21,7 +21,8 @@ public struct SlidePresentation: Hashable, Sendable {
   public var direction: Direction
   /// The presented view's length along the movement; across it, the view spans the container.
   public var size: PresentationSize.Dimension
-  /// The spring that moves both views; `.none` follows the timing curves.
+  /// The spring composed with the curve that moves both views; `.none` is Jelly's damping-1
+  /// spring (``AnimationTiming/Kind/composed(_:_:initialVelocity:)``).
   public var spring: Spring.Preset
   /// How far the presenting view moves, as a fraction of the presented view's length along the
   /// movement, `0...1`.
@@ -32,12 +33,13 @@ public struct SlidePresentation: Hashable, Sendable {
   /// Creates a slide presentation with Jelly's initialiser shape and defaults.
   ///
   /// - Parameters:
-  ///   - timing: Duration and curves. Defaults to `PresentationTiming()`: `.normal`,
-  ///     ease-in-out both ways.
+  ///   - timing: Duration and curves. Defaults to `PresentationTiming()`, Jelly's: `.medium`
+  ///     (0.5 s), linear both ways.
   ///   - uiConfiguration: How it looks. Defaults to ``PresentationUIConfiguration/default``.
   ///   - direction: The side it slides in from. Defaults to `.bottom`.
   ///   - size: Its length along the movement. Defaults to `.fullscreen`.
-  ///   - spring: The spring preset. Defaults to `.none` (the curves).
+  ///   - spring: The spring preset composed with the curve. Defaults to `.none`, Jelly's
+  ///     damping-1 spring.
   ///   - parallax: How far the presenting view moves, `0...1`. Defaults to 1, Jelly's default.
   ///   - interactionConfiguration: How a pan may drive it. Defaults to `nil`.
   /// - Throws: ``PresentationError/parallaxOutOfRange(_:)`` for a parallax outside

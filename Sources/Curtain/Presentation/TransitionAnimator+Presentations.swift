@@ -18,7 +18,8 @@ extension TransitionAnimator where Self == CoverPresentation {
   ///   - alignment: Where the presented view sits in the container.
   ///   - marginGuards: The least distance from each edge of the container.
   ///   - timing: How long each way takes and which curve it follows.
-  ///   - spring: The spring that moves the presented view; `.none` follows the timing curves.
+  ///   - spring: The spring composed with the curve that moves the presented view; `.none` is
+  ///     Jelly's damping-1 spring.
   ///   - interactionConfiguration: How a pan may drive the presentation, if at all.
   /// - Returns: The presentation, as ``CoverPresentation``'s initialiser makes it.
   public static func cover(

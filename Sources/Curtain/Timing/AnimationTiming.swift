@@ -16,6 +16,10 @@ public struct AnimationTiming: Hashable, Sendable {
     /// A spring released with an initial velocity (distances per second); its progress is cut to
     /// exactly 1 at the end of the duration.
     case spring(Spring, initialVelocity: Double)
+    /// UIKit's `.composed` timing curve type, as Jelly's cover and slide animate: the spring
+    /// runs on the curve's eased time, so the progress at a fraction `f` of the duration `d` is
+    /// the spring's value at `curve.progress(at: f) × d`, cut to exactly 1 at the end.
+    case composed(TimingCurve, Spring, initialVelocity: Double)
   }
 
   /// The curve or spring.
@@ -126,13 +130,16 @@ public struct AnimationTiming: Hashable, Sendable {
       return curve.progress(at: local / duration)
     case .spring(let spring, let initialVelocity):
       return spring.value(at: local, initialVelocity: initialVelocity)
+    case .composed(let curve, let spring, let initialVelocity):
+      return spring.value(
+        at: curve.progress(at: local / duration) * duration, initialVelocity: initialVelocity)
     }
   }
 
   /// The timing that plays this one backwards within a transition of length `total`.
   ///
   /// The slot is mirrored (it starts at `total − endTime`) and a curve is reversed, so sampling
-  /// the result at `t` gives `1 − progress(at: total − t)`. A spring cannot run backwards as a
+  /// the result at `t` gives `1 − progress(at: total − t)`. A spring (alone or composed) cannot run backwards as a
   /// spring: it keeps its forward motion and settles into the state it started from, which is
   /// how UIKit dismisses with a spring.
   ///
@@ -144,7 +151,7 @@ public struct AnimationTiming: Hashable, Sendable {
     case .curve(let curve):
       return AnimationTiming(
         kind: .curve(curve.reversed()), duration: duration, delay: mirroredDelay)
-    case .spring:
+    case .spring, .composed:
       return AnimationTiming(kind: kind, duration: duration, delay: mirroredDelay)
     }
   }

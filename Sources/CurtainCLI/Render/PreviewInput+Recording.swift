@@ -100,6 +100,11 @@ extension PreviewInput {
       let velocity = initialVelocity == 0 ? "" : " velocity \(short(initialVelocity))"
       return "spring mass \(short(spring.mass)) stiffness \(short(spring.stiffness)) "
         + "damping \(short(spring.damping))" + velocity
+    case .composed(let curve, let spring, let initialVelocity):
+      let velocity = initialVelocity == 0 ? "" : " velocity \(short(initialVelocity))"
+      return "curve \(ParameterText.describe(curve)) composed with spring mass "
+        + "\(short(spring.mass)) stiffness \(short(spring.stiffness)) "
+        + "damping \(short(spring.damping))" + velocity
     }
   }
 

@@ -82,7 +82,7 @@ package struct DragFlightAnimator: TransitionAnimator {
   ) -> AnimationTiming? {
     guard velocity.isFinite, velocity != 0 else { return nil }
     switch timing.kind {
-    case .spring(let spring, _):
+    case .spring(let spring, _), .composed(_, let spring, _):
       return try? AnimationTiming(spring: spring, initialVelocity: velocity, delay: timing.delay)
     case .curve(let curve):
       guard timing.duration > 0 else { return nil }

@@ -31,11 +31,13 @@ import Testing
         .present, presentedFrame: Self.card, layoutDirection: layoutDirection))
     #expect(plan.state(of: .presented, at: 0).frame == start)
     #expect(plan.finalState(of: .presented).frame == Self.card)
-    // Default timing: ease-in-out over 0.35 s.
+    // Default timing, Jelly's: 0.5 s, linear, composed with Spring.none (ζ = 1, v = 0).
     for x in [0.25, 0.5, 0.8] {
-      let expected = PresentationCheck.lerp(
-        start, Self.card, PresentationCheck.easeInOut.progress(at: x))
-      let frame = try #require(plan.state(of: .presented, at: 0.35 * x).frame)
+      let progress = PresentationCheck.composedProgress(
+        curve: PresentationCheck.linear, dampingRatio: 1, velocity: 0, duration: 0.5,
+        at: 0.5 * x)
+      let expected = PresentationCheck.lerp(start, Self.card, progress)
+      let frame = try #require(plan.state(of: .presented, at: 0.5 * x).frame)
       #expect(PlanCheck.isClose(frame, expected, tolerance: 1e-7), "x = \(x)")
     }
   }
@@ -64,8 +66,13 @@ import Testing
     for x in [0.2, 0.5, 0.7] {
       let presented = try #require(present.state(of: .presented, at: 0.5 * x).frame)
       let dismissed = try #require(dismiss.state(of: .presented, at: 0.5 * x).frame)
-      let inProgress = PresentationCheck.easeIn.progress(at: x)
-      let outProgress = PresentationCheck.easeOut.progress(at: x)
+      // Each way's curve, composed with Spring.none.
+      let inProgress = PresentationCheck.composedProgress(
+        curve: PresentationCheck.easeIn, dampingRatio: 1, velocity: 0, duration: 0.5,
+        at: 0.5 * x)
+      let outProgress = PresentationCheck.composedProgress(
+        curve: PresentationCheck.easeOut, dampingRatio: 1, velocity: 0, duration: 0.5,
+        at: 0.5 * x)
       #expect(abs(presented.minY - (844 - 422 * inProgress)) <= 1e-7)
       #expect(
         PlanCheck.isClose(
@@ -76,7 +83,7 @@ import Testing
   }
 
   @Test(arguments: [Spring.Preset.tight, .medium, .loose])
-  func springPresetsUseUIKitsDurationSpring(preset: Spring.Preset) throws {
+  func springPresetsComposeWithTheCurve(preset: Spring.Preset) throws {
     let (ratio, velocity): (Double, Double) =
       switch preset {
       case .tight: (0.7, 1)
@@ -91,10 +98,12 @@ import Testing
         operation == .present
         ? (CGRect(x: 0, y: 844, width: 390, height: 422), PresentationCheck.bottomHalf)
         : (PresentationCheck.bottomHalf, CGRect(x: 0, y: -422, width: 390, height: 422))
-      #expect(plan.duration == 0.35)
-      for time in [0.03, 0.1, 0.2, 0.3] {
-        let progress = PresentationCheck.uikitSpringProgress(
-          dampingRatio: ratio, velocity: velocity, duration: 0.35, at: time)
+      // Jelly's default timing: 0.5 s, linear, composed with the preset's spring.
+      #expect(plan.duration == 0.5)
+      for time in [0.03, 0.1, 0.2, 0.3, 0.45] {
+        let progress = PresentationCheck.composedProgress(
+          curve: PresentationCheck.linear, dampingRatio: ratio, velocity: velocity,
+          duration: 0.5, at: time)
         let frame = try #require(plan.state(of: .presented, at: time).frame)
         let expected = PresentationCheck.lerp(from, to, progress)
         #expect(PlanCheck.isClose(frame, expected, tolerance: 1e-6), "\(preset) t = \(time)")
@@ -103,13 +112,19 @@ import Testing
     }
   }
 
-  @Test func springNoneUsesTheCurve() throws {
+  @Test func springNoneIsJellysCriticallyDampedSpring() throws {
     let presentation = CoverPresentation(
       directionShow: .bottom, directionDismiss: .bottom,
       timing: PresentationTiming(presentationCurve: .linear), spring: .none)
     let plan = try presentation.plan(for: PresentationCheck.context(.present))
-    let frame = try #require(plan.state(of: .presented, at: 0.35 * 0.3).frame)
-    #expect(abs(frame.minY - (844 - 422 * 0.3)) <= 1e-9)
+    // ζ = 1 on a linear curve over 0.5 s: p(t) = 1 − e^(−ωt)(1 + ωt), ω = ln 1000 / 0.5; at
+    // 0.15 s, ωt = 0.3 ln 1000 ≈ 2.0723, p ≈ 1 − 0.12589 × 3.0723 ≈ 0.61322, ahead of the
+    // curve alone (0.3).
+    let omegaT = 0.3 * log(1000)
+    let progress = 1 - exp(-omegaT) * (1 + omegaT)
+    #expect(abs(progress - 0.61322) < 1e-4)
+    let frame = try #require(plan.state(of: .presented, at: 0.15).frame)
+    #expect(abs(frame.minY - (844 - 422 * progress)) <= 1e-9)
   }
 
   @Test func thePresentingViewStaysStill() throws {
@@ -173,8 +188,9 @@ import Testing
     let present = try presentation.plan(for: PresentationCheck.context(.present))
     let dismiss = try presentation.plan(for: PresentationCheck.context(.dismiss))
     #expect(present.state(of: .presented, at: 0).frame?.minY == 844)
-    #expect(dismiss.state(of: .presented, at: 0.35 * 0.4).frame == PresentationCheck.bottomHalf)
-    let alpha = try #require(dismiss.state(of: .presented, at: 0.35 * 0.4).alpha)
+    // PresentationTiming(dismissCurve: .linear) lasts 0.5 s (.medium): the fade is linear.
+    #expect(dismiss.state(of: .presented, at: 0.5 * 0.4).frame == PresentationCheck.bottomHalf)
+    let alpha = try #require(dismiss.state(of: .presented, at: 0.5 * 0.4).alpha)
     #expect(abs(Double(alpha) - 0.6) <= 1e-9)
   }
 }

@@ -40,27 +40,19 @@ enum PresentationCheck {
       width: mix(from.width, to.width), height: mix(from.height, to.height))
   }
 
-  /// The progress of UIKit's duration-form spring for 0 < ζ < 1.
+  /// The progress of Jelly's composed timing (a cover or a slide).
   ///
-  /// DESIGN.md section 7: m = 1, ω₀ found (here by bisection) so that the decay envelope
-  /// (ζω₀ − v₀)/ω_d · e^(−ζω₀d) is 0.001 at d, v₀ = −velocity; progress = 1 − x(t) with x₀ = 1
-  /// (``TextbookSpring``).
-  static func uikitSpringProgress(
-    dampingRatio zeta: Double, velocity: Double, duration d: Double, at time: Double
+  /// UIKit's `.composed` type as the UIKit model reads it (Tests/UIKitStub, M). The spring of damping ratio ζ and initial
+  /// velocity v fits the duration d with m = 1 and an envelope e^(−ζω₀t) of 1/1000 at d, so
+  /// ω₀ = ln 1000 / (ζd), k = ω₀², c = 2ζω₀ (``TextbookSpring``); it runs on the curve's eased
+  /// time, `curve(t/d)·d`; at d and after, 1.
+  static func composedProgress(
+    curve: BernsteinCurve, dampingRatio zeta: Double, velocity: Double, duration d: Double,
+    at time: Double
   ) -> Double {
-    let v0 = -velocity
-    func envelope(_ omega: Double) -> Double {
-      let omegaD = omega * (1 - zeta * zeta).squareRoot()
-      return (zeta * omega - v0) / omegaD * exp(-zeta * omega * d)
-    }
-    var low = 1e-6
-    var high = 1e4
-    while high - low > 1e-13 * high {
-      let mid = (low + high) / 2
-      if envelope(mid) > 0.001 { low = mid } else { high = mid }
-    }
-    let omega = (low + high) / 2
+    guard time < d else { return 1 }
+    let omega = log(1000) / (zeta * d)
     let spring = TextbookSpring(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega)
-    return 1 - spring.position(at: time, x0: 1, v0: v0)
+    return 1 - spring.position(at: curve.progress(at: time / d) * d, x0: 1, v0: -velocity)
   }
 }

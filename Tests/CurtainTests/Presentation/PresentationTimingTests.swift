@@ -4,11 +4,14 @@ import ReferenceMath
 import Testing
 
 @Suite struct PresentationTimingTests {
-  @Test func defaultsAreNormalWithEaseInOutBothWays() {
+  /// Jelly 2.3's `PresentationTiming.init(duration: Duration = .medium, presentationCurve:
+  /// AnimationCurve = .linear, dismissCurve: AnimationCurve = .linear)`: 0.5 s, linear.
+  @Test func defaultsAreJellysMediumAndLinearBothWays() throws {
     let timing = PresentationTiming()
-    #expect(timing.duration == .normal)
-    #expect(timing.presentationCurve == .easeInOut)
-    #expect(timing.dismissCurve == .easeInOut)
+    #expect(timing.duration == .medium)
+    #expect(timing.presentationCurve == .linear)
+    #expect(timing.dismissCurve == .linear)
+    #expect(try timing.animationTiming(isPresenting: true).duration == 0.5)
   }
 
   @Test func eachWayHasItsOwnCurve() throws {

@@ -94,6 +94,12 @@ import Testing
         duration: .normal, presentationCurve: .easeOut, dismissCurve: .easeIn))
   }
 
+  /// The cover's timing (0.35 s), its curve composed with Spring.none (ζ = 1, v = 0).
+  static func composed(_ curve: BernsteinCurve, at time: Double) -> Double {
+    PresentationCheck.composedProgress(
+      curve: curve, dampingRatio: 1, velocity: 0, duration: 0.35, at: time)
+  }
+
   @Test @MainActor func dimmedBackgroundDimsByExactlyAlphaTimesProgress() throws {
     let alpha = 0.6
     let presentation = try Self.cover(.dimmed(alpha: CGFloat(alpha)))
@@ -107,7 +113,9 @@ import Testing
       let colour = try #require(state.backgroundColor)
       #expect(colour == RGBAColor(red: 0, green: 0, blue: 0, alpha: alpha))
       #expect(state.frame == PresentationCheck.container)
-      let progress = PresentationCheck.easeOut.progress(at: Double(step) / 10)
+      // With Spring.none the dim moves with the view, on the curve composed with a damping-1
+      // spring (Jelly animates it alongside the transition).
+      let progress = Self.composed(PresentationCheck.easeOut, at: time)
       // What the eye sees: the colour's alpha times the view's alpha.
       #expect(abs(colour.alpha * Double(viewAlpha) - alpha * progress) <= 1e-9, "t = \(time)")
     }
@@ -123,7 +131,7 @@ import Testing
       let time = 0.35 * Double(step) / 10
       let state = dismiss.state(of: .background, at: time)
       let seen = Double(try #require(state.alpha)) * (try #require(state.backgroundColor)).alpha
-      let progress = PresentationCheck.easeIn.progress(at: Double(step) / 10)
+      let progress = Self.composed(PresentationCheck.easeIn, at: time)
       #expect(abs(seen - alpha * (1 - progress)) <= 1e-9, "t = \(time)")
     }
     #expect(dismiss.finalState(of: .background).alpha == 0)
@@ -138,8 +146,10 @@ import Testing
       let x = Double(step) / 10
       let shown = try #require(present.state(of: .background, at: 0.35 * x).blurFraction)
       let hidden = try #require(dismiss.state(of: .background, at: 0.35 * x).blurFraction)
-      #expect(abs(Double(shown) - PresentationCheck.easeOut.progress(at: x)) <= 1e-9)
-      #expect(abs(Double(hidden) - (1 - PresentationCheck.easeIn.progress(at: x))) <= 1e-9)
+      let up = Self.composed(PresentationCheck.easeOut, at: 0.35 * x)
+      let down = Self.composed(PresentationCheck.easeIn, at: 0.35 * x)
+      #expect(abs(Double(shown) - up) <= 1e-9)
+      #expect(abs(Double(hidden) - (1 - down)) <= 1e-9)
       #expect(present.state(of: .background, at: 0.35 * x).alpha == nil)
     }
     #expect(present.state(of: .background, at: 0).blurFraction == 0)

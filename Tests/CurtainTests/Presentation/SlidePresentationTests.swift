@@ -140,10 +140,13 @@ import Testing
     #expect(plan.state(of: .presenting, at: 0).frame == container)
     #expect(plan.finalState(of: .presented).frame == frame)
     #expect(plan.finalState(of: .presenting).frame == pushed)
+    // Jelly's default timing: 0.5 s, linear, composed with Spring.none (ζ = 1, v = 0).
     for x in [0.3, 0.6] {
-      let progress = PresentationCheck.easeInOut.progress(at: x)
-      let presented = try #require(plan.state(of: .presented, at: 0.35 * x).frame)
-      let presenting = try #require(plan.state(of: .presenting, at: 0.35 * x).frame)
+      let progress = PresentationCheck.composedProgress(
+        curve: PresentationCheck.linear, dampingRatio: 1, velocity: 0, duration: 0.5,
+        at: 0.5 * x)
+      let presented = try #require(plan.state(of: .presented, at: 0.5 * x).frame)
+      let presenting = try #require(plan.state(of: .presenting, at: 0.5 * x).frame)
       #expect(
         PlanCheck.isClose(
           presented, PresentationCheck.lerp(offscreen, frame, progress), tolerance: 1e-7))
@@ -190,12 +193,18 @@ import Testing
     let plan = try presentation.plan(
       for: PresentationCheck.context(.dismiss, presentedFrame: sheet))
     for x in [0.25, 0.5] {
-      let progress = PresentationCheck.easeOut.progress(at: x)
+      // The dismissal curve (ease-out), composed with Spring.none; Jelly's would compose the
+      // presentation curve (ease-in).
+      func composed(_ curve: BernsteinCurve) -> Double {
+        PresentationCheck.composedProgress(
+          curve: curve, dampingRatio: 1, velocity: 0, duration: 0.5, at: 0.5 * x)
+      }
+      let progress = composed(PresentationCheck.easeOut)
       let presented = try #require(plan.state(of: .presented, at: 0.5 * x).frame)
       let presenting = try #require(plan.state(of: .presenting, at: 0.5 * x).frame)
       #expect(abs(presented.minY - (0 - 400 * progress)) <= 1e-7)
       #expect(abs(presenting.minY - (400 - 400 * progress)) <= 1e-7)
-      #expect(abs(presented.minY + 400 * PresentationCheck.easeIn.progress(at: x)) > 20)
+      #expect(abs(presented.minY + 400 * composed(PresentationCheck.easeIn)) > 20)
     }
   }
 
@@ -205,9 +214,10 @@ import Testing
     let presentation = try SlidePresentation(direction: .left, spring: preset, parallax: 0.5)
     let menu = CGRect(x: 0, y: 0, width: 200, height: 844)
     let plan = try presentation.plan(for: PresentationCheck.context(.present, presentedFrame: menu))
-    for time in [0.05, 0.15, 0.3] {
-      let progress = PresentationCheck.uikitSpringProgress(
-        dampingRatio: ratio, velocity: velocity, duration: 0.35, at: time)
+    for time in [0.05, 0.15, 0.3, 0.45] {
+      let progress = PresentationCheck.composedProgress(
+        curve: PresentationCheck.linear, dampingRatio: ratio, velocity: velocity,
+        duration: 0.5, at: time)
       let presented = try #require(plan.state(of: .presented, at: time).frame)
       let presenting = try #require(plan.state(of: .presenting, at: time).frame)
       #expect(abs(presented.minX - (-200 + 200 * progress)) <= 1e-6)

@@ -1,3 +1,4 @@
+import Foundation
 import UIKit
 
 /// A Jelly configuration in neutral terms, which each side spells in its own API.
@@ -20,6 +21,13 @@ struct JellyConfiguration {
     }
   }
   enum Vertical: String, CaseIterable { case top, center, bottom }
+  /// An interactive dismissal: the drag mode, and how far along the dismissal the finger
+  /// goes (a fraction of the presented view's size) before it rests and lifts.
+  struct Drag {
+    enum Mode: String { case canvas, edge }
+    var mode: Mode
+    var reach: CGFloat
+  }
   enum Horizontal: String, CaseIterable { case left, center, right }
 
   var kind: Kind
@@ -28,9 +36,12 @@ struct JellyConfiguration {
   var vertical: Vertical = .center
   var horizontal: Horizontal = .center
   var dismiss = false
+  var drag: Drag?
 
   var name: String {
-    let way = dismiss ? "dismiss" : "present"
+    let way =
+      drag.map { "\($0.mode.rawValue) pan to \(Int(($0.reach * 100).rounded()))% dismiss" }
+      ?? (dismiss ? "dismiss" : "present")
     switch kind {
     case .fade:
       return "fade \(width.name)x\(height.name) \(vertical.rawValue)-\(horizontal.rawValue) \(way)"
@@ -82,6 +93,28 @@ enum JellyCases {
               dismiss: dismiss))
         }
       }
+      // Interactive dismissals of full-screen covers and slides: a canvas and an edge pan,
+      // released at rest past (70 %) and short of (30 %) the 0.5 threshold. Played only with
+      // REFDIFF_JELLY_INTERACTIVE set: Jelly's side is not a valid reference on the model yet
+      // (its interruptibleAnimator(using:) builds a new animator on each call, which the model
+      // refuses, §3.3, and its view starts the drag off screen); see README.md.
+      if dismiss, ProcessInfo.processInfo.environment["REFDIFF_JELLY_INTERACTIVE"] != nil {
+        let kinds: [JellyConfiguration.Kind] = [
+          .cover(show: .bottom, dismiss: .bottom), .cover(show: .right, dismiss: .right),
+          .slide(.left),
+        ]
+        for kind in kinds {
+          for mode in [JellyConfiguration.Drag.Mode.canvas, .edge] {
+            for reach in [CGFloat(0.7), 0.3] {
+              all.append(
+                JellyConfiguration(
+                  kind: kind, dismiss: true, drag: JellyConfiguration.Drag(mode: mode, reach: reach)
+                )
+              )
+            }
+          }
+        }
+      }
       // Slide: every direction, full, half and custom size.
       for side in JellyConfiguration.Side.allCases {
         for size in [JellyConfiguration.Dimension.fullscreen, .halfscreen, .custom(200)] {
@@ -103,3 +136,35 @@ enum JellyCases {
 }
 
 extension JellyConfiguration.Dimension: Equatable {}
+
+extension JellyConfiguration {
+  /// The side the presented view leaves to.
+  var dismissSide: Side {
+    switch kind {
+    case .fade: .bottom
+    case .cover(_, let back): back
+    case .slide(let side): side
+    }
+  }
+
+  /// The finger of an interactive dismissal: it moves towards the side the view leaves to, from
+  /// the middle of the screen (canvas) or from the opposite edge (edge), by `reach` of the
+  /// full-screen view's size.
+  func finger(in size: CGSize) -> FingerScript? {
+    guard let drag else { return nil }
+    let w = size.width
+    let h = size.height
+    let translation: CGPoint
+    let edge: CGPoint
+    switch dismissSide {
+    case .bottom: (translation, edge) = (CGPoint(x: 0, y: h * drag.reach), CGPoint(x: w / 2, y: 5))
+    case .top:
+      (translation, edge) = (CGPoint(x: 0, y: -h * drag.reach), CGPoint(x: w / 2, y: h - 5))
+    case .left:
+      (translation, edge) = (CGPoint(x: -w * drag.reach, y: 0), CGPoint(x: w - 5, y: h / 2))
+    case .right: (translation, edge) = (CGPoint(x: w * drag.reach, y: 0), CGPoint(x: 5, y: h / 2))
+    }
+    let location = drag.mode == .canvas ? CGPoint(x: w / 2, y: h / 2) : edge
+    return FingerScript(location: location, translation: translation)
+  }
+}

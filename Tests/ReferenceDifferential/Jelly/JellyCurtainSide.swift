@@ -8,9 +8,19 @@ import UIKit
 @MainActor
 enum JellyCurtainSide {
   static func play(_ c: JellyConfiguration) -> Trace {
-    ModalPlayer.play(dismiss: c.dismiss) { _, presented in
+    let prepare = { (_: UIViewController, presented: UIViewController) in
       guard let presentation = presentation(c) else { return }
       CurtainAnimator(presentation: presentation).prepare(presentedViewController: presented)
+    }
+    return c.finger(in: ModalPlayer.size).map {
+      ModalPlayer.playInteractiveDismissal(finger: $0, prepare: prepare)
+    } ?? ModalPlayer.play(dismiss: c.dismiss, prepare: prepare)
+  }
+
+  static func interaction(_ c: JellyConfiguration) -> InteractionConfiguration? {
+    c.drag.flatMap {
+      try? InteractionConfiguration(
+        completionThreshold: 0.5, dragMode: $0.mode == .canvas ? .canvas : .edge)
     }
   }
 
@@ -23,9 +33,11 @@ enum JellyCurtainSide {
       return FadePresentation(alignment: alignment, size: size)
     case .cover(let show, let back):
       return CoverPresentation(
-        directionShow: side(show), directionDismiss: side(back), size: size, alignment: alignment)
+        directionShow: side(show), directionDismiss: side(back), size: size, alignment: alignment,
+        interactionConfiguration: interaction(c))
     case .slide(let s):
-      return try? SlidePresentation(direction: side(s), size: dimension(c.width))
+      return try? SlidePresentation(
+        direction: side(s), size: dimension(c.width), interactionConfiguration: interaction(c))
     }
   }
 

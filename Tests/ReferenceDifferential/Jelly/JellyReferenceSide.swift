@@ -9,16 +9,32 @@ enum JellyReferenceSide {
   static func play(_ c: JellyConfiguration) -> Trace {
     registerSelectors()
     var animator: Jelly.Animator?
-    let trace = ModalPlayer.play(dismiss: c.dismiss) { _, presented in
-      let made = Jelly.Animator(presentation: presentation(c))
+    let prepare = { (root: UIViewController, presented: UIViewController) in
+      let made = Jelly.Animator(presentation: presentation(c, presenting: root))
       made.prepare(presentedViewController: presented)
       animator = made
     }
+    let trace =
+      c.finger(in: ModalPlayer.size).map {
+        ModalPlayer.playInteractiveDismissal(finger: $0, prepare: prepare)
+      } ?? ModalPlayer.play(dismiss: c.dismiss, prepare: prepare)
     withExtendedLifetime(animator) {}
     return trace
   }
 
-  static func presentation(_ c: JellyConfiguration) -> any Jelly.Presentation {
+  static func interaction(
+    _ c: JellyConfiguration, presenting: UIViewController
+  ) -> Jelly.InteractionConfiguration? {
+    c.drag.map {
+      Jelly.InteractionConfiguration(
+        presentingViewController: presenting, completionThreshold: 0.5,
+        dragMode: $0.mode == .canvas ? .canvas : .edge)
+    }
+  }
+
+  static func presentation(
+    _ c: JellyConfiguration, presenting: UIViewController
+  ) -> any Jelly.Presentation {
     let alignment = Jelly.PresentationAlignment(
       vertical: vertical(c.vertical), horizontal: horizontal(c.horizontal))
     let size = Jelly.PresentationSize(width: dimension(c.width), height: dimension(c.height))
@@ -27,9 +43,12 @@ enum JellyReferenceSide {
       return Jelly.FadePresentation(alignment: alignment, size: size)
     case .cover(let show, let back):
       return Jelly.CoverPresentation(
-        directionShow: side(show), directionDismiss: side(back), size: size, alignment: alignment)
+        directionShow: side(show), directionDismiss: side(back), size: size, alignment: alignment,
+        interactionConfiguration: interaction(c, presenting: presenting))
     case .slide(let s):
-      return Jelly.SlidePresentation(direction: side(s), size: dimension(c.width))
+      return Jelly.SlidePresentation(
+        direction: side(s), size: dimension(c.width),
+        interactionConfiguration: interaction(c, presenting: presenting))
     }
   }
 

@@ -1,0 +1,86 @@
+import Foundation
+import UIKit
+
+/// A scripted finger: where it goes down (window coordinates), the translation it reaches, and
+/// how many frames it takes to get there; it then rests for a few frames and lifts at rest.
+struct FingerScript {
+  /// Where the touch goes down.
+  var location: CGPoint
+  /// The translation at the end of the movement.
+  var translation: CGPoint
+  /// Frames from the first movement to `translation`.
+  var frames = 20
+  /// Frames the finger rests before it lifts.
+  var rest = 3
+}
+
+extension ModalPlayer {
+  /// Presents `presented` without recording, then records a dismissal driven by `finger` on the
+  /// pan recognizer that `recognizer` picks among the window's (the first one, by default, that
+  /// is not on the presenting screen), frame by frame until nothing animates.
+  static func playInteractiveDismissal(
+    finger: FingerScript,
+    prepare: (_ root: UIViewController, _ presented: UIViewController) -> Void
+  ) -> Trace {
+    let root = UIViewController()
+    let presented = UIViewController()
+    let world = UIKitModel.reset(size: size)
+    world.window.rootViewController = root
+    UIKitModel.advance(by: 1.0 / 60)
+    prepare(root, presented)
+    root.present(presented, animated: true, completion: nil)
+    UIKitModel.runUntilIdle()
+    let screens = Screens(presenting: root.view, presented: presented.view)
+    var trace = Trace()
+    UIKitModel.advance(by: 1.0 / 120)
+    trace.frames.append(screens.sample())
+    guard let pan = dismissalPan(in: world.window, presenting: root.view) else {
+      print("reference differential: no dismissal pan found")
+      return trace
+    }
+    let touch = ModelTouch(pan)
+    // Each step of the touch passes one frame; the frame is sampled after it.
+    let first = CGPoint(
+      x: finger.translation.x / CGFloat(finger.frames),
+      y: finger.translation.y / CGFloat(finger.frames))
+    let perSecond = CGPoint(x: first.x * 60, y: first.y * 60)
+    guard touch.begin(translation: first, velocity: perSecond, at: finger.location) else {
+      print("reference differential: the dismissal pan did not begin")
+      return trace
+    }
+    trace.frames.append(screens.sample())
+    for step in 2...max(finger.frames, 2) {
+      let fraction = CGFloat(step) / CGFloat(finger.frames)
+      touch.move(
+        to: CGPoint(x: finger.translation.x * fraction, y: finger.translation.y * fraction),
+        velocity: perSecond)
+      trace.frames.append(screens.sample())
+    }
+    for _ in 0..<finger.rest {
+      touch.move(to: finger.translation, velocity: .zero)
+      trace.frames.append(screens.sample())
+    }
+    touch.end(velocity: .zero)
+    var settled = 0
+    while trace.frames.count < frameLimit, settled < 2 {
+      UIKitModel.advance(by: 1.0 / 60)
+      trace.frames.append(screens.sample())
+      settled = UIKitModel.world.modelIsIdle ? settled + 1 : 0
+    }
+    return trace
+  }
+
+  /// The first pan recognizer (an edge pan is one) in the window that is not on the presenting
+  /// screen's views.
+  static func dismissalPan(in window: UIView, presenting: UIView) -> UIPanGestureRecognizer? {
+    var stack: [UIView] = [window]
+    while let view = stack.popLast() {
+      if view === presenting { continue }
+      if let pan = view.gestureRecognizers?.compactMap({ $0 as? UIPanGestureRecognizer }).first {
+        return pan
+      }
+      stack.append(contentsOf: view.subviews.reversed())
+    }
+    return nil
+  }
+}
