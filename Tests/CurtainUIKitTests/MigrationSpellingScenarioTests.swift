@@ -66,21 +66,23 @@ import UIKit
   }
 
   /// Presentr's `.dynamic(center:)`: `Presentr` lays the view out at its
-  /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`, 200 × 120 on the model
-  /// (its current size, M), centred in the safe area (top 47, bottom 34): x = (390 − 200) / 2
-  /// = 95, y = 47 + (844 − 47 − 34 − 120) / 2 = 368.5.
+  /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`, whatever UIKit answers
+  /// (§20.17: the target size on the documented reading, (0, 0) here; the view's current size,
+  /// 200 × 120, on the alternative `fittingSizeIsCurrentSize`), centred in the safe area (top 47,
+  /// bottom 34): x = (390 − w) / 2, y = 47 + (844 − 47 − 34 − h) / 2.
   @Test func presentrsDynamicLayoutUsesTheFittingSize() throws {
     Harness.world()
     let root = try #require(Harness.window.rootViewController)
     let detail = UIViewController()
     detail.view.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
     let fitting = detail.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-    #expect(fitting == CGSize(width: 200, height: 120))
     let presenter = Presentr(presentationType: .dynamic(center: .center))
     presenter.transitionType = .custom(fade())
     root.customPresentViewController(presenter, viewController: detail, animated: true)
     ScenarioClock.runUntilIdle()
-    #expect(detail.view.frame == CGRect(x: 95, y: 368.5, width: 200, height: 120))
+    let (w, h) = (fitting.width, fitting.height)
+    let expected = CGRect(x: (390 - w) / 2, y: 47 + (763 - h) / 2, width: w, height: h)
+    #expect(detail.view.frame == expected)
     Harness.expectNoFailures()
   }
 
