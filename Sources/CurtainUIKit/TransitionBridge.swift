@@ -189,6 +189,7 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   public func animationEnded(_ transitionCompleted: Bool) {
     if let context { animator.transitionDidEnd(in: context, completed: transitionCompleted) }
     announceArrival(completed: transitionCompleted)
+    layOutReturningPresenter(completed: transitionCompleted)
     reset()
     let ended = onEnded
     onEnded = nil
@@ -289,6 +290,34 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   public var heldProgress: Double? {
     if case .interactive(let progress) = driver?.phase { return progress }
     return nil
+  }
+}
+
+extension TransitionBridge {
+  /// After a completed dismissal or a cancelled presentation, lays out the container of the
+  /// presentation that shows the screen left on top.
+  ///
+  /// A presentation that removed its presenter's view puts it back at its end; if the container
+  /// changed size meanwhile (a rotation), UIKit is only observed to lay the view out again
+  /// (SEMANTICS.md 21.9, O/M). Asking the container for a layout makes its presentation
+  /// controller place the view for the current size under either reading; the frame itself
+  /// stays the presentation controller's decision.
+  ///
+  /// - Parameter completed: Whether the transition completed.
+  func layOutReturningPresenter(completed: Bool) {
+    let key: UITransitionContextViewControllerKey
+    switch (operation, completed) {
+    case (.dismiss, true): key = .to
+    case (.present, false): key = .from
+    default: return
+    }
+    guard let screen = transitionContext?.viewController(forKey: key),
+      let presenting = screen.presentingViewController,
+      presenting.presentedViewController === screen,
+      let container = screen.presentationController?.containerView
+    else { return }
+    container.setNeedsLayout()
+    container.layoutIfNeeded()
   }
 }
 #endif

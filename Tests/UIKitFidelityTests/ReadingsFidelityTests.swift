@@ -398,11 +398,14 @@ final class RemovingDelegate: NSObject, UIViewControllerTransitioningDelegate {
 
   /// B presents C removing B's view (`shouldRemovePresentersView`); dismissing C puts B's view
   /// back into the container of B's own presentation, which is laid out again (its controller
-  /// hears `containerViewWillLayoutSubviews()` once more).
-  @Test("[21.9] a presenting view put back is laid out with its container")
-  func aPresenterPutBack() throws {
+  /// hears `containerViewWillLayoutSubviews()` once more), or (alternative) is not.
+  @Test(
+    "[21.9] a presenting view put back is laid out with its container, or is not",
+    arguments: [false, true])
+  func aPresenterPutBack(alternative: Bool) throws {
     let root = UIViewController()
     let window = Scenario.window(root: root)
+    reading(.presenterNotRelaidOut, alternative)
     let outer = LayoutCountingDelegate()
     let middle = UIViewController()
     middle.modalPresentationStyle = .custom
@@ -419,7 +422,7 @@ final class RemovingDelegate: NSObject, UIViewControllerTransitioningDelegate {
     let before = controller.layouts
     middle.dismiss(animated: false)
     ScenarioClock.runUntilIdle()
-    #expect(controller.layouts - before == 1)
+    #expect(controller.layouts - before == (alternative ? 0 : 1))
     withExtendedLifetime((window, outer, inner)) {}
     Scenario.expectNoFailures()
   }

@@ -107,6 +107,10 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
     /// Note 21.2 M: a tap recognizer whose `allowedTouchTypes` is empty takes touches, as the
     /// default (all touch types) does.
     case emptyTouchTypesTakeTouches = "21.2"
+    /// Note 21.9 O/M: a presenting view put back into the container of the presentation that
+    /// shows it keeps the frame it had until the next layout pass, instead of being laid out at
+    /// once.
+    case presenterNotRelaidOut = "21.9"
 
     /// The name used in `CURTAIN_UIKIT_READINGS` and in reports.
     public var name: String { String(describing: self) }

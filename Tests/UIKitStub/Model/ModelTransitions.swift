@@ -567,8 +567,9 @@ public enum ModelHost {
   /// container changed size (a rotation while it was away) is laid out for the new size, not
   /// left at the frame it had (found by the UIKit fuzz, seeds 539417536 and 539453603).
   static func layoutAfterInsertion(_ home: UIView) {
-    // SEMANTICS.md 21.9 (O, M): the player fails without this layout; its alternative is not
-    // in the variants until the player lays the view out itself.
+    // SEMANTICS.md 21.9 (O, M). Alternative `presenterNotRelaidOut`: no layout here; the view
+    // keeps its frame until something lays its container out (the player asks for it).
+    if UIKitModel.world.readings.uses(.presenterNotRelaidOut) { return }
     var view: UIView? = home
     while let current = view {
       let isContainer = UIKitModel.world.tracked.contains {
