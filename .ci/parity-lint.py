@@ -769,10 +769,22 @@ def stub_declarations(stub_dir: str) -> dict[str, list[StubDecl]]:
 
 
 def rule_d(files: dict[str, str], package: PackageInfo, stub_dir: str,
-           stub_name: str = "UIKit") -> list[Finding]:
+           stub_name: str = "UIKit", also_imported: tuple[str, ...] = ()) -> list[Finding]:
     if not os.path.isdir(stub_dir):
         return []
     stub = stub_declarations(stub_dir)
+    # A name is a use of the stub's declaration only if nothing else visible declares it: the
+    # checked files' own declarations (a `portrait` property of the module's own type) and the
+    # declarations of the other stubs the files import (UIKit's `preferredContentSize` beside
+    # SwiftUI's sizing option of that name) make it ambiguous, and the availability build
+    # (.ci/parity/availability-build.sh) type-checks those uses for real.
+    own = set()
+    for code in files.values():
+        own |= set(re.findall(r"\b(?:var|let|case|func)\s+([A-Za-z_]\w*)", code))
+    for other in also_imported:
+        if os.path.isdir(other):
+            for name, decls in stub_declarations(other).items():
+                stub.setdefault(name, []).extend(decls)
     declared = {p: v for p, v in package.platforms.items() if p in UIKIT_PLATFORMS}
     # A name is restricted on a platform only if every stub declaration of it is.
     restricted: dict[str, dict[str, tuple[str, tuple[int, int] | None, str]]] = {}
@@ -791,7 +803,7 @@ def rule_d(files: dict[str, str], package: PackageInfo, stub_dir: str,
                 worst = state if worst is None or (worst[0] == "newer" and state[0] == "unavailable") else worst
             if worst:
                 per_platform[platform] = worst
-        if per_platform:
+        if per_platform and name not in own:
             restricted[name] = per_platform
     findings = []
     for path, code in files.items():
@@ -871,7 +883,8 @@ def main(argv: list[str]) -> int:
         # CurtainSwiftUI uses both stubs: UIKit's and Tests/SwiftUIStub.
         swiftui = load(swift_files(root, ["Sources/CurtainSwiftUI"]))
         findings += rule_c(swiftui, package) + rule_d(swiftui, package, stub_dir)
-        findings += rule_d(swiftui, package, os.path.join(root, "Tests", "SwiftUIStub"), "SwiftUI")
+        findings += rule_d(swiftui, package, os.path.join(root, "Tests", "SwiftUIStub"), "SwiftUI",
+                           (stub_dir,))
     seen = set()
     for f in findings:
         key = (f.path, f.line, f.rule, f.message)
