@@ -49,6 +49,10 @@ EXEMPT = {
     "NSObjectProtocol.responds(to:)":
         "declared by the ObjectiveC module, which UIKit re-exports (this check reads UIKit's "
         "symbol graph); the model declares it for the reference differential's libraries",
+    "CGRect.applying(_:)":
+        "declared by CoreGraphics, which UIKit re-exports (this check reads UIKit's and "
+        "QuartzCore's symbol graphs); the model declares it for AZTransitions' own code in the "
+        "reference differential",
     "NSObject.responds(to:)":
         "the same declaration, seen through NSObject's conformance to NSObjectProtocol",
     "UITimingCurveProvider":

@@ -70,7 +70,8 @@ extension UIViewController {
   ///
   /// From the presenting controller (D; default false, D). The model draws no
   /// status bar: the flag is kept (M).
-  @available(iOS 7.0, tvOS 9.0, *)
+  @available(iOS 7.0, *)
+  @available(tvOS, unavailable)
   public var modalPresentationCapturesStatusBarAppearance: Bool {
     get { controllerStore.capturesStatusBarAppearance }
     set { controllerStore.capturesStatusBarAppearance = newValue }
