@@ -147,11 +147,6 @@ public final class Presentr {
         viewController: presentedViewController, with: swipePan,
         navigationAction: { [weak presentedViewController] in
           presentedViewController?.dismiss(animated: animated, completion: nil)
-        },
-        beginWhen: { [weak presentedViewController] in
-          guard let presented = presentedViewController else { return false }
-          return (presented.presentationController as? CurtainPresentationController)?
-            .presentrAllowsDismissal() ?? true
         })
     }
     delegate.keyboardAvoidance = keyboardTranslationType

@@ -54,7 +54,8 @@ enum UserDismissal {
   ///
   /// It is decided as every user dismissal is
   /// (`DismissalAttempt.decideInteractive(isModalInPresentation:delegateAllows:)`): not while it is `isModalInPresentation`, nor when its presentation controller's delegate
-  /// returns `false` from `presentationControllerShouldDismiss(_:)`. A refusal tells the delegate
+  /// returns `false` from `presentationControllerShouldDismiss(_:)`, nor, under Curtain's own
+  /// presentation controller, when the presented controller's `PresentrDelegate` refuses. A refusal tells the delegate
   /// (`presentationControllerDidAttemptToDismiss(_:)`), as UIKit does for a sheet's swipe
   /// (Tests/UIKitStub/SEMANTICS.md §14.5).
   ///
@@ -76,6 +77,11 @@ enum UserDismissal {
   }
 
   private static func shouldDismiss(_ controller: UIPresentationController) -> Bool {
+    // Curtain's own controller answers for every veto it knows (the delegate's, and a
+    // presented controller adopting `PresentrDelegate`), as for a tap or the escape gesture.
+    if let curtain = controller as? CurtainPresentationController {
+      return curtain.delegateAllowsDismissal()
+    }
     #if canImport(ObjectiveC)
     return controller.delegate?.presentationControllerShouldDismiss?(controller) ?? true
     #else

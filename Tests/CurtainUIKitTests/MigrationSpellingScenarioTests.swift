@@ -47,6 +47,30 @@ import UIKit
     Harness.expectNoFailures()
   }
 
+  /// Presentr's `dismissOnSwipe` asks the same question before its pan starts the dismissal:
+  /// refused, the pan starts nothing; allowed, it starts the dismissal.
+  @Test func aPresentrDelegateRefusesAndThenAllowsTheSwipe() throws {
+    let form = Form()
+    let root = try presentAlert(form) { $0.dismissOnSwipe = true }
+    let delegate = try #require(form.transitioningDelegate as? ModalTransitionDelegate)
+    let pan = try #require(delegate.interaction?.recognizer)
+    let refused = ModelTouch(pan)
+    refused.begin(translation: CGPoint(x: 0, y: 10), velocity: CGPoint(x: 0, y: 100))
+    #expect(form.asked == 1)
+    #expect(UIKitModel.world.transitionsInFlight.isEmpty, "refused: no dismissal started")
+    refused.cancel()
+    ScenarioClock.runUntilIdle()
+    #expect(root.presentedViewController === form)
+    form.allows = true
+    let allowed = ModelTouch(pan)
+    allowed.begin(translation: CGPoint(x: 0, y: 10), velocity: CGPoint(x: 0, y: 100))
+    #expect(form.asked == 2)
+    #expect(UIKitModel.world.transitionsInFlight.count == 1, "allowed: the dismissal started")
+    allowed.cancel()
+    ScenarioClock.runUntilIdle()
+    Harness.expectNoFailures()
+  }
+
   /// `dismissAnimated` is the `animated` of the tap's dismissal.
   ///
   /// The transition's coordinator says so. Under the custom style UIKit runs the animator either way (§2.9 D), as Presentr's
