@@ -12,7 +12,7 @@ extension HeadlessTransition {
   /// players share: a pan's direction leads towards a dismissal or a pop, so it pushes a
   /// grabbed dismissal or pop on and pulls a grabbed presentation, push or tab switch back, one
   /// `distance` per progress 1. Move the finger with ``moveFinger(_:)`` and lift it with
-  /// ``liftFinger(_:)``; the tracker then decides with the transition's progress and the
+  /// ``liftFinger(_:lifted:)``; the tracker then decides with the transition's progress and the
   /// finger's velocity, estimated from the samples.
   ///
   /// ```swift
