@@ -93,16 +93,14 @@ enum JellyCases {
               dismiss: dismiss))
         }
       }
-      // Interactive dismissals of full-screen covers and slides: a canvas and an edge pan,
-      // released at rest past (70 %) and short of (30 %) the 0.5 threshold. Played only with
-      // REFDIFF_JELLY_INTERACTIVE set: Jelly's side is not a valid reference on the model yet
-      // (its interruptibleAnimator(using:) builds a new animator on each call, which the model
-      // refuses, §3.3, and its view starts the drag off screen); see README.md.
-      if dismiss, ProcessInfo.processInfo.environment["REFDIFF_JELLY_INTERACTIVE"] != nil {
-        let kinds: [JellyConfiguration.Kind] = [
-          .cover(show: .bottom, dismiss: .bottom), .cover(show: .right, dismiss: .right),
-          .slide(.left),
-        ]
+      // Interactive dismissals of full-screen covers and slides, every direction: a canvas and
+      // an edge pan, released at rest past (70 %) and short of (30 %) the 0.5 threshold.
+      // Jelly's side plays under the model's reading `interruptibleAnimatorAskedOnce` (§3.3 O;
+      // see JellyReferenceSide).
+      if dismiss {
+        let kinds: [JellyConfiguration.Kind] =
+          JellyConfiguration.Side.allCases.map { .cover(show: $0, dismiss: $0) }
+          + JellyConfiguration.Side.allCases.map { .slide($0) }
         for kind in kinds {
           for mode in [JellyConfiguration.Drag.Mode.canvas, .edge] {
             for reach in [CGFloat(0.7), 0.3] {

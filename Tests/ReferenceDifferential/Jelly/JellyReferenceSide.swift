@@ -8,6 +8,16 @@ import UIKit
 enum JellyReferenceSide {
   static func play(_ c: JellyConfiguration) -> Trace {
     registerSelectors()
+    // Jelly's interruptibleAnimator(using:) builds a new animator on each call (its
+    // currentPropertyAnimator is set only by animateTransition, which a percent-driven
+    // interaction does not call); UIKit asks once and drives that one (§3.3 O, the model's
+    // alternative reading `interruptibleAnimatorAskedOnce`, Tests/UIKitStub/SEMANTICS.md), under
+    // which Jelly's interactive dismissals play as they do on UIKit.
+    let readings = UIKitModel.defaultReadings
+    if c.drag != nil {
+      UIKitModel.defaultReadings.alternatives.insert(.interruptibleAnimatorAskedOnce)
+    }
+    defer { UIKitModel.defaultReadings = readings }
     var animator: Jelly.Animator?
     let prepare = { (root: UIViewController, presented: UIViewController) in
       let made = Jelly.Animator(presentation: presentation(c, presenting: root))

@@ -154,7 +154,7 @@ public final class ModelTransitionCoordinator: NSObject, UIViewControllerTransit
       return
     }
     if let animator = context.animationController {
-      let vended = animator.interruptibleAnimator(using: context)
+      let vended = ModelHost.interruptibleAnimator(animator, context)
       if !ModelAnimation.isNotImplemented(vended), vended.state != .stopped {
         vended.addAnimations(run)
         return

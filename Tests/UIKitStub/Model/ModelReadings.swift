@@ -48,6 +48,12 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
     /// §2.7 O: `updateInteractiveTransition(_:)` stores the value as given (not clamped to
     /// 0…1), so the coordinator's `percentComplete` may leave 0…1.
     case interactiveUpdateUnclamped = "2.7"
+    /// §3.3 O: UIKit asks the animation controller for its interruptible animator once per
+    /// transition and keeps that object, so a controller that makes a new one on each call (as
+    /// Jelly 2.3 does) is driven by its first one (the documented reading: UIKit may ask again,
+    /// and another object is a failure). Combined: CurtainUIKit vends one animator per
+    /// transition, so asked once or again it answers the same.
+    case interruptibleAnimatorAskedOnce = "3.3"  // combined
     /// §4.2 O: a non-positive `completionSpeed` raises when the interaction finishes or
     /// cancels ("It must be greater than 0.0"; the documented reading: it counts as 1).
     case nonPositiveCompletionSpeedRaises = "4.2"

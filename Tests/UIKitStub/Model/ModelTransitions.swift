@@ -42,6 +42,9 @@ public final class ModelTransitionContext: NSObject, UIViewControllerContextTran
   var modelDuration: TimeInterval = 0
   /// Whether the animation controller vends an interruptible animator.
   var isInterruptible = false
+  /// §3.3, alternative `interruptibleAnimatorAskedOnce`: the interruptible animator UIKit got
+  /// first, which it keeps and drives for the rest of the transition.
+  var keptInterruptible: (any UIViewImplicitlyAnimating)?
   /// The percent-driven interaction that drives the transition, if any.
   weak var percentDriven: UIPercentDrivenInteractiveTransition?
   /// The navigation or tab bar controller whose push, pop or tab switch this is.
@@ -1007,11 +1010,28 @@ public enum ModelHost {
     view.subviews.map(ObjectIdentifier.init)
   }
 
+  /// The animation controller's interruptible animator, as UIKit asks for it.
+  ///
+  /// §3.3 D: "You must return the same animator object for the duration of the transition."
+  /// The documented reading asks each time UIKit needs it (and ``checkInterruptibleAnimator(_:_:)``
+  /// fails a controller that answers with another object). Alternative
+  /// `interruptibleAnimatorAskedOnce` (O): UIKit asks once per transition and keeps the object,
+  /// so later uses (the coordinator's alongside animations, the check) take the first one.
+  static func interruptibleAnimator(
+    _ animator: any UIViewControllerAnimatedTransitioning, _ context: ModelTransitionContext
+  ) -> any UIViewImplicitlyAnimating {
+    let once = UIKitModel.world.readings.uses(.interruptibleAnimatorAskedOnce)
+    if once, let kept = context.keptInterruptible { return kept }
+    let vended = animator.interruptibleAnimator(using: context)
+    if once, !ModelAnimation.isNotImplemented(vended) { context.keptInterruptible = vended }
+    return vended
+  }
+
   static func checkInterruptibleAnimator(
     _ animator: any UIViewControllerAnimatedTransitioning, _ context: ModelTransitionContext
   ) {
     guard !context.isCompleted else { return }
-    let first = animator.interruptibleAnimator(using: context)
+    let first = interruptibleAnimator(animator, context)
     guard !ModelAnimation.isNotImplemented(first) else { return }
     context.isInterruptible = true
     if let property = first as? UIViewPropertyAnimator, !property.isInterruptible {
@@ -1021,6 +1041,9 @@ public enum ModelHost {
           + "animator used for an interruptible transition \"must be true\" (§1.12, "
           + "AD/isinterruptible)")
     }
+    // Alternative `interruptibleAnimatorAskedOnce`: UIKit does not ask again, so it cannot
+    // see another object.
+    guard !UIKitModel.world.readings.uses(.interruptibleAnimatorAskedOnce) else { return }
     let second = animator.interruptibleAnimator(using: context)
     if first !== second {
       UIKitModel.fail(
@@ -1214,7 +1237,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
     self.context = context
     context.percentDriven = self
     modelDuration = CGFloat(animator.transitionDuration(using: context))
-    let vended = animator.interruptibleAnimator(using: context)
+    let vended = ModelHost.interruptibleAnimator(animator, context)
     if !ModelAnimation.isNotImplemented(vended) {
       interruptible = vended
       if wantsInteractiveStart {
