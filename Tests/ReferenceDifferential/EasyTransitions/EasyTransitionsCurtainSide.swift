@@ -11,6 +11,12 @@ enum EasyTransitionsCurtainSide {
     case .show:
       // The guide: `ShowAnimator` is the same class in CurtainUIKit.
       let delegate = NavigationTransitionDelegate(animator: ShowAnimator())
+      if let finger = c.finger {
+        return NavigationPlayer.playInteractivePop(finger: finger) { navigation, pushed in
+          delegate.attach(to: navigation)
+          delegate.wire(viewController: pushed, with: .regular(.fromLeft))
+        }
+      }
       return NavigationPlayer.play(pop: c.back) { navigation in delegate.attach(to: navigation) }
     }
   }

@@ -11,9 +11,28 @@ enum EasyTransitionsReferenceSide {
       let delegate = NavigationTransitionDelegate()
       delegate.set(animator: ShowAnimator(), for: .push)
       delegate.set(animator: ShowAnimator(), for: .pop)
+      if let finger = c.finger {
+        registerSelectors()
+        return withExtendedLifetime(delegate) {
+          NavigationPlayer.playInteractivePop(finger: finger) { navigation, pushed in
+            navigation.delegate = delegate
+            delegate.wire(viewController: pushed, with: .regular(.fromLeft))
+          }
+        }
+      }
       return withExtendedLifetime(delegate) {
         NavigationPlayer.play(pop: c.back) { navigation in navigation.delegate = delegate }
       }
+    }
+  }
+
+  /// What the Objective-C runtime would call for EasyTransitions' pan selector.
+  static func registerSelectors() {
+    ModelSelectors.register("handle(_:)") { target, sender in
+      guard let controller = target as? TransitionInteractiveController,
+        let recognizer = sender as? UIGestureRecognizer
+      else { return }
+      controller.handle(recognizer)
     }
   }
 }

@@ -38,6 +38,16 @@ extension ModalPlayer {
       print("reference differential: no dismissal pan found")
       return trace
     }
+    drive(pan, with: finger, screens: screens, into: &trace)
+    return trace
+  }
+
+  /// Drives `pan` with `finger`, one frame per step, sampling `screens` after each, then lets
+  /// the model run until nothing animates.
+  static func drive(
+    _ pan: UIPanGestureRecognizer, with finger: FingerScript, screens: Screens,
+    into trace: inout Trace
+  ) {
     let touch = ModelTouch(pan)
     // Each step of the touch passes one frame; the frame is sampled after it.
     let first = CGPoint(
@@ -46,7 +56,7 @@ extension ModalPlayer {
     let perSecond = CGPoint(x: first.x * 60, y: first.y * 60)
     guard touch.begin(translation: first, velocity: perSecond, at: finger.location) else {
       print("reference differential: the dismissal pan did not begin")
-      return trace
+      return
     }
     trace.frames.append(screens.sample())
     for step in 2...max(finger.frames, 2) {
@@ -67,7 +77,6 @@ extension ModalPlayer {
       trace.frames.append(screens.sample())
       settled = UIKitModel.world.modelIsIdle ? settled + 1 : 0
     }
-    return trace
   }
 
   /// The first pan recognizer (an edge pan is one) in the window that is not on the presenting
