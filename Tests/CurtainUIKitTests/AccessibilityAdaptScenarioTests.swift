@@ -99,6 +99,8 @@ import UIKit
     ScenarioClock.runUntilIdle()
     #expect(detail.view.frame.size == CGSize(width: 270, height: 180))
     UIKitModel.contentSizeCategory = .accessibilityExtraLarge
+    // The next frame: UIKit may post the change a turn later (SEMANTICS.md note 21.6).
+    ScenarioClock.advance(by: ScenarioClock.frame)
     // Body text 40 pt at this size against 17 pt by default: 270 · 40 / 17 = 635.29…,
     // 180 · 40 / 17 = 423.53…; old code: still 270 × 180.
     let size = detail.view.frame.size
