@@ -75,6 +75,8 @@ import UIKit
     // The default: grey 0.5 at half opacity is 0.75 on white, about 1.8:1.
     #expect(try contrasts().onWhite < 2)
     UIKitModel.increaseContrast = true
+    // The next frame: UIKit may post the change a turn later (SEMANTICS.md note 21.6).
+    ScenarioClock.advance(by: ScenarioClock.frame)
     // Old code: unchanged, 1.8:1 on white. WCAG 1.4.11 asks 3:1 of a control's parts; the
     // grey equally far from white and black gives √(1.05 / 0.05) = 4.58:1 on both.
     let raised = try contrasts()
