@@ -84,6 +84,7 @@ import UIKit
     #expect(abs(raised.onWhite - (1.05 / 0.05).squareRoot()) < 0.01)
     #expect(abs(raised.onBlack - (1.05 / 0.05).squareRoot()) < 0.01)
     UIKitModel.increaseContrast = false
+    ScenarioClock.advance(by: ScenarioClock.frame)
     #expect(try contrasts().onWhite < 2)
     Harness.expectNoFailures()
   }

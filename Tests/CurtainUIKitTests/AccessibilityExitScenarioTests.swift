@@ -253,6 +253,7 @@ import UIKit
     #expect(dim.superview === controller.containerView)
     #expect(UIKitModel.accessibleElements().contains { $0 === dim })
     UIKitModel.reduceTransparency = false
+    ScenarioClock.advance(by: ScenarioClock.frame)
     #expect(controller.backgroundView is BlurView)
     #expect((controller.backgroundView as? BlurView)?.fraction == 1)
     root.dismiss(animated: true)
