@@ -75,6 +75,8 @@ import UIKit
     // The default: grey 0.5 at half opacity is 0.75 on white, about 1.8:1.
     #expect(try contrasts().onWhite < 2)
     UIKitModel.increaseContrast = true
+    // The next frame: UIKit may post the change a turn later (SEMANTICS.md note 21.6).
+    ScenarioClock.advance(by: ScenarioClock.frame)
     // Old code: unchanged, 1.8:1 on white. WCAG 1.4.11 asks 3:1 of a control's parts; the
     // grey equally far from white and black gives √(1.05 / 0.05) = 4.58:1 on both.
     let raised = try contrasts()
@@ -82,6 +84,7 @@ import UIKit
     #expect(abs(raised.onWhite - (1.05 / 0.05).squareRoot()) < 0.01)
     #expect(abs(raised.onBlack - (1.05 / 0.05).squareRoot()) < 0.01)
     UIKitModel.increaseContrast = false
+    ScenarioClock.advance(by: ScenarioClock.frame)
     #expect(try contrasts().onWhite < 2)
     Harness.expectNoFailures()
   }
@@ -99,6 +102,8 @@ import UIKit
     ScenarioClock.runUntilIdle()
     #expect(detail.view.frame.size == CGSize(width: 270, height: 180))
     UIKitModel.contentSizeCategory = .accessibilityExtraLarge
+    // The next frame: UIKit may post the change a turn later (SEMANTICS.md note 21.6).
+    ScenarioClock.advance(by: ScenarioClock.frame)
     // Body text 40 pt at this size against 17 pt by default: 270 · 40 / 17 = 635.29…,
     // 180 · 40 / 17 = 423.53…; old code: still 270 × 180.
     let size = detail.view.frame.size

@@ -242,6 +242,8 @@ import UIKit
       detail.presentationController as? CurtainPresentationController)
     #expect(controller.backgroundView is BlurView)
     UIKitModel.reduceTransparency = true
+    // The next frame: UIKit may post the change a turn later (SEMANTICS.md note 21.6).
+    ScenarioClock.advance(by: ScenarioClock.frame)
     // Old code: still the blur until the next presentation.
     let dim = try #require(controller.backgroundView)
     #expect(!(dim is BlurView))
@@ -251,6 +253,7 @@ import UIKit
     #expect(dim.superview === controller.containerView)
     #expect(UIKitModel.accessibleElements().contains { $0 === dim })
     UIKitModel.reduceTransparency = false
+    ScenarioClock.advance(by: ScenarioClock.frame)
     #expect(controller.backgroundView is BlurView)
     #expect((controller.backgroundView as? BlurView)?.fraction == 1)
     root.dismiss(animated: true)

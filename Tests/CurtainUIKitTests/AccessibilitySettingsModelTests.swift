@@ -15,6 +15,8 @@ import UIKit
       forName: name, object: nil, queue: nil
     ) { _ in counter.count += 1 }
     body()
+    // Posted at once, or on the next turn (SEMANTICS.md note 21.6's other reading).
+    UIKitModel.advance(by: 1.0 / 60)
     NotificationCenter.default.removeObserver(observer)
     return counter.count
   }

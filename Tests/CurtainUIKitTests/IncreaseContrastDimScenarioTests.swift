@@ -50,8 +50,11 @@ import UIKit
     ScenarioClock.runUntilIdle()
     try expectDim(detail, Self.raisedBlack, "presented")
     UIKitModel.increaseContrast = false
+    // The next frame: UIKit may post the change a turn later (SEMANTICS.md note 21.6).
+    ScenarioClock.advance(by: ScenarioClock.frame)
     try expectDim(detail, 0.5, "the app's dim again, live")
     UIKitModel.increaseContrast = true
+    ScenarioClock.advance(by: ScenarioClock.frame)
     try expectDim(detail, Self.raisedBlack, "raised again, live")
     // The dismissal fades the raised dim out.
     detail.dismiss(animated: true)

@@ -48,6 +48,9 @@ private final class SizeRecorder: UIViewController {
     Harness.window.rootViewController?.present(presented, animated: false)
     ScenarioClock.runUntilIdle()
     UIKitModel.rotate(to: Self.landscape)
+    // The completion comes when the size change ends: at once, or after its animation
+    // (SEMANTICS.md note 21.7's other reading).
+    ScenarioClock.runUntilIdle()
     // A full-screen presentation's child size is the parent's (UIPresentationController's
     // default size(forChildContentContainer:withParentContainerSize:)).
     #expect(child.sizes == [Self.landscape])

@@ -68,6 +68,39 @@ final class RemovingDelegate: NSObject, UIViewControllerTransitioningDelegate {
   }
 }
 
+/// Counts the posts of one notification on the default center until ``stop()``.
+final class NotificationCounter: @unchecked Sendable {
+  private(set) var count = 0
+  private var token: (any NSObjectProtocol)?
+  init(_ name: Notification.Name) {
+    token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
+      [weak self] _ in self?.count += 1
+    }
+  }
+  func stop() {
+    if let token { NotificationCenter.default.removeObserver(token) }
+    token = nil
+  }
+}
+
+/// A root controller that notes how its size changes are coordinated, runs `alongside` in the
+/// coordinator's animation and counts the coordinator's completions.
+final class RotationListener: UIViewController {
+  var heard: [String] = []
+  var alongside: () -> Void = {}
+  var completions = 0
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    super.viewWillTransition(to: size, with: coordinator)
+    heard.append(
+      "\(coordinator.isAnimated ? "animated" : "not animated") \(coordinator.transitionDuration)")
+    coordinator.animate(
+      alongsideTransition: { [weak self] _ in self?.alongside() },
+      completion: { [weak self] _ in self?.completions += 1 })
+  }
+}
+
 /// The alternative readings of the model's O and M rules (Tests/UIKitStub/SEMANTICS.md,
 /// "Alternative readings"): each test runs under the documented reading and under its
 /// alternative and checks the difference a device would show, so that no switch is dead.
@@ -393,6 +426,119 @@ final class RemovingDelegate: NSObject, UIViewControllerTransitioningDelegate {
     view.addGestureRecognizer(recognizer)
     UIKitModel.tap(at: CGPoint(x: 100, y: 200))
     #expect(recognizer.modelStateHistory == (alternative ? [.ended] : []))
+    Scenario.expectNoFailures()
+  }
+
+  // Key commands, Dynamic Type, rotations and the navigation delegate (§16.3, notes 21.6,
+  // 21.7, 21.10).
+
+  /// A command for Escape without modifier flags, and Command-Escape pressed: nothing runs (the
+  /// flags must match exactly), or the command runs (its flags, none, are among those pressed).
+  @Test(
+    "[16.3] Command-Escape runs no command for Escape, or runs it", arguments: [false, true])
+  func commandEscapeAndACommandForEscape(alternative: Bool) {
+    let root = UIViewController()
+    let window = Scenario.window(root: root)
+    reading(.keyCommandFlagsAmongPressed, alternative)
+    let field = UITextField(frame: CGRect(x: 0, y: 100, width: 100, height: 30))
+    root.view.addSubview(field)
+    #expect(field.becomeFirstResponder())
+    var escapes = 0
+    root.addKeyCommand(
+      UIKeyCommand(modelInput: UIKeyCommand.inputEscape, modifierFlags: []) { _ in escapes += 1 })
+    #expect(UIKitModel.pressKey(UIKeyCommand.inputEscape, modifierFlags: .command) == alternative)
+    #expect(escapes == (alternative ? 1 : 0))
+    // Escape alone matches under both readings.
+    #expect(UIKitModel.pressKey(UIKeyCommand.inputEscape))
+    #expect(escapes == (alternative ? 2 : 1))
+    withExtendedLifetime(window) {}
+    Scenario.expectNoFailures()
+  }
+
+  /// The text size and Reduce Transparency change: an observer hears each change's
+  /// notification at once, or on the next frame.
+  @Test(
+    "[21.6] a setting's change notification is posted at once, or a turn later",
+    arguments: [false, true])
+  func aSettingsChangeNotification(alternative: Bool) {
+    let window = Scenario.window()
+    reading(.settingNotificationsLater, alternative)
+    let counter = NotificationCounter(UIContentSizeCategory.didChangeNotification)
+    UIKitModel.contentSizeCategory = .accessibilityLarge
+    #expect(counter.count == (alternative ? 0 : 1))
+    ScenarioClock.advance(by: ScenarioClock.frame)
+    #expect(counter.count == 1)
+    #expect(window.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
+    UIKitModel.contentSizeCategory = .large
+    ScenarioClock.advance(by: ScenarioClock.frame)
+    #expect(counter.count == 2)
+    counter.stop()
+    let transparency = NotificationCounter(
+      UIAccessibility.reduceTransparencyStatusDidChangeNotification)
+    UIKitModel.reduceTransparency = true
+    #expect(transparency.count == (alternative ? 0 : 1))
+    ScenarioClock.advance(by: ScenarioClock.frame)
+    #expect(transparency.count == 1)
+    UIKitModel.reduceTransparency = false
+    ScenarioClock.advance(by: ScenarioClock.frame)
+    transparency.stop()
+    Scenario.expectNoFailures()
+  }
+
+  /// A rotation from 390 × 844 to 844 × 390 whose root controller fades a view out alongside:
+  /// not animated (the coordinator's `isAnimated` false, duration 0; the view is faded and the
+  /// completion has run when `rotate` returns), or animated over 0.4 s ease-in-out (the
+  /// cubic (0.42, 0), (0.58, 1) is at 0.5 half-way by symmetry, so 0.2 s in the view shows
+  /// alpha 1 − 0.5 = 0.5, and the completion runs when the animation ends).
+  @Test(
+    "[21.7] a rotation takes no time, or is animated over 0.4 s",
+    .enabled(if: ScenarioClock.isVirtual, "exact times need the model's virtual clock"),
+    arguments: [false, true])
+  func anAnimatedRotation(alternative: Bool) {
+    let root = RotationListener()
+    let window = Scenario.window(root: root)
+    reading(.sizeChangeAnimated, alternative)
+    let faded = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+    root.view.addSubview(faded)
+    root.alongside = { faded.alpha = 0 }
+    UIKitModel.rotate(to: CGSize(width: 844, height: 390))
+    #expect(root.heard == [alternative ? "animated 0.4" : "not animated 0.0"])
+    #expect(faded.alpha == 0)
+    #expect(window.bounds.size == CGSize(width: 844, height: 390))
+    #expect(root.completions == (alternative ? 0 : 1))
+    ScenarioClock.advance(by: 0.2)
+    #expect(abs(Double(faded.modelPresentedAlpha) - (alternative ? 0.5 : 0)) < 1e-3)
+    #expect(root.completions == (alternative ? 0 : 1))
+    ScenarioClock.runUntilIdle()
+    #expect(faded.modelPresentedAlpha == 0)
+    #expect(root.completions == 1)
+    Scenario.expectNoFailures()
+  }
+
+  /// A push: the delegate's `willShow` before the appearance callbacks, or after them.
+  @Test(
+    "[21.10] willShow comes before viewWillDisappear and viewWillAppear, or after them",
+    arguments: [false, true])
+  func willShowAndTheAppearanceCallbacks(alternative: Bool) {
+    let log = EventLog()
+    let below = AppearanceLogger("below", log: log)
+    let top = AppearanceLogger("top", log: log)
+    let navigation = UINavigationController(rootViewController: below)
+    Scenario.window(root: navigation)
+    reading(.willShowAfterAppearance, alternative)
+    let delegate = ShowingNavigationDelegate(log: log, names: [(below, "below"), (top, "top")])
+    navigation.delegate = delegate
+    let mark = log.events.count
+    navigation.pushViewController(top, animated: true)
+    #expect(
+      Array(log.events(since: mark).prefix(3))
+        == (alternative
+          ? ["below.willDisappear", "top.willAppear", "willShow(top)"]
+          : ["willShow(top)", "below.willDisappear", "top.willAppear"]))
+    ScenarioClock.runUntilIdle()
+    #expect(navigation.viewControllers.last === top)
+    #expect(log.events.last == "didShow(top)")
+    withExtendedLifetime(delegate) {}
     Scenario.expectNoFailures()
   }
 

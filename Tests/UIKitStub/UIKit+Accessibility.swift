@@ -88,7 +88,7 @@ extension UIAccessibility {
   /// "A notification that UIKit posts when the system's Reduce Transparency setting changes"
   /// (AD/uiaccessibility/reducetransparencystatusdidchangenotification). D. The model posts it
   /// on the default center, synchronously on the main thread, when
-  /// ``UIKitModel/reduceTransparency`` changes. M.
+  /// ``UIKitModel/reduceTransparency`` changes. M (note 21.6).
   @available(iOS 8.0, tvOS 9.0, *)
   nonisolated public static let reduceTransparencyStatusDidChangeNotification =
     NSNotification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
@@ -108,7 +108,7 @@ extension UIAccessibility {
   ///
   /// "A notification that UIKit posts when the system's Increase Contrast setting changes"
   /// (AD/uiaccessibility/darkersystemcolorsstatusdidchangenotification). D. The model posts it
-  /// on the default center, synchronously on the main thread. M.
+  /// on the default center, synchronously on the main thread. M (note 21.6).
   @available(iOS 8.0, tvOS 9.0, *)
   nonisolated public static let darkerSystemColorsStatusDidChangeNotification =
     NSNotification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")

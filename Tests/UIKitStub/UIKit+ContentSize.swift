@@ -5,7 +5,9 @@
 //   window reports the world's category (M: no per-view trait overrides).
 // - `UIContentSizeCategory.didChangeNotification`: "A notification that posts when the
 //   preferred content size category changes" (AD/uicontentsizecategory/didchangenotification).
-//   D. The model posts it synchronously on the default center. M.
+//   D. The model posts it synchronously on the default center, while the category changes. M
+//   (note 21.6; alternative `settingNotificationsLater`: on the next turn of the main queue, so
+//   an observer lays out a frame later).
 
 // Mirrors: documentation/uikit/uicontentsizecategory
 /// A text size the user can choose.
@@ -97,8 +99,18 @@ extension UIKitModel {
     set {
       guard newValue != ModelAccessibility.state.contentSizeCategory else { return }
       ModelAccessibility.state.contentSizeCategory = newValue
-      NotificationCenter.default.post(
-        name: UIContentSizeCategory.didChangeNotification, object: nil)
+      postSettingChange(UIContentSizeCategory.didChangeNotification)
     }
+  }
+
+  /// Posts the change of a setting (the text size, Reduce Transparency, Increase Contrast) on
+  /// the default center: at once (note 21.6 M), or on the next turn of the main queue (the
+  /// model's next frame) under the alternative `settingNotificationsLater`.
+  static func postSettingChange(_ name: NSNotification.Name) {
+    guard world.readings.uses(.settingNotificationsLater) else {
+      NotificationCenter.default.post(name: name, object: nil)
+      return
+    }
+    after(0) { NotificationCenter.default.post(name: name, object: nil) }
   }
 }

@@ -37,7 +37,8 @@
 // - Changing Reduce Transparency posts `reduceTransparencyStatusDidChangeNotification` ("UIKit
 //   posts when the system's Reduce Transparency setting changes",
 //   AD/uiaccessibility/reducetransparencystatusdidchangenotification). D. Posted on the main
-//   thread, synchronously, on the default center. M.
+//   thread, synchronously, on the default center. M (SEMANTICS.md note 21.6; alternative
+//   `settingNotificationsLater`: on the next turn).
 
 import Foundation
 
@@ -194,8 +195,7 @@ extension UIKitModel {
     set {
       guard newValue != ModelAccessibility.state.reduceTransparency else { return }
       ModelAccessibility.state.reduceTransparency = newValue
-      NotificationCenter.default.post(
-        name: UIAccessibility.reduceTransparencyStatusDidChangeNotification, object: nil)
+      postSettingChange(UIAccessibility.reduceTransparencyStatusDidChangeNotification)
     }
   }
 
@@ -208,8 +208,7 @@ extension UIKitModel {
     set {
       guard newValue != ModelAccessibility.state.increaseContrast else { return }
       ModelAccessibility.state.increaseContrast = newValue
-      NotificationCenter.default.post(
-        name: UIAccessibility.darkerSystemColorsStatusDidChangeNotification, object: nil)
+      postSettingChange(UIAccessibility.darkerSystemColorsStatusDidChangeNotification)
     }
   }
 

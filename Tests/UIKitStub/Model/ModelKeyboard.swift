@@ -21,7 +21,9 @@
 // - The responder chain (AD/uiresponder/next): a view's next responder is its view controller
 //   when it is the controller's root view, else its superview; a controller's next responder is
 //   the window when its view is the window's root view, the presenting controller when it was
-//   presented, else its view's superview. D (the last case M: a child controller).
+//   presented, else its view's superview. D; for a child controller, whose view is in its
+//   parent's view, the superview (note 21.18, regraded D): "UIViewController similarly
+//   implements the method and returns its view's superview" (AD/uiresponder/next).
 // - A key press: "In iOS 15 and later, the system delivers physical keyboard events to the text
 //   input or focus systems first. If those systems don't handle the keyboard input, the system
 //   delivers the events to your app's key commands"; a command with
@@ -31,7 +33,9 @@
 //   composition. O. Key commands are looked up along the responder chain from the first
 //   responder ("looks for an object in the responder chain with a key command object that
 //   matches", AD/uikeycommand), a controller's `keyCommands` and those `addKeyCommand(_:)` added
-//   (AD/uiviewcontroller/addkeycommand(_:)). D.
+//   (AD/uiviewcontroller/addkeycommand(_:)). D. A command matches when exactly its modifier
+//   flags are pressed (§16.3 M; alternative `keyCommandFlagsAmongPressed`: when they are among
+//   those pressed).
 
 import Foundation
 
@@ -137,9 +141,15 @@ extension UIKitModel {
     let first = firstResponder
     var found: UIKeyCommand?
     var responder = first
+    // §16.3: the command's flags are "The bit mask of modifier flags that must be pressed to
+    // match this key command" (AD/uikeycommand/modifierflags); that no other flag may be pressed
+    // is M. Alternative `keyCommandFlagsAmongPressed`: the command's flags among those pressed.
+    let amongPressed = UIKitModel.world.readings.uses(.keyCommandFlagsAmongPressed)
     while let current = responder, found == nil {
       found = current.modelKeyCommands.first {
-        $0.input == input && $0.modifierFlags == modifierFlags
+        $0.input == input
+          && (amongPressed
+            ? modifierFlags.isSuperset(of: $0.modifierFlags) : $0.modifierFlags == modifierFlags)
       }
       responder = current.modelNextResponder
     }

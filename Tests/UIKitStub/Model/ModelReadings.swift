@@ -89,6 +89,22 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
     /// §14.1 M: under `.custom`, a delegate set on the presentation controller created before
     /// presenting is carried over to the transitioning delegate's presentation controller.
     case customKeepsEarlyDelegate = "14.1"
+    // Readings of key commands, Dynamic Type, rotations and the navigation delegate (§16.3,
+    // notes 21.6, 21.7, 21.10); SEMANTICS.md says what settles each.
+    /// §16.3 M: a key command matches when its modifier flags are among those pressed (the
+    /// documented reading: exactly those), so Command-Escape runs a command for Escape.
+    case keyCommandFlagsAmongPressed = "16.3"
+    /// Note 21.6 M: a setting's change notification (`UIContentSizeCategory
+    /// .didChangeNotification`, Reduce Transparency's, Increase Contrast's) is posted on the
+    /// next turn of the main queue, not while the setting changes.
+    case settingNotificationsLater = "21.6"
+    /// Note 21.7 M: a size change (a rotation) is animated: its coordinator's `isAnimated` is
+    /// true and its duration 0.4 s, the new layout and the alongside animations run in a
+    /// property animator of that duration, and the completions follow when it ends.
+    case sizeChangeAnimated = "21.7"
+    /// Note 21.10 O: the navigation delegate's `willShow` comes after the appearance callbacks
+    /// `viewWillDisappear` and `viewWillAppear` of a push or a pop.
+    case willShowAfterAppearance = "21.10"
     /// §17.5 M: a scroll view's `adjustedContentInset` adds its own safe-area insets to its
     /// `contentInset` (as `contentInsetAdjustmentBehavior = .always`).
     case adjustedInsetAddsSafeArea = "17.5"

@@ -14,8 +14,16 @@ enum ModelSizeChange {
   /// forwards it to its children) and to the presentation controller of every controller
   /// presented in the window, bottom to top (each forwards it to its presented controller);
   /// then it changes the size.
-  static func perform(to size: CGSize, _ change: () -> Void) {
-    let coordinator = ModelSizeTransitionCoordinator(container: UIKitModel.world.window)
+  ///
+  /// Note 21.7 M: the change takes no time and is not animated. Alternative
+  /// `sizeChangeAnimated`: it is animated (AD/uiviewcontrollertransitioncoordinatorcontext/
+  /// isanimated: "In nearly all other cases" than a `.custom` presentation "the value of this
+  /// property is true"), the change and the alongside animations in a 0.4 s ease-in-out
+  /// property animator, the completions when it ends.
+  static func perform(to size: CGSize, _ change: @escaping () -> Void) {
+    let animated = UIKitModel.world.readings.uses(.sizeChangeAnimated)
+    let coordinator = ModelSizeTransitionCoordinator(
+      container: UIKitModel.world.window, duration: animated ? animatedDuration : 0)
     if let root = UIKitModel.world.window.rootViewController {
       root.viewWillTransition(to: size, with: coordinator)
       var told: Set<ObjectIdentifier> = []
@@ -31,9 +39,17 @@ enum ModelSizeChange {
         }
       }
     }
-    change()
-    coordinator.finish()
+    if animated {
+      coordinator.animate(change)
+    } else {
+      change()
+      coordinator.finish()
+    }
   }
+
+  /// The duration of an animated size change (note 21.7, alternative `sizeChangeAnimated`; M:
+  /// a phone's rotation takes about 0.3–0.4 s, Apple documents no value).
+  static let animatedDuration: TimeInterval = 0.4
 
   private static func descendants(of controller: UIViewController) -> [UIViewController] {
     controller.modelChildren.flatMap { [$0] + descendants(of: $0) }
@@ -52,24 +68,31 @@ extension UIViewController {
 
 /// The coordinator of a size change (model only; UIKit's is a private class).
 ///
-/// M: the model's size change takes no time; it is not animated (``isAnimated`` is false, its
-/// duration 0), the alongside animations run without animation once the window has its new size
-/// and its containers are laid out, then the completions. Nothing is interactive, so
-/// interaction-change handlers are never called.
+/// M (note 21.7): the model's size change takes no time; it is not animated (``isAnimated`` is
+/// false, its duration 0), the alongside animations run without animation once the window has
+/// its new size and its containers are laid out, then the completions. Under the alternative
+/// `sizeChangeAnimated` it is animated (``isAnimated`` true, its duration 0.4 s): the new
+/// layout and the alongside animations run in a property animator of that duration, and the
+/// completions when it ends. Nothing is interactive, so interaction-change handlers are never
+/// called.
 @MainActor
 public final class ModelSizeTransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
   private let container: UIView
   private var queued: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var ended = false
+  private let duration: TimeInterval
+  /// The animator of an animated size change, while it runs (note 21.7 alternative).
+  private var animator: UIViewPropertyAnimator?
 
-  init(container: UIView) {
+  init(container: UIView, duration: TimeInterval) {
     self.container = container
+    self.duration = duration
     super.init()
   }
 
-  /// M: the model's size change is not animated.
-  public var isAnimated: Bool { false }
+  /// M (note 21.7): the model's size change is not animated (alternative: it is).
+  public var isAnimated: Bool { duration > 0 }
   /// Not a modal presentation or dismissal (H-TC: `UIModalPresentationNone` then).
   public var presentationStyle: UIModalPresentationStyle { .none }
   /// A size change is never interactive.
@@ -80,8 +103,8 @@ public final class ModelSizeTransitionCoordinator: NSObject, UIViewControllerTra
   public var isInteractive: Bool { false }
   /// A size change is never cancelled.
   public var isCancelled: Bool { false }
-  /// M: no time.
-  public var transitionDuration: TimeInterval { 0 }
+  /// M (note 21.7): no time (alternative: 0.4 s).
+  public var transitionDuration: TimeInterval { duration }
   /// Not interactive: 0.
   public var percentComplete: CGFloat { 0 }
   /// 1.
@@ -111,7 +134,14 @@ public final class ModelSizeTransitionCoordinator: NSObject, UIViewControllerTra
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
     guard !ended else { return false }
-    if let animation { queued.append(animation) }
+    if let animation {
+      if let animator, animator.state == .active {
+        // Animated (note 21.7 alternative) and under way: over what is left of it (§1.13 D).
+        animator.addAnimations { [self] in animation(self) }
+      } else {
+        queued.append(animation)
+      }
+    }
     if let completion { completions.append(completion) }
     return true
   }
@@ -140,14 +170,34 @@ public final class ModelSizeTransitionCoordinator: NSObject, UIViewControllerTra
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
   ) {}
 
-  /// The size has changed: the alongside animations, then the completions.
-  func finish() {
-    guard !ended else { return }
+  /// An animated size change (note 21.7 alternative): `change` and the alongside animations in
+  /// a property animator of the coordinator's duration; the completions when it ends.
+  func animate(_ change: @escaping () -> Void) {
+    let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut)
+    animator.addAnimations { [self] in
+      change()
+      runQueued()
+    }
+    animator.addCompletion { [self] _ in
+      self.animator = nil
+      finish()
+    }
+    self.animator = animator
+    animator.startAnimation()
+  }
+
+  private func runQueued() {
     while !queued.isEmpty {
       let blocks = queued
       queued = []
       for block in blocks { block(self) }
     }
+  }
+
+  /// The size has changed: the alongside animations, then the completions.
+  func finish() {
+    guard !ended else { return }
+    runQueued()
     ended = true
     let blocks = completions
     completions = []

@@ -797,12 +797,14 @@ public enum ModelHost {
     // §12.2 M: also when not animated (alternative `noShowCallbacksWithoutAnimation`: not then).
     let showCallbacks =
       animated || !UIKitModel.world.readings.uses(.noShowCallbacksWithoutAnimation)
+    // §13.1: the leaving controller will disappear, the arriving one will appear, after willShow
+    // (note 21.10 O; alternative `willShowAfterAppearance`: willShow after them).
+    let willShowLast = UIKitModel.world.readings.uses(.willShowAfterAppearance)
+    if willShowLast { ModelAppearance.begin(arriving: to, leaving: from, animated: animated) }
     if showCallbacks {
       delegate?.navigationController(navigation, willShow: to, animated: animated)
     }
-    // §13.1: the leaving controller will disappear, the arriving one will appear (after
-    // willShow, O).
-    ModelAppearance.begin(arriving: to, leaving: from, animated: animated)
+    if !willShowLast { ModelAppearance.begin(arriving: to, leaving: from, animated: animated) }
     context.onComplete = { completed in
       store.isTransitioning = false
       store.systemInteractor = nil
