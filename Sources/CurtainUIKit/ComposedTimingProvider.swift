@@ -6,12 +6,8 @@ import UIKit
 ///
 /// The cubic curve "modified using the spring information" (`UITimingCurveType.composed`), as
 /// Jelly's `CombinedTimingCurveProvider`. The core decides the timing
-/// (`AnimationTiming.Kind.composed`); this hands it to UIKit unchanged. A plan never comes
-/// here: `PlaybackSchedule` bakes every composed track into linear keyframes sampled from the
-/// core's curve, because how UIKit composes the two is not documented (SEMANTICS.md note
-/// 21.20); only `PlanPlayer.provider(for:)`, given a composed timing outside a plan, returns
-/// one. Main-actor isolated as its protocol is in the SDK; the archiving and copying
-/// requirements are nonisolated.
+/// (`AnimationTiming.Kind.composed`); this hands it to UIKit unchanged. Main-actor isolated as
+/// its protocol is in the SDK; the archiving and copying requirements are nonisolated.
 final class ComposedTimingProvider: NSObject, UITimingCurveProvider {
   /// The cubic curve.
   let cubicTimingParameters: UICubicTimingParameters?

@@ -19,14 +19,8 @@ import UIKit
   /// Also when UIKit gives `CGRectZero` as the presented
   /// controller's final frame (§2.4 M, alternative `customPresentedFinalFrameZero`): the player
   /// takes the presentation controller's frame (it ended at −422 when it took none).
-  ///
-  /// And under both readings of a `.composed` curve (note 21.20 M, alternative
-  /// `composedRunsCubicOnly`): the player plays the core's composed curve itself (baked
-  /// keyframes), so half-way it is where the core puts it; when it handed UIKit a `.composed`
-  /// provider, the cubic-only reading showed the linear −75.
   @Test(arguments: [
     UIKitModelReadings.documented, UIKitModelReadings([.customPresentedFinalFrameZero]),
-    UIKitModelReadings([.composedRunsCubicOnly]),
   ])
   func jellySlideParallaxMovesThePresentingViewAndPutsItBack(readings: UIKitModelReadings) throws {
     Harness.world()

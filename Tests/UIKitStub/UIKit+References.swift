@@ -140,10 +140,7 @@ extension ModelCurve {
     switch provider.timingCurveType {
     case .builtin, .cubic: return cubic
     case .spring: return spring ?? linear
-    case .composed:
-      // Note 21.20 M; alternative `composedRunsCubicOnly`: the cubic curve alone.
-      if UIKitModel.world.readings.uses(.composedRunsCubicOnly) { return cubic }
-      return spring.map { .composed(cubic: cubic, spring: $0) } ?? cubic
+    case .composed: return spring.map { .composed(cubic: cubic, spring: $0) } ?? cubic
     }
   }
 

@@ -9,10 +9,9 @@ import Foundation
 /// platform. Two forms, matching the headless player:
 /// - ``init(plan:)`` keeps every track's own timing: one group per distinct
 ///   ``AnimationTiming`` (curve or spring, duration and delay), started after its delay. An
-///   actor whose tracks would set one property on two animators (a chain of animations), or
-///   that has a track on a composed timing (Jelly's cover and slide), is baked instead: one
-///   linear group of keyframes sampled from the plan (``contendedActors(in:)``,
-///   ``composedActors(in:)``).
+///   actor whose tracks would set one property on two animators (a chain of animations) is
+///   baked instead: one linear group of keyframes sampled from the plan
+///   (``contendedActors(in:)``).
 /// - ``init(interactive:)`` is for a transition that follows a finger: a single linear group
 ///   as long as the whole plan, each track placed inside it by relative start and duration, so
 ///   that `fractionComplete` scrubs linearly, as the headless player's interactive progress.
@@ -80,15 +79,15 @@ package struct PlaybackSchedule: Hashable, Sendable {
 
   /// Groups a plan's tracks by timing, for a transition that plays on its own.
   ///
-  /// The tracks of a contended actor (``contendedActors(in:)``) and of an actor with a composed
-  /// track (``composedActors(in:)``) are left out of the timing groups; each such actor gets one linear group from its first track's start to its last
+  /// The tracks of a contended actor (``contendedActors(in:)``) are left out of the timing
+  /// groups; each such actor gets one linear group from its first track's start to its last
   /// track's end, with a keyframe every 1/``bakedKeyframesPerSecond`` s holding the plan's
   /// state at that time, so that one animator alone moves it. Its ``Entry/trackIndex`` is its
   /// first track's.
   ///
   /// - Parameter plan: The plan to play.
   package init(plan: TransitionPlan) {
-    let baked = Self.contendedActors(in: plan).union(Self.composedActors(in: plan))
+    let baked = Self.contendedActors(in: plan)
     var order: [AnimationTiming] = []
     var members: [AnimationTiming: [Int]] = [:]
     for (index, track) in plan.tracks.enumerated() where !baked.contains(track.actor) {
@@ -142,36 +141,6 @@ package struct PlaybackSchedule: Hashable, Sendable {
     return contended
   }
 
-  /// The actors with a track on a composed timing
-  /// (``AnimationTiming/Kind/composed(_:_:initialVelocity:)``).
-  ///
-  /// How UIKit runs a `.composed` timing curve provider is documented only as "starts with the
-  /// curve defined by the cubicTimingParameters property and modifies it using the spring
-  /// information" (`UITimingCurveType.composed`), so a player that handed UIKit the provider
-  /// would show UIKit's reading, which may not be the core's (`AnimationTiming+Composed`,
-  /// the headless player's). Baked, such an actor follows the core's curve on any reading
-  /// (Tests/UIKitStub/SEMANTICS.md, note 21.20).
-  ///
-  /// - Parameter plan: The plan.
-  /// - Returns: The actors to bake.
-  package static func composedActors(in plan: TransitionPlan) -> Set<ActorID> {
-    Set(
-      plan.tracks.compactMap { track in
-        if case .composed = track.timing.kind { return track.actor }
-        return nil
-      })
-  }
-
-  /// How many keyframes a baked group of `length` seconds has: one per 1/60 s, so that each
-  /// falls on a frame of a 60 Hz clock; a length that is a whole number of frames up to
-  /// rounding ((31 / 60) × 60 = 31.000000000000004) has exactly that many.
-  package static func bakedKeyframeCount(length: TimeInterval) -> Int {
-    let frames = length * bakedKeyframesPerSecond
-    let whole = frames.rounded()
-    let count = abs(frames - whole) <= 1e-9 * max(whole, 1) ? whole : frames.rounded(.up)
-    return Int(clamping: count, to: 1...100_000)
-  }
-
   /// One linear group that moves `actor` through the plan's own states, sampled at
   /// ``bakedKeyframesPerSecond`` from its first track's start to its last track's end.
   private static func bakedGroup(for actor: ActorID, in plan: TransitionPlan) -> Group? {
@@ -180,7 +149,7 @@ package struct PlaybackSchedule: Hashable, Sendable {
     let start = indices.map { plan.tracks[$0].timing.delay }.min() ?? 0
     let end = indices.map { plan.tracks[$0].timing.endTime }.max() ?? start
     let length = end - start
-    let count = bakedKeyframeCount(length: length)
+    let count = Int(clamping: (length * bakedKeyframesPerSecond).rounded(.up), to: 1...100_000)
     let segments = (1...count).map { step in
       Segment(
         relativeStart: Double(step - 1) / Double(count), relativeDuration: 1 / Double(count),

@@ -97,7 +97,7 @@ struct DifferentialScenario: CustomStringConvertible, Sendable {
   /// rotation.
   @MainActor static func all() throws -> [DifferentialScenario] {
     var scenarios: [DifferentialScenario] = []
-    for descriptor in BuiltInAnimators.descriptors + jellyDescriptors() {
+    for descriptor in BuiltInAnimators.descriptors {
       for operation in [TransitionOperation.present, .dismiss, .push, .pop, .tab]
       where descriptor.operations.contains(operation) {
         let base = "\(descriptor.id) \(operation)"
@@ -135,29 +135,6 @@ struct DifferentialScenario: CustomStringConvertible, Sendable {
       }
     }
     return scenarios
-  }
-
-  /// Jelly's cover and slide, whose timing is a curve composed with a spring (note 21.20 M):
-  /// the UIKit player plays the core's composed curve itself, so both players agree under any
-  /// reading of `.composed` (`composedRunsCubicOnly` too).
-  @MainActor static func jellyDescriptors() -> [AnimatorDescriptor] {
-    let both: Set<TransitionOperation> = [.present, .dismiss]
-    return [
-      AnimatorDescriptor(
-        id: "jelly-cover-tight", summary: "Jelly's cover, ease-in-out with the tight spring.",
-        operations: both, declaring: []
-      ) { _ in
-        CoverPresentation(
-          directionShow: .bottom, directionDismiss: .left,
-          size: PresentationSize(width: .fullscreen, height: .halfscreen), spring: .tight)
-      },
-      AnimatorDescriptor(
-        id: "jelly-slide-medium", summary: "Jelly's slide with parallax and the medium spring.",
-        operations: both, declaring: []
-      ) { _ in
-        try SlidePresentation(direction: .left, spring: .medium, parallax: 0.5)
-      },
-    ]
   }
 
   /// A context like the scenarios' own, to read a plan's duration when choosing grab frames.

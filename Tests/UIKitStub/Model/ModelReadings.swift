@@ -116,9 +116,6 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
     /// animator of the transition's duration on a linear curve (the documented reading:
     /// ease-in-out).
     case alongsideRunsLinearly = "21.13"
-    /// Note 21.20 M: a `.composed` timing curve provider runs its cubic curve alone, the
-    /// spring ignored (the documented reading: the spring runs on the cubic curve's eased time).
-    case composedRunsCubicOnly = "21.20"
     /// Note 21.21 O: a block animation (`UIView.animate`) starts when the run loop's implicit
     /// transaction commits, a turn later, not at once (combined: CurtainUIKit calls no block
     /// animation).
