@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 /// Jelly's live updates: change the size, alignment, margin guards or corners of the
@@ -86,9 +87,19 @@ extension Animator {
     guard let view = presentedController?.presentedView else { return }
     let radius = radius.isFinite ? max(radius, 0) : 0
     view.layer.maskedCorners = CACornerMask(rawValue: corners.rawValue)
-    UIView.animate(withDuration: duration.timeInterval) {
+    // The core's live-update timing on a property animator, as every other live update (not a
+    // block animation: how UIKit runs those beside property animators is only observed).
+    guard let timing = try? LiveUpdateTiming.timing(duration: duration.timeInterval),
+      timing.duration > 0
+    else {
       view.layer.cornerRadius = radius
+      return
     }
+    let animator = UIViewPropertyAnimator(
+      duration: timing.duration,
+      timingParameters: PlanPlayer.provider(for: TimingParameters(timing.kind)))
+    animator.addAnimations { view.layer.cornerRadius = radius }
+    animator.startAnimation()
   }
 
   private var presentedController: CurtainPresentationController? {

@@ -244,7 +244,27 @@ enum ModelBlockAnimation {
     let animator = UIViewPropertyAnimator(duration: duration, timingParameters: parameters)
     animator.addAnimations(animations)
     animator.addCompletion { position in completion?(position == .end) }
-    animator.startAnimation(afterDelay: delay)
+    // Note 21.21 O: at once; alternative `blockAnimationsStartNextTurn`: when the implicit
+    // transaction commits, a turn of the main queue later.
+    guard UIKitModel.world.readings.uses(.blockAnimationsStartNextTurn) else {
+      animator.startAnimation(afterDelay: delay)
+      return
+    }
+    let box = StartBox(animator, delay: delay)
+    DispatchQueue.main.async { MainActor.assumeIsolated { box.start() } }
+  }
+}
+
+/// Carries a block animation's animator to the next turn of the main queue (model only).
+private final class StartBox: @unchecked Sendable {
+  let animator: UIViewPropertyAnimator
+  let delay: TimeInterval
+  init(_ animator: UIViewPropertyAnimator, delay: TimeInterval) {
+    self.animator = animator
+    self.delay = delay
+  }
+  @MainActor func start() {
+    if animator.state == .inactive { animator.startAnimation(afterDelay: delay) }
   }
 }
 

@@ -161,8 +161,11 @@ public final class ModelTransitionCoordinator: NSObject, UIViewControllerTransit
       }
     }
     let left = context.isCompleted ? 0 : max(context.modelDuration, 0)
+    // Note 21.13 M: ease-in-out; alternative `alongsideRunsLinearly`: linear.
+    let curve: UIView.AnimationCurve =
+      UIKitModel.world.readings.uses(.alongsideRunsLinearly) ? .linear : .easeInOut
     let alongside = UIViewPropertyAnimator(
-      duration: left, timingParameters: UICubicTimingParameters(animationCurve: .easeInOut))
+      duration: left, timingParameters: UICubicTimingParameters(animationCurve: curve))
     alongside.addAnimations(run)
     if let percent = context.percentDriven, percent.modelAdopt(alongside) { return }
     alongside.startAnimation()

@@ -133,6 +133,15 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
     /// shows it keeps the frame it had until the next layout pass, instead of being laid out at
     /// once.
     case presenterNotRelaidOut = "21.9"
+    // Timing readings (issue 35, helper `timing`).
+    /// Note 21.13 M: alongside animations without an interruptible animator run in a property
+    /// animator of the transition's duration on a linear curve (the documented reading:
+    /// ease-in-out).
+    case alongsideRunsLinearly = "21.13"
+    /// Note 21.21 O: a block animation (`UIView.animate`) starts when the run loop's implicit
+    /// transaction commits, a turn later, not at once (combined: CurtainUIKit calls no block
+    /// animation).
+    case blockAnimationsStartNextTurn = "21.21"  // combined
 
     /// The name used in `CURTAIN_UIKIT_READINGS` and in reports.
     public var name: String { String(describing: self) }
