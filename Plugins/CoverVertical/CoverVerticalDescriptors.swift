@@ -47,6 +47,9 @@ public enum CoverVerticalDescriptors: AnimatorPlugin {
     "duration", default: 0.35, range: durationRange)
   /// `curve` of Jelly's cover.
   static let curve = TypedParameter.curve("curve", default: .easeInOut)
+  /// `composeSpring` of `cover`: `true` (Jelly's curve composed with a damping-1 spring) or
+  /// `false` (the curve alone).
+  static let composeSpring = TypedParameter<Bool>("composeSpring", default: true)
   /// `showDirection` of Jelly's cover.
   static let showDirection = TypedParameter.direction("showDirection", default: .bottom)
   /// `dismissDirection` of Jelly's cover.
@@ -116,20 +119,22 @@ public enum CoverVerticalDescriptors: AnimatorPlugin {
   /// through another.
   ///
   /// Parameters: `duration` (number, seconds, default 0.35, 0.05…10), `curve` (curve, default
-  /// `easeInOut`), `showDirection` (direction, default `bottom`) and `dismissDirection`
-  /// (direction, default `bottom`).
+  /// `easeInOut`), `showDirection` (direction, default `bottom`), `dismissDirection`
+  /// (direction, default `bottom`) and `composeSpring` (boolean, default `true`: the curve
+  /// composed with a damping-1 spring, as Jelly's cover moves; `false`: the curve alone).
   public static let cover = AnimatorDescriptor(
     id: "cover", summary: "Jelly's cover: separate directions for showing and dismissing.",
     operations: [.present, .dismiss],
-    declaring: [jellyDuration, curve, showDirection, dismissDirection]
+    declaring: [jellyDuration, curve, showDirection, dismissDirection, composeSpring]
   ) { parameters in
     let timingCurve = try parameters[curve]
+    var timing = PresentationTiming(
+      duration: .custom(duration: try parameters[jellyDuration]),
+      presentationCurve: timingCurve, dismissCurve: timingCurve)
+    timing.composesSpring = try parameters[composeSpring]
     return CoverPresentation(
       directionShow: try parameters[showDirection],
-      directionDismiss: try parameters[dismissDirection],
-      timing: PresentationTiming(
-        duration: .custom(duration: try parameters[jellyDuration]),
-        presentationCurve: timingCurve, dismissCurve: timingCurve))
+      directionDismiss: try parameters[dismissDirection], timing: timing)
   }
 
   /// Presentr's options for a duration and a damping ratio: ease-in-out when the damping is 1,

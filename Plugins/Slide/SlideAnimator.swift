@@ -19,7 +19,7 @@ import Foundation
 /// bring the presenting view back to its resting frame in the new container.
 ///
 /// ```swift
-/// let animator = SlideAnimator(try SlidePresentation(direction: .bottom, parallax: 0.5))
+/// let animator = SlideAnimator(SlidePresentation(direction: .bottom, parallax: 0.5))
 /// ```
 public struct SlideAnimator: Presentation, Hashable, Sendable {
   /// The presentation that plans both directions.

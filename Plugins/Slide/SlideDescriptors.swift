@@ -16,6 +16,9 @@ public enum SlideDescriptors: AnimatorPlugin {
   static let slideParallax = TypedParameter.number("parallax", default: 1, range: 0...1)
   /// `parallax` of `slide-navigation`: 0...1, default 0.3.
   static let navigationParallax = TypedParameter.number("parallax", default: 0.3, range: 0...1)
+  /// `composeSpring` of `slide`: `true` (the curve composed with a damping-1 spring, as Jelly's
+  /// slide moves) or `false` (the curve alone).
+  static let composeSpring = TypedParameter<Bool>("composeSpring", default: true)
   /// `duration` of both: 0.01...10 s, default 0.35.
   static let duration = TypedParameter.duration(
     "duration", default: .custom(duration: 0.35), range: 0.01...10)
@@ -24,18 +27,22 @@ public enum SlideDescriptors: AnimatorPlugin {
   /// presenting view moves the other way by a fraction of the presented view's size.
   ///
   /// Parameters: `direction` (direction, default `bottom`), `parallax` (number, 0...1,
-  /// default 1) and `duration` (duration, 0.01...10 s, default 0.35).
+  /// default 1), `duration` (duration, 0.01...10 s, default 0.35) and `composeSpring` (boolean,
+  /// default `true`: the ease-in-out curve composed with a damping-1 spring, as Jelly's slide
+  /// moves; `false`: the curve alone).
   public static let slide = AnimatorDescriptor(
     id: "slide", summary: "Both views slide: the presented one in, the presenting one aside.",
-    operations: [.present, .dismiss, .tab], declaring: [direction, slideParallax, duration]
+    operations: [.present, .dismiss, .tab],
+    declaring: [direction, slideParallax, duration, composeSpring]
   ) { parameters in
-    SlideAnimator(
-      try SlidePresentation(
-        timing: PresentationTiming(
-          duration: parameters[duration], presentationCurve: .easeInOut,
-          dismissCurve: .easeInOut),
-        direction: parameters[direction],
-        parallax: CGFloat(parameters[slideParallax])))
+    var timing = PresentationTiming(
+      duration: try parameters[duration], presentationCurve: .easeInOut,
+      dismissCurve: .easeInOut)
+    timing.composesSpring = try parameters[composeSpring]
+    return SlideAnimator(
+      SlidePresentation(
+        timing: timing, direction: try parameters[direction],
+        parallax: CGFloat(try parameters[slideParallax])))
   }
 
   /// `slide-navigation`: a push that slides the new screen in from the trailing edge while the

@@ -47,29 +47,19 @@ public struct SlideNavigationAnimator: TransitionAnimator, Hashable, Sendable {
   /// - Throws: ``TransitionError`` when the timing or plan is invalid.
   public func plan(for context: TransitionContext) throws -> TransitionPlan {
     let timing = try AnimationTiming(curve: curve, duration: duration)
-    let width = context.containerBounds.width
-    // +1 when trailing is to the right.
-    let trailing: CGFloat = context.layoutDirection == .leftToRight ? 1 : -1
+    let slide = NavigationSlide(
+      parallax: parallax, width: context.containerBounds.width,
+      layoutDirection: context.layoutDirection)
+    let isPush = context.isPresenting
     let from = context.initialFrame(for: .from)
     let to = context.finalFrame(for: .to)
-    if context.isPresenting {
-      return try TransitionPlan(tracks: [
-        try Track(
-          actor: .to, from: ViewState(frame: to.offsetBy(dx: trailing * width, dy: 0)),
-          to: ViewState(frame: to), timing: timing),
-        try Track(
-          actor: .from, from: ViewState(frame: from),
-          to: ViewState(frame: from.offsetBy(dx: -trailing * parallax * width, dy: 0)),
-          timing: timing),
-      ])
-    }
-    return try TransitionPlan(tracks: [
-      try Track(
-        actor: .from, from: ViewState(frame: from),
-        to: ViewState(frame: from.offsetBy(dx: trailing * width, dy: 0)), timing: timing),
-      try Track(
-        actor: .to, from: ViewState(frame: to.offsetBy(dx: -trailing * parallax * width, dy: 0)),
-        to: ViewState(frame: to), timing: timing),
-    ])
+    let arriving = try Track(
+      actor: .to, from: ViewState(frame: slide.arrivingStart(from: to, isPush: isPush)),
+      to: ViewState(frame: to), timing: timing)
+    let leaving = try Track(
+      actor: .from, from: ViewState(frame: from),
+      to: ViewState(frame: slide.leavingEnd(from: from, isPush: isPush)), timing: timing)
+    // The screen on top is listed first: the arriving one on a push, the leaving one on a pop.
+    return try TransitionPlan(tracks: isPush ? [arriving, leaving] : [leaving, arriving])
   }
 }

@@ -6,7 +6,7 @@ extension TransitionAnimator where Self == SlideAnimator {
   /// where an animator is expected.
   ///
   /// ```swift
-  /// let animator: any TransitionAnimator = try .slide(direction: .left, parallax: 0.5)
+  /// let animator: any TransitionAnimator = .slide(direction: .left, parallax: 0.5)
   /// ```
   ///
   /// - Parameters:
@@ -18,18 +18,17 @@ extension TransitionAnimator where Self == SlideAnimator {
   ///     damping-1 spring.
   ///   - parallax: How far the presenting view moves, as a fraction of the presented view's way.
   ///   - interactionConfiguration: How a pan may drive the presentation, if at all.
-  /// - Returns: The animator.
-  /// - Throws: ``PresentationError`` for a value out of range, as ``SlidePresentation``'s
-  ///   initialiser does.
+  /// - Returns: The animator; a parallax outside `0...1` is clamped, as ``SlidePresentation``'s
+  ///   initialiser clamps it.
   public static func slide(
     timing: PresentationTiming = PresentationTiming(
       duration: .normal, presentationCurve: .easeInOut, dismissCurve: .easeInOut),
     uiConfiguration: PresentationUIConfiguration = .default, direction: Direction = .bottom,
     size: PresentationSize.Dimension = .fullscreen, spring: Spring.Preset = .none,
     parallax: CGFloat = 1, interactionConfiguration: InteractionConfiguration? = nil
-  ) throws(PresentationError) -> SlideAnimator {
+  ) -> SlideAnimator {
     SlideAnimator(
-      try SlidePresentation(
+      SlidePresentation(
         timing: timing, uiConfiguration: uiConfiguration, direction: direction, size: size,
         spring: spring, parallax: parallax, interactionConfiguration: interactionConfiguration))
   }

@@ -54,12 +54,12 @@ open class ShowAnimator: NavigationTransitionAnimator {
     presenting: Bool, fromView: AnimatableView, toView: AnimatableView,
     in container: AnimatableView
   ) {
+    let rest = toView.frame
+    toView.frame = Self.slide(width: rest.width).arrivingStart(from: rest, isPush: presenting)
     if presenting {
-      toView.frame = toView.frame.offsetBy(dx: toView.frame.width, dy: 0)
       container.addSubview(toView)
     } else {
       container.insertSubview(toView, belowSubview: fromView)
-      toView.frame = toView.frame.offsetBy(dx: -toView.frame.width * 0.3, dy: 0)
     }
   }
 
@@ -77,11 +77,18 @@ open class ShowAnimator: NavigationTransitionAnimator {
     let fromFrame = fromView.frame
     if presenting {
       toView.frame = fromFrame
-      fromView.frame = fromFrame.offsetBy(dx: -fromFrame.width * 0.3, dy: 0)
     } else {
-      fromView.frame = fromFrame.offsetBy(dx: fromFrame.width, dy: 0)
       toView.frame.origin = .zero
     }
+    fromView.frame = Self.slide(width: fromFrame.width).leavingEnd(
+      from: fromFrame, isPush: presenting)
+  }
+
+  /// The navigation slide's rule (the one the Slide plug-in's `slide-navigation` plans with),
+  /// with EasyTransitions' parallax of 30 % of a screen's width, left to right as
+  /// EasyTransitions lays it out.
+  private static func slide(width: CGFloat) -> NavigationSlide {
+    NavigationSlide(parallax: 0.3, width: width)
   }
 }
 

@@ -175,7 +175,7 @@ import Testing
     let presentations: [(String, any Presentation)] = [
       ("CoverPresentation", CoverPresentation(directionShow: .bottom, directionDismiss: .bottom)),
       ("FadePresentation", FadePresentation()),
-      ("SlidePresentation", try SlidePresentation(parallax: 0.3)),
+      ("SlidePresentation", SlidePresentation(parallax: 0.3)),
     ]
     for (name, presentation) in presentations {
       try Self.check(

@@ -43,11 +43,11 @@ import Testing
       pair("flip", try .flip(duration: 0.6), try FlipAnimator(duration: 0.6)),
       pair("sheet", try .sheet(detentFraction: 0.4), try SheetAnimator(detentFraction: 0.4)),
       pair(
-        "slide", try .slide(direction: .left, parallax: 0.5),
+        "slide", .slide(direction: .left, parallax: 0.5),
         // The factory keeps UIKit's modal timing as its documented default; the initialiser's
         // default is Jelly's (issue 34), so the pair is given the factory's timing.
         SlideAnimator(
-          try SlidePresentation(
+          SlidePresentation(
             timing: PresentationTiming(
               duration: .normal, presentationCurve: .easeInOut, dismissCurve: .easeInOut),
             direction: .left, parallax: 0.5))),

@@ -137,6 +137,27 @@ import Testing
     }
   }
 
+  @Test func coverWithComposeSpringOffFollowsItsCurveAlone() throws {
+    // `composeSpring: false`: the cover moves on its ease-in-out curve alone, y = 844 (1 − p)
+    // with p = easeInOut(t / 0.35); at half time the symmetric curve is exactly half way (422),
+    // where the composed damping-1 spring of the default is already further on.
+    let parameters: [String: ParameterValue] = ["composeSpring": .boolean(false)]
+    let present = try Self.plan("cover", .present, parameters)
+    for time in [0, 0.1, 0.175, 0.2, 0.35] {
+      let y = 844 * (1 - Self.easeInOut(time / 0.35))
+      try Self.expectFrame(present, at: time, CGRect(x: 0, y: y, width: 390, height: 844))
+    }
+    try Self.expectFrame(present, at: 0.175, CGRect(x: 0, y: 422, width: 390, height: 844))
+    let dismiss = try Self.plan("cover", .dismiss, parameters)
+    for time in [0, 0.1, 0.2, 0.35] {
+      let y = 844 * Self.easeInOut(time / 0.35)
+      try Self.expectFrame(dismiss, at: time, CGRect(x: 0, y: y, width: 390, height: 844))
+    }
+    let composed = try Self.plan("cover", .present)
+    let half = try #require(composed.state(of: .presented, at: 0.175).frame)
+    #expect(half.origin.y < 421)
+  }
+
   @Test func defaultsAreDocumented() throws {
     let vertical = try Self.descriptor("cover-vertical")
     #expect(vertical.parameter(named: "duration")?.defaultValue == .number(0.4))

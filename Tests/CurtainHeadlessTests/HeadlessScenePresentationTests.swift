@@ -30,7 +30,7 @@ import Testing
   ) throws -> CoverPresentation {
     var presentation = CoverPresentation(
       directionShow: .bottom, directionDismiss: .bottom,
-      uiConfiguration: try PresentationUIConfiguration(
+      uiConfiguration: PresentationUIConfiguration(
         backgroundStyle: background, backgroundTap: tap),
       timing: timing)
     presentation.layout = layout
@@ -213,7 +213,7 @@ import Testing
     let home = HeadlessScreen(name: "home")
     let scene = try HeadlessScene(size: CGSize(width: 390, height: 844), root: home)
     let sheet = HeadlessScreen(name: "sheet")
-    let slide = try SlidePresentation(direction: .bottom, size: .halfscreen)
+    let slide = SlidePresentation(direction: .bottom, size: .halfscreen)
     try scene.present(sheet, presentation: slide).finish()
     // The presenting view moved away while the sheet came in.
     #expect(scene.state(of: home)?.frame != CGRect(x: 0, y: 0, width: 390, height: 844))

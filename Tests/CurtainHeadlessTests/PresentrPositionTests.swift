@@ -216,7 +216,7 @@ import Testing
     let pane = Self.r(320, 0, 704, 1366)
     let alert = FadePresentation(
       size: PresentationSize(width: .custom(value: 270), height: .custom(value: 180)),
-      uiConfiguration: try PresentationUIConfiguration(backgroundTap: .dismiss))
+      uiConfiguration: PresentationUIConfiguration(backgroundTap: .dismiss))
     for (outside, expectsPassThrough) in [
       (PresentationUIConfiguration.BackgroundTap.passthrough, true), (.none, false),
     ] {

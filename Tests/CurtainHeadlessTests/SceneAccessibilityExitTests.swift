@@ -32,7 +32,7 @@ import Testing
     _ = try scene.present(
       card,
       presentation: FadePresentation(
-        size: Self.square, uiConfiguration: try PresentationUIConfiguration(backgroundTap: .none))
+        size: Self.square, uiConfiguration: PresentationUIConfiguration(backgroundTap: .none))
     ).run()
     #expect(scene.dismissActivationPoint(of: card) == nil)
   }
@@ -42,7 +42,7 @@ import Testing
     let sheet = HeadlessScreen(name: "drawer")
     let presentation = CoverPresentation(
       directionShow: .bottom, directionDismiss: .bottom,
-      uiConfiguration: try PresentationUIConfiguration(backgroundTap: .none),
+      uiConfiguration: PresentationUIConfiguration(backgroundTap: .none),
       size: PresentationSize(width: .fullscreen, height: .halfscreen),
       interactionConfiguration: .standard)
     _ = try scene.present(sheet, presentation: presentation).run()

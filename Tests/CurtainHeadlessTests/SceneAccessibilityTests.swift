@@ -159,7 +159,7 @@ import Testing
     let detail = HeadlessScreen(name: "detail")
     let presentation = FadePresentation(
       size: Self.card,
-      uiConfiguration: try PresentationUIConfiguration(backgroundStyle: .blurred(style: .dark)))
+      uiConfiguration: PresentationUIConfiguration(backgroundStyle: .blurred(style: .dark)))
     let timeline = try scene.present(detail, presentation: presentation).run(fps: 10)
     // The dark blur's dim over middle grey: 0.5694 (ReduceTransparencyTests, by hand).
     for frame in timeline.frames {
@@ -181,7 +181,7 @@ import Testing
     let detail = HeadlessScreen(name: "detail")
     let presentation = FadePresentation(
       size: Self.card,
-      uiConfiguration: try PresentationUIConfiguration(backgroundStyle: .blurred(style: .dark)))
+      uiConfiguration: PresentationUIConfiguration(backgroundStyle: .blurred(style: .dark)))
     _ = try scene.present(detail, presentation: presentation).run()
     #expect(scene.backgroundState(of: detail)?.blurFraction == 1)
   }

@@ -39,6 +39,24 @@ import Testing
     #expect(plan.finalState(of: .presenting).frame?.minY == -422)
   }
 
+  /// A slide with `composeSpring` off follows its curve alone.
+  ///
+  /// Both views follow the ease-in-out curve alone over 0.35 s; at half
+  /// time the symmetric curve is exactly half way, so the presented view is at 844 / 2 = 422
+  /// and the presenting view (parallax 1) at −422. The default composes a damping-1 spring and
+  /// is further on (a critically damped spring of ω = ln 1000 / 0.35 has p ≈ 0.86 at 0.175 s).
+  @Test func slideWithComposeSpringOffFollowsItsCurveAlone() throws {
+    let context = try TransitionContext(operation: .present, containerBounds: container)
+    let plan = try animator("slide", ["composeSpring": .boolean(false)]).plan(for: context)
+    let presented = try #require(plan.state(of: .presented, at: 0.175).frame)
+    let presenting = try #require(plan.state(of: .presenting, at: 0.175).frame)
+    #expect(abs(presented.minY - 422) < 1e-6)
+    #expect(abs(presenting.minY + 422) < 1e-6)
+    let composed = try animator("slide").plan(for: context)
+    let composedFrame = try #require(composed.state(of: .presented, at: 0.175).frame)
+    #expect(composedFrame.minY < 421)
+  }
+
   /// `leading` is the left edge left to right and the right edge right to left; the presenting
   /// view moves away from that edge by 0.5 × 390 = 195.
   @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])

@@ -21,7 +21,7 @@ import Testing
 
   func animator() throws -> SlideAnimator {
     SlideAnimator(
-      try SlidePresentation(
+      SlidePresentation(
         timing: PresentationTiming(
           duration: .custom(duration: 0.4), presentationCurve: .linear, dismissCurve: .linear)))
   }

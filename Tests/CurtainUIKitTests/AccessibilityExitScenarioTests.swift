@@ -210,7 +210,7 @@ import UIKit
     _ = content(in: detail)
     let presentation = CoverPresentation(
       directionShow: .bottom, directionDismiss: .bottom,
-      uiConfiguration: try PresentationUIConfiguration(backgroundTap: .none),
+      uiConfiguration: PresentationUIConfiguration(backgroundTap: .none),
       size: PresentationSize(width: .fullscreen, height: .halfscreen),
       alignment: PresentationAlignment(vertical: .bottom, horizontal: .center),
       timing: PresentationTiming(duration: .custom(duration: 0.05)),
@@ -237,7 +237,7 @@ import UIKit
     _ = content(in: detail)
     presentSquare(
       detail, on: root,
-      ui: try PresentationUIConfiguration(backgroundStyle: .blurred(style: .dark)))
+      ui: PresentationUIConfiguration(backgroundStyle: .blurred(style: .dark)))
     let controller = try #require(
       detail.presentationController as? CurtainPresentationController)
     #expect(controller.backgroundView is BlurView)
@@ -317,7 +317,7 @@ import UIKit
     let second = UIViewController()
     let secondLabel = content(in: second)
     presentSquare(
-      second, on: root, ui: try PresentationUIConfiguration(backgroundTap: .none))
+      second, on: root, ui: PresentationUIConfiguration(backgroundTap: .none))
     #expect(UIKitModel.press(.menu, from: secondLabel))
     ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === second)

@@ -211,7 +211,7 @@ import UIKit
     let screens = screens()
     let presentation = FadePresentation(
       size: PresentationSize(width: .custom(value: 200), height: .custom(value: 200)),
-      uiConfiguration: try PresentationUIConfiguration(backgroundTap: .none))
+      uiConfiguration: PresentationUIConfiguration(backgroundTap: .none))
     screens.root.present(screens.detail, animator: presentation)
     ScenarioClock.runUntilIdle()
     let watcher = DismissWatcher()
@@ -257,7 +257,7 @@ import UIKit
     let screens = screens()
     let presentation = FadePresentation(
       size: PresentationSize(width: .custom(value: 200), height: .custom(value: 200)),
-      uiConfiguration: try PresentationUIConfiguration(
+      uiConfiguration: PresentationUIConfiguration(
         backgroundStyle: .none, backgroundTap: .passthrough))
     screens.root.present(screens.detail, animator: presentation)
     ScenarioClock.runUntilIdle()
@@ -305,7 +305,7 @@ import UIKit
     UIKitModel.reduceTransparency = true
     let presentation = FadePresentation(
       size: PresentationSize(width: .custom(value: 200), height: .custom(value: 200)),
-      uiConfiguration: try PresentationUIConfiguration(backgroundStyle: .blurred(style: .dark)))
+      uiConfiguration: PresentationUIConfiguration(backgroundStyle: .blurred(style: .dark)))
     screens.root.present(screens.detail, animator: presentation)
     ScenarioClock.runUntilIdle()
     let controller = try #require(

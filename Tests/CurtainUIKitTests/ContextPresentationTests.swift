@@ -71,7 +71,7 @@ import UIKit
     let presenter = Presentr(presentationType: .bottomHalf)
     presenter.registry = AnimatorRegistry.builtIn
     presenter.transitionType = .crossDissolve
-    presenter.uiConfiguration = try PresentationUIConfiguration(
+    presenter.uiConfiguration = PresentationUIConfiguration(
       backgroundStyle: .blurred(style: .dark))
     presenter.viewControllerForContext = context
     let detail = UIViewController()

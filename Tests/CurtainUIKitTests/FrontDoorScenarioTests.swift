@@ -29,7 +29,7 @@ import UIKit
     let detail = UIViewController()
     // Linear 0.5 s, a 300 pt sheet from the bottom, parallax 0.5: the presenting view ends
     // 300 × 0.5 = 150 pt higher (Jelly: underlying origin.y = 0 − height × parallax).
-    let presentation = try SlidePresentation(
+    let presentation = SlidePresentation(
       timing: PresentationTiming(
         duration: .medium, presentationCurve: .linear, dismissCurve: .linear),
       direction: .bottom, size: .custom(value: 300), parallax: 0.5)

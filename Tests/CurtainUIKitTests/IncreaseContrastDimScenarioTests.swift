@@ -75,7 +75,7 @@ import UIKit
       detail,
       animator: FadePresentation(
         size: PresentationSize(width: .custom(value: 300), height: .custom(value: 400)),
-        uiConfiguration: try PresentationUIConfiguration(backgroundStyle: .dimmed(alpha: 0.7))))
+        uiConfiguration: PresentationUIConfiguration(backgroundStyle: .dimmed(alpha: 0.7))))
     ScenarioClock.runUntilIdle()
     try expectDim(detail, 0.7, "Presentr's dim, 8.5:1 over white already")
     Harness.expectNoFailures()

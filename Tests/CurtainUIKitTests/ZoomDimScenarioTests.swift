@@ -33,7 +33,7 @@ import UIKit
       root.view.addSubview(card)
       delegate = ModalTransitionDelegate(animator: try ZoomAnimator(duration: 0.3))
       delegate.layout = layout
-      delegate.uiConfiguration = try PresentationUIConfiguration(backgroundStyle: .none)
+      delegate.uiConfiguration = PresentationUIConfiguration(backgroundStyle: .none)
       delegate.sourceViewProvider = { [weak card] in card }
     }
   }

@@ -151,7 +151,7 @@ import UIKit
     let delegate = ModalTransitionDelegate(
       animator: PlainZoom(base: try ZoomAnimator(duration: 0.3)))
     delegate.layout = .popup
-    delegate.uiConfiguration = try PresentationUIConfiguration(backgroundStyle: .none)
+    delegate.uiConfiguration = PresentationUIConfiguration(backgroundStyle: .none)
     let root = present(detail, with: delegate)
     #expect(detail.view.frame.width == 330, "presented into the popup's frame")
     let kept = dims(behind: detail.view)

@@ -108,7 +108,7 @@ final class FrontDoorsViewController: UIViewController {
       let detail = page("Jelly")
       let presentation = CoverPresentation(
         directionShow: .bottom, directionDismiss: .bottom,
-        uiConfiguration: try PresentationUIConfiguration(
+        uiConfiguration: PresentationUIConfiguration(
           cornerRadius: 16, backgroundStyle: .blurred(style: .dark),
           isTapBackgroundToDismissEnabled: true, corners: [.topLeft, .topRight]),
         size: PresentationSize(width: .fullscreen, height: .halfscreen),

@@ -4,7 +4,7 @@ import Foundation
 /// side, over the presenting view, which stays still.
 ///
 /// ```swift
-/// let presentation = try CoverPresentation(
+/// let presentation = CoverPresentation(
 ///   directionShow: .bottom, directionDismiss: .bottom,
 ///   uiConfiguration: PresentationUIConfiguration(cornerRadius: 12, corners: .top),
 ///   size: PresentationSize(width: .fullscreen, height: .halfscreen),

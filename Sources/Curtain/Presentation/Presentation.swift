@@ -26,7 +26,9 @@ import Foundation
 /// - moves the presented view with the presenting animation (present) or the dismissing
 ///   animation (dismiss): a fade follows the curve of that way; a cover or a slide follows the
 ///   curve composed with ``spring``, as Jelly's animators do (`.none` is a damping-1 spring,
-///   see ``AnimationTiming/Kind/composed(_:_:initialVelocity:)``), over the same duration;
+///   see ``AnimationTiming/Kind/composed(_:_:initialVelocity:)``), over the same duration
+///   (the registry's `cover` and `slide` with `composeSpring` set to `false` follow the curve
+///   alone);
 /// - moves the presenting view back and forth when the presenting animation is a slide.
 ///
 /// ```swift
@@ -84,7 +86,7 @@ extension Presentation {
       curveTiming = try timing.animationTiming(isPresenting: isPresenting)
       let animation = isPresenting ? presentingAnimation : dismissingAnimation
       motionTiming =
-        animation == .fade
+        animation == .fade || !timing.composesSpring
         ? curveTiming
         : try AnimationTiming(
           composing: timing.curve(isPresenting: isPresenting), spring: spring,

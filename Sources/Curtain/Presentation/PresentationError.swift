@@ -24,11 +24,17 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
   case marginGuardsExceedContainer(edges: String, total: Double, containerLength: Double)
 
   /// The alpha of a `.dimmed(alpha:)` background is outside `0...1` or not finite.
+  ///
+  /// ``PresentationUIConfiguration``'s initialisers clamp the alpha instead (Jelly's did not
+  /// throw); the case stays for code that matches it.
   case dimmingAlphaOutOfRange(Double)
   /// The corner radius is negative or not finite.
   case invalidCornerRadius(Double)
   /// The shadow holds a number that is not finite, a negative radius, or an opacity outside
   /// `0...1`.
+  ///
+  /// ``PresentationUIConfiguration``'s initialisers clamp the shadow instead; the case stays for
+  /// code that matches it.
   case invalidShadow(Shadow)
   /// A slide's parallax factor is outside `0...1` or not finite.
   case parallaxOutOfRange(Double)

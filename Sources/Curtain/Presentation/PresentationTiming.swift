@@ -17,6 +17,12 @@ public struct PresentationTiming: Hashable, Sendable {
   public var presentationCurve: TimingCurve
   /// The curve of the dismissal.
   public var dismissCurve: TimingCurve
+  /// Whether a cover or a slide composes its curve with the presentation's spring.
+  ///
+  /// `true` (the default) is Jelly's `CombinedTimingCurveProvider`; `false` moves on the curve
+  /// alone. The registry's `cover` and `slide` set it from their `composeSpring`
+  /// parameter; a fade always follows its curve alone.
+  package var composesSpring = true
 
   /// Creates a timing.
   ///

@@ -5,31 +5,40 @@ import Foundation
 ///
 /// A presentation applies the corners and the shadow to the presented view before the first
 /// frame, and fades the background in with the presentation and out with the dismissal.
-/// Every value is checked when the configuration is made; it cannot be changed afterwards.
+/// The initialisers never throw, as Jelly's do not: a value no screen can show is clamped to the
+/// nearest one it can (each clamp is listed on the initialiser), and the configuration cannot be
+/// changed afterwards.
 ///
 /// ```swift
-/// let ui = try PresentationUIConfiguration(
+/// let ui = PresentationUIConfiguration(
 ///   cornerRadius: 10, backgroundStyle: .dimmed(alpha: 0.4), backgroundTap: .dismiss,
 ///   corners: .top, shadow: Shadow(opacity: 0.3, radius: 8))
 ///
 /// // Jelly's initialiser shape works too:
-/// let jelly = try PresentationUIConfiguration(
+/// let jelly = PresentationUIConfiguration(
 ///   cornerRadius: 10, backgroundStyle: .blurred(effectStyle: .dark),
 ///   isTapBackgroundToDismissEnabled: true, corners: .all)
 /// ```
 public struct PresentationUIConfiguration: Hashable, Sendable {
-  /// The presented view's corner radius, in points.
+  /// The presented view's corner radius, in points, finite and 0 or more.
   public let cornerRadius: CGFloat
   /// Which corners of the presented view the radius rounds.
   public let corners: RectCorners
-  /// What covers the screen behind the presented view.
+  /// What covers the screen behind the presented view; a `.dimmed(alpha:)` alpha is in `0...1`.
   public let backgroundStyle: BackgroundStyle
   /// What a tap on the background does.
   public let backgroundTap: BackgroundTap
-  /// The presented view's drop shadow, or `nil` to leave the view's shadow untouched.
+  /// The presented view's drop shadow, or `nil` to leave the view's shadow untouched; its numbers
+  /// are finite, its opacity in `0...1` and its radius 0 or more.
   public let shadow: Shadow?
 
   /// Creates a configuration.
+  ///
+  /// It never throws: values no screen can show are clamped.
+  /// - A corner radius that is negative, NaN or infinite is 0 (square corners).
+  /// - A `.dimmed(alpha:)` alpha below 0 is 0 (no dim), above 1 is 1; NaN is 0.
+  /// - A shadow's opacity below 0 is 0, above 1 is 1; a negative radius is 0; a NaN or infinite
+  ///   opacity, radius or offset component is 0.
   ///
   /// - Parameters:
   ///   - cornerRadius: The presented view's corner radius, in points, 0 or more. Defaults to 0.
@@ -38,32 +47,21 @@ public struct PresentationUIConfiguration: Hashable, Sendable {
   ///   - backgroundTap: What a tap on the background does. Defaults to `.dismiss`.
   ///   - corners: Which corners are rounded. Defaults to all four.
   ///   - shadow: The presented view's shadow. Defaults to `nil` (untouched).
-  /// - Throws: ``PresentationError/dimmingAlphaOutOfRange(_:)`` for a dimming
-  ///   alpha outside `0...1` or not finite,
-  ///   ``PresentationError/invalidCornerRadius(_:)`` for a negative or non-finite
-  ///   radius, ``PresentationError/invalidShadow(_:)`` for a shadow with a
-  ///   non-finite number, a negative radius or an opacity outside `0...1`.
   public init(
     cornerRadius: CGFloat = 0, backgroundStyle: BackgroundStyle = .dimmed(alpha: 0.5),
     backgroundTap: BackgroundTap = .dismiss, corners: RectCorners = .all, shadow: Shadow? = nil
-  ) throws(PresentationError) {
-    guard cornerRadius.isFinite, cornerRadius >= 0 else {
-      throw .invalidCornerRadius(Double(cornerRadius))
-    }
-    if case .dimmed(let alpha) = backgroundStyle, !(alpha.isFinite && (0...1).contains(alpha)) {
-      throw .dimmingAlphaOutOfRange(Double(alpha))
-    }
-    if let shadow {
-      guard shadow.isFinite, (0...1).contains(shadow.opacity), shadow.radius >= 0 else {
-        throw .invalidShadow(shadow)
-      }
-    }
+  ) {
     self.init(
-      validatedCornerRadius: cornerRadius, corners: corners, backgroundStyle: backgroundStyle,
-      backgroundTap: backgroundTap, shadow: shadow)
+      validatedCornerRadius: Self.clampedRadius(cornerRadius), corners: corners,
+      backgroundStyle: Self.clamped(backgroundStyle), backgroundTap: backgroundTap,
+      shadow: shadow.map(Self.clamped))
   }
 
   /// Creates a configuration with Jelly's initialiser shape.
+  ///
+  /// It never throws, as Jelly's does not: values are clamped as
+  /// ``init(cornerRadius:backgroundStyle:backgroundTap:corners:shadow:)`` clamps them (a negative,
+  /// NaN or infinite radius is 0; a dimming alpha outside `0...1` is the nearest end, NaN 0).
   ///
   /// - Parameters:
   ///   - cornerRadius: The presented view's corner radius, in points, 0 or more. Defaults to 0.
@@ -72,16 +70,39 @@ public struct PresentationUIConfiguration: Hashable, Sendable {
   ///     ``BackgroundTap/none``.
   ///   - corners: Which corners are rounded. Defaults to all four.
   ///   - shadow: The presented view's shadow. Defaults to `nil` (untouched).
-  /// - Throws: ``PresentationError``, as
-  ///   ``init(cornerRadius:backgroundStyle:backgroundTap:corners:shadow:)``.
   public init(
     cornerRadius: CGFloat = 0, backgroundStyle: BackgroundStyle = .dimmed(alpha: 0.5),
     isTapBackgroundToDismissEnabled: Bool, corners: RectCorners = .all, shadow: Shadow? = nil
-  ) throws(PresentationError) {
-    try self.init(
+  ) {
+    self.init(
       cornerRadius: cornerRadius, backgroundStyle: backgroundStyle,
       backgroundTap: isTapBackgroundToDismissEnabled ? .dismiss : .none, corners: corners,
       shadow: shadow)
+  }
+
+  /// `value` if it is finite, else 0.
+  private static func finiteOrZero<Value: BinaryFloatingPoint>(_ value: Value) -> Value {
+    value.isFinite ? value : 0
+  }
+
+  /// A corner radius that is negative, NaN or infinite is 0.
+  private static func clampedRadius(_ radius: CGFloat) -> CGFloat {
+    max(finiteOrZero(radius), 0)
+  }
+
+  /// A dimming alpha in `0...1`: the nearest end outside it, 0 for NaN.
+  private static func clamped(_ style: BackgroundStyle) -> BackgroundStyle {
+    guard case .dimmed(let alpha) = style else { return style }
+    return .dimmed(alpha: alpha.isNaN ? 0 : min(max(alpha, 0), 1))
+  }
+
+  /// A shadow with finite numbers, an opacity in `0...1` and a radius of 0 or more.
+  private static func clamped(_ shadow: Shadow) -> Shadow {
+    Shadow(
+      color: shadow.color, opacity: min(max(finiteOrZero(shadow.opacity), 0), 1),
+      radius: clampedRadius(shadow.radius),
+      offset: CGSize(
+        width: finiteOrZero(shadow.offset.width), height: finiteOrZero(shadow.offset.height)))
   }
 
   init(

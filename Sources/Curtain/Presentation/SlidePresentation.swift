@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// // A side menu, half the width, from the leading edge (the right edge in Arabic or Hebrew),
 /// // pushing the screen below by a third of the menu's width.
-/// let menu = try SlidePresentation(direction: .leading, size: .halfscreen, parallax: 1.0 / 3)
+/// let menu = SlidePresentation(direction: .leading, size: .halfscreen, parallax: 1.0 / 3)
 /// ```
 ///
 /// See ``Presentation`` for the plan it makes.
@@ -32,6 +32,11 @@ public struct SlidePresentation: Hashable, Sendable {
 
   /// Creates a slide presentation with Jelly's initialiser shape and defaults.
   ///
+  /// It never throws, as Jelly's does not: a parallax outside `0...1` is clamped to the nearest
+  /// end (below 0 is 0, above 1 is 1), and a NaN parallax is 0 (the presenting view stays still).
+  /// A parallax set later through ``parallax`` is not clamped: a plan made with one outside
+  /// `0...1` throws ``PresentationError/parallaxOutOfRange(_:)``.
+  ///
   /// - Parameters:
   ///   - timing: Duration and curves. Defaults to `PresentationTiming()`, Jelly's: `.medium`
   ///     (0.5 s), linear both ways.
@@ -42,21 +47,18 @@ public struct SlidePresentation: Hashable, Sendable {
   ///     damping-1 spring.
   ///   - parallax: How far the presenting view moves, `0...1`. Defaults to 1, Jelly's default.
   ///   - interactionConfiguration: How a pan may drive it. Defaults to `nil`.
-  /// - Throws: ``PresentationError/parallaxOutOfRange(_:)`` for a parallax outside
-  ///   `0...1` or not finite.
   public init(
     timing: PresentationTiming = PresentationTiming(),
     uiConfiguration: PresentationUIConfiguration = .default, direction: Direction = .bottom,
     size: PresentationSize.Dimension = .fullscreen, spring: Spring.Preset = .none,
     parallax: CGFloat = 1, interactionConfiguration: InteractionConfiguration? = nil
-  ) throws(PresentationError) {
-    try PresentationAnimation.slide(direction, parallax: parallax).validate()
+  ) {
     self.timing = timing
     self.uiConfiguration = uiConfiguration
     self.direction = direction
     self.size = size
     self.spring = spring
-    self.parallax = parallax
+    self.parallax = parallax.isNaN ? 0 : min(max(parallax, 0), 1)
     self.interactionConfiguration = interactionConfiguration
   }
 

@@ -23,7 +23,7 @@ import Foundation
 ///   `ChromeAppearance.increasedDimContrast`.
 ///
 /// ```swift
-/// let ui = try PresentationUIConfiguration(
+/// let ui = PresentationUIConfiguration(
 ///   backgroundStyle: .blurred(style: .dark), backgroundTap: .dismiss)
 /// let accessibility = PresentationAccessibility(uiConfiguration: ui, reduceTransparency: true)
 /// accessibility.isModal                   // true

@@ -41,12 +41,12 @@ import Testing
     #expect(
       !DimmingElementPlacement.isExposed(dismisses.dimmingElement, isModalInPresentation: true))
     let inert = PresentationAccessibility(
-      uiConfiguration: try PresentationUIConfiguration(backgroundTap: .none))
+      uiConfiguration: PresentationUIConfiguration(backgroundTap: .none))
     #expect(!DimmingElementPlacement.isExposed(inert.dimmingElement, isModalInPresentation: false))
   }
 
   @Test func escapeDismissesWhereADragDismisses() throws {
-    let inert = try PresentationUIConfiguration(backgroundTap: .none)
+    let inert = PresentationUIConfiguration(backgroundTap: .none)
     #expect(
       PresentationAccessibility(uiConfiguration: inert).escape
         == .refuses(.backgroundTapDoesNothing))
@@ -54,7 +54,7 @@ import Testing
       PresentationAccessibility(uiConfiguration: inert, dismissesByDragging: true).escape
         == .dismisses)
     // A passthrough background stays non-modal, and escape is still not its way out.
-    let passthrough = try PresentationUIConfiguration(backgroundTap: .passthrough)
+    let passthrough = PresentationUIConfiguration(backgroundTap: .passthrough)
     #expect(
       PresentationAccessibility(uiConfiguration: passthrough, dismissesByDragging: true).escape
         == .refuses(.passthroughBackground))

@@ -39,7 +39,7 @@ import Testing
     var options = AccessibilityOptions.automatic
     options.strings = strings
     let accessibility = PresentationAccessibility(
-      uiConfiguration: try PresentationUIConfiguration(backgroundTap: .dismiss), options: options)
+      uiConfiguration: PresentationUIConfiguration(backgroundTap: .dismiss), options: options)
     let dim = try #require(accessibility.dimmingElement)
     #expect(dim.label == "⟦Dismiss⟧")
     #expect(dim.hint == "⟦Dismiss.hint⟧")

@@ -51,7 +51,7 @@ import Testing
     #expect(strings.string(.grabberLabel) == CurtainStrings.standard.string(.grabberLabel))
     var options = AccessibilityOptions.automatic
     options.strings = strings
-    let ui = try PresentationUIConfiguration(backgroundTap: .dismiss)
+    let ui = PresentationUIConfiguration(backgroundTap: .dismiss)
     let accessibility = PresentationAccessibility(uiConfiguration: ui, options: options)
     #expect(accessibility.dimmingElement?.label == "Close the card")
     #expect(accessibility.dimmingElement?.identifier == "curtain.dismiss")

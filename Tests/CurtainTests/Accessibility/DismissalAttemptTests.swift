@@ -9,7 +9,7 @@ import Testing
   ) throws
     -> PresentationAccessibility
   {
-    PresentationAccessibility(uiConfiguration: try PresentationUIConfiguration(backgroundTap: tap))
+    PresentationAccessibility(uiConfiguration: PresentationUIConfiguration(backgroundTap: tap))
   }
 
   @Test func aDismissibleAttemptDismissesAndAsksTheDelegateOnce() throws {

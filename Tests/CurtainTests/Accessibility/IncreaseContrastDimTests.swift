@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func theDecisionRaisesTheStyleNotTheBlur() throws {
-    let dim = try PresentationUIConfiguration(backgroundStyle: .dimmed(alpha: 0.5))
+    let dim = PresentationUIConfiguration(backgroundStyle: .dimmed(alpha: 0.5))
     let raised = PresentationAccessibility(uiConfiguration: dim, increaseContrast: true)
     guard case .dimmed(let alpha) = raised.backgroundStyle else {
       Issue.record("a dim stays a dim")
@@ -75,7 +75,7 @@ import Testing
     let plain = PresentationAccessibility(uiConfiguration: dim)
     #expect(plain.backgroundStyle == .dimmed(alpha: 0.5))
     #expect(!plain.increasesDimContrast)
-    let blur = try PresentationUIConfiguration(backgroundStyle: .blurred(style: .dark))
+    let blur = PresentationUIConfiguration(backgroundStyle: .blurred(style: .dark))
     #expect(
       PresentationAccessibility(uiConfiguration: blur, increaseContrast: true).backgroundStyle
         == .blurred(style: .dark))

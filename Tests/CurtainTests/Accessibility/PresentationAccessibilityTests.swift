@@ -22,7 +22,7 @@ import Testing
     tap: Tap, modality: PresentationAccessibility.Modality,
     escape: PresentationAccessibility.Escape, isElement: Bool
   ) throws {
-    let ui = try PresentationUIConfiguration(
+    let ui = PresentationUIConfiguration(
       backgroundStyle: .dimmed(alpha: 0.4), backgroundTap: tap)
     let accessibility = PresentationAccessibility(uiConfiguration: ui)
     #expect(accessibility.kind == .presentation)
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func noBackgroundHasNoDimmingElement() throws {
-    let ui = try PresentationUIConfiguration(backgroundStyle: .none)
+    let ui = PresentationUIConfiguration(backgroundStyle: .none)
     #expect(PresentationAccessibility(uiConfiguration: ui).dimmingElement == nil)
   }
 
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func reduceTransparencyTurnsABlurIntoTheDimOfEqualContrast() throws {
-    let ui = try PresentationUIConfiguration(backgroundStyle: .blurred(style: .dark))
+    let ui = PresentationUIConfiguration(backgroundStyle: .blurred(style: .dark))
     let normal = PresentationAccessibility(uiConfiguration: ui)
     #expect(normal.backgroundStyle == .blurred(style: .dark))
     #expect(normal.substitutedDimAlpha == nil)
@@ -77,7 +77,7 @@ import Testing
   }
 
   @Test func optionsOverrideEachRule() throws {
-    let ui = try PresentationUIConfiguration(
+    let ui = PresentationUIConfiguration(
       backgroundStyle: .blurred(style: .light), backgroundTap: .none)
     let options = AccessibilityOptions(
       modality: .nonModal, escape: .dismisses, dismissLabel: "Close", substitutesBlur: false)
@@ -91,7 +91,7 @@ import Testing
       uiConfiguration: .default, options: AccessibilityOptions(modality: .modal, escape: .refuses))
     #expect(refusing.escape == .refuses(.optedOut))
     #expect(refusing.isModal)
-    let passthrough = try PresentationUIConfiguration(backgroundTap: .passthrough)
+    let passthrough = PresentationUIConfiguration(backgroundTap: .passthrough)
     let forced = PresentationAccessibility(
       uiConfiguration: passthrough, options: AccessibilityOptions(modality: .modal))
     #expect(forced.isModal)

@@ -89,7 +89,7 @@ import Testing
   }
 
   @MainActor @Test func theBlurredPlanBecomesADimWithTheSameTiming() throws {
-    let presentation = try FadePresentation(
+    let presentation = FadePresentation(
       uiConfiguration: PresentationUIConfiguration(backgroundStyle: .blurred(style: .dark)))
     let context = try TransitionContext(
       operation: .present, containerBounds: CGRect(x: 0, y: 0, width: 390, height: 844),

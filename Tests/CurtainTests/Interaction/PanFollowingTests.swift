@@ -37,7 +37,7 @@ import Testing
       directionShow: .bottom, directionDismiss: .right, interactionConfiguration: canvas)
     #expect(cover.dismissalPan() == .regular(.fromLeft))
     let edge = try InteractionConfiguration(dragMode: .edge)
-    let slide = try SlidePresentation(direction: .top, interactionConfiguration: edge)
+    let slide = SlidePresentation(direction: .top, interactionConfiguration: edge)
     #expect(slide.dismissalPan() == .edge(.bottom))
   }
 

@@ -140,7 +140,7 @@ import Testing
     let corners: RectCorners = [
       .layerMaxXMaxYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMinXMinYCorner,
     ]
-    let uiConfiguration = try PresentationUIConfiguration(
+    let uiConfiguration = PresentationUIConfiguration(
       cornerRadius: 10, backgroundStyle: .blurred(effectStyle: .dark),
       isTapBackgroundToDismissEnabled: true, corners: corners)
     let size = PresentationSize(width: .fullscreen, height: .fullscreen)

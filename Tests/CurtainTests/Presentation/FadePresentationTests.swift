@@ -21,7 +21,7 @@ import Testing
     let size = PresentationSize(width: .custom(value: 300), height: .halfscreen)
     let alignment = PresentationAlignment(vertical: .top, horizontal: .trailing)
     let guards = EdgeInsets(all: 12)
-    let ui = try PresentationUIConfiguration(cornerRadius: 8, backgroundStyle: .none)
+    let ui = PresentationUIConfiguration(cornerRadius: 8, backgroundStyle: .none)
     let presentation = FadePresentation(
       alignment: alignment, size: size, marginGuards: guards,
       timing: PresentationTiming(duration: .fast), uiConfiguration: ui)

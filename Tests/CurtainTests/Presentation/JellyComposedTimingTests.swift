@@ -86,7 +86,7 @@ import Testing
   @Test func aTightSpringKeepsItsDampingAndVelocity() throws {
     // Spring.tight: ζ = 0.7, v = 1, under-damped: p(t) = 1 − e^(−ζωt)(cos ω_d t +
     // (ζω − v)/ω_d · sin ω_d t), ω = ln 1000 / (0.7 × 0.5), ω_d = ω√(1 − ζ²).
-    let slide = try SlidePresentation(direction: .bottom, spring: .tight)
+    let slide = SlidePresentation(direction: .bottom, spring: .tight)
     let zeta = 0.7
     let omega = log(1000) / (zeta * 0.5)
     let damped = omega * (1 - zeta * zeta).squareRoot()

@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func theLookGoesWhereThePlanLeavesIt() throws {
-    let rounded = try PresentationUIConfiguration(
+    let rounded = PresentationUIConfiguration(
       cornerRadius: 4, corners: [.layerMinXMinYCorner],
       shadow: Shadow(color: RGBAColor(white: 0, alpha: 1), opacity: 0.3, radius: 6))
     let plan = try PresentationChrome(rounded).composed(
@@ -65,7 +65,7 @@ import Testing
         actor: .presented, from: ViewState(cornerRadius: 20), to: ViewState(cornerRadius: 0),
         timing: AnimationTiming(curve: .linear, duration: 0.4))
     ])
-    let rounded = try PresentationUIConfiguration(cornerRadius: 4)
+    let rounded = PresentationUIConfiguration(cornerRadius: 4)
     let plan = try PresentationChrome(rounded).composed(with: own, in: context(.present))
     #expect(plan.initialStates[.presented]?.cornerRadius == nil)
     #expect(plan.state(of: .presented, at: 0).cornerRadius == 20)
@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func aPresentationsPlanAlreadyHoldsItsChrome() throws {
-    let cover = try CoverPresentation(
+    let cover = CoverPresentation(
       directionShow: .bottom, directionDismiss: .bottom,
       uiConfiguration: PresentationUIConfiguration(cornerRadius: 12))
     for operation in [TransitionOperation.present, .dismiss] {
@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func noBackgroundAndOtherOperationsAreLeftAlone() throws {
-    let clear = try PresentationUIConfiguration(backgroundStyle: .none)
+    let clear = PresentationUIConfiguration(backgroundStyle: .none)
     let plain = try crossDissolve(presenting: true)
     #expect(try PresentationChrome(clear).composed(with: plain, in: context(.present)) == plain)
     let push = try TransitionContext(operation: .push, containerBounds: bounds)

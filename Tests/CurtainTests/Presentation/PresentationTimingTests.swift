@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test @MainActor func planLastsTheDurationBothWays() throws {
-    let presentation = try CoverPresentation(
+    let presentation = CoverPresentation(
       directionShow: .bottom, directionDismiss: .top,
       uiConfiguration: PresentationUIConfiguration(backgroundStyle: .dimmed(alpha: 0.3)),
       timing: PresentationTiming(duration: .slow))

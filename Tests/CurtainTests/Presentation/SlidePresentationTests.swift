@@ -5,7 +5,7 @@ import Testing
 
 @Suite @MainActor struct SlidePresentationTests {
   @Test func defaultsAreJellys() throws {
-    let presentation = try SlidePresentation()
+    let presentation = SlidePresentation()
     #expect(presentation.direction == .bottom)
     #expect(presentation.size == .fullscreen)
     #expect(presentation.spring == .none)
@@ -15,17 +15,36 @@ import Testing
     #expect(presentation.timing == PresentationTiming())
   }
 
-  @Test(arguments: [-0.01, 1.01, .nan, .infinity])
-  func parallaxOutsideTheUnitIntervalIsRefused(parallax: Double) {
-    do {
-      _ = try SlidePresentation(direction: .left, parallax: CGFloat(parallax))
-      Issue.record("parallax \(parallax) was accepted")
-    } catch {
-      guard case .parallaxOutOfRange(let value) = error else {
-        Issue.record("unexpected error \(error)")
-        return
-      }
-      #expect(value == parallax || (value.isNaN && parallax.isNaN))
+  /// Jelly's initialiser does not throw; a parallax outside `0...1` is clamped to the nearest
+  /// end and NaN is 0 (the documented clamp), by hand: max(0, min(1, p)).
+  @Test(arguments: [
+    (-0.01, 0.0), (1.01, 1.0), (-Double.infinity, 0.0), (Double.infinity, 1.0), (Double.nan, 0.0),
+    (0.25, 0.25), (0.0, 0.0), (1.0, 1.0),
+  ])
+  func parallaxIsClampedToTheUnitInterval(parallax: Double, clamped: Double) {
+    let presentation = SlidePresentation(direction: .left, parallax: CGFloat(parallax))
+    #expect(presentation.parallax == CGFloat(clamped))
+  }
+
+  /// A clamped parallax of 1.01 pushes the presenting view by exactly the presented view's
+  /// height h (parallax 1), not 1.01 h: a slide from the bottom ends with the presenting view
+  /// moved up by −h from where it started.
+  @Test func aClampedParallaxPushesByTheFullSize() throws {
+    let presentation = SlidePresentation(direction: .bottom, parallax: 1.01)
+    let context = try PresentationCheck.context(.present)
+    let plan = try presentation.plan(for: context)
+    let start = try #require(plan.state(of: .presenting, at: 0).frame)
+    let end = try #require(plan.finalState(of: .presenting).frame)
+    #expect(end.origin.y - start.origin.y == -context.presentedFrame.height)
+  }
+
+  /// A parallax set after the presentation is made is not clamped: the plan refuses it with a
+  /// typed error that names it, never a trap.
+  @Test func aParallaxSetLaterOutsideTheUnitIntervalMakesThePlanThrow() {
+    var presentation = SlidePresentation(direction: .left)
+    presentation.parallax = 1.5
+    #expect(throws: PresentationError.parallaxOutOfRange(1.5)) {
+      try presentation.plan(for: PresentationCheck.context(.present))
     }
   }
 
@@ -82,7 +101,7 @@ import Testing
     ),
   ])
   func theLayoutPinsTheViewToItsSide(direction: Direction, layout: PresentationLayout) throws {
-    let presentation = try SlidePresentation(direction: direction, size: .halfscreen)
+    let presentation = SlidePresentation(direction: direction, size: .halfscreen)
     #expect(presentation.layout == layout)
   }
 
@@ -131,7 +150,7 @@ import Testing
     direction: Direction, layoutDirection: LayoutDirection, frame: CGRect, offscreen: CGRect,
     pushed: CGRect
   ) throws {
-    let presentation = try SlidePresentation(direction: direction, parallax: 0.5)
+    let presentation = SlidePresentation(direction: direction, parallax: 0.5)
     let plan = try presentation.plan(
       for: PresentationCheck.context(
         .present, presentedFrame: frame, layoutDirection: layoutDirection))
@@ -161,7 +180,7 @@ import Testing
     direction: Direction, layoutDirection: LayoutDirection, frame: CGRect, offscreen: CGRect,
     pushed: CGRect
   ) throws {
-    let presentation = try SlidePresentation(direction: direction, parallax: 0.5)
+    let presentation = SlidePresentation(direction: direction, parallax: 0.5)
     let plan = try presentation.plan(
       for: PresentationCheck.context(
         .dismiss, presentedFrame: frame, layoutDirection: layoutDirection))
@@ -172,20 +191,20 @@ import Testing
   }
 
   @Test func jellysDefaultParallaxPushesByTheFullSize() throws {
-    let presentation = try SlidePresentation(direction: .left, size: .custom(value: 280))
+    let presentation = SlidePresentation(direction: .left, size: .custom(value: 280))
     let menu = CGRect(x: 0, y: 0, width: 280, height: 844)
     let plan = try presentation.plan(for: PresentationCheck.context(.present, presentedFrame: menu))
     #expect(plan.finalState(of: .presenting).frame == CGRect(x: 280, y: 0, width: 390, height: 844))
   }
 
   @Test func zeroParallaxLeavesThePresentingViewStill() throws {
-    let presentation = try SlidePresentation(direction: .right, parallax: 0)
+    let presentation = SlidePresentation(direction: .right, parallax: 0)
     let plan = try presentation.plan(for: PresentationCheck.context(.present))
     #expect(plan.finalState(of: .presenting).frame == PresentationCheck.container)
   }
 
   @Test func dismissalUsesTheDismissCurveUnlikeJelly() throws {
-    let presentation = try SlidePresentation(
+    let presentation = SlidePresentation(
       timing: PresentationTiming(
         duration: .medium, presentationCurve: .easeIn, dismissCurve: .easeOut),
       direction: .top, parallax: 1)
@@ -211,7 +230,7 @@ import Testing
   @Test(arguments: [Spring.Preset.tight, .loose])
   func aSpringMovesBothViews(preset: Spring.Preset) throws {
     let (ratio, velocity): (Double, Double) = preset == .tight ? (0.7, 1) : (0.2, 4)
-    let presentation = try SlidePresentation(direction: .left, spring: preset, parallax: 0.5)
+    let presentation = SlidePresentation(direction: .left, spring: preset, parallax: 0.5)
     let menu = CGRect(x: 0, y: 0, width: 200, height: 844)
     let plan = try presentation.plan(for: PresentationCheck.context(.present, presentedFrame: menu))
     for time in [0.05, 0.15, 0.3, 0.45] {
