@@ -35,7 +35,47 @@ extension PresentationCoordinator {
     // Before the sheet is up, the selection starts again from the content's detents: without
     // a binding it opens at the first of them, as SwiftUI's sheet does.
     if selection?.phase == .hidden { selection = nil }
-    if let sheet = effectiveSheet { updateSelection(sheet) }
+    if let sheet = effectiveSheet { updateSheet(sheet) }
+  }
+
+  /// Follows the sheet's options as they are now: the presented sheet takes a new shape
+  /// (``reshapePresentedSheet(_:)``), then the selection machine learns the detents and the
+  /// binding.
+  func updateSheet(_ sheet: SheetConfiguration) {
+    reshapePresentedSheet(sheet)
+    updateSelection(sheet)
+  }
+
+  /// The options of `sheet` that shape a presented sheet, to tell a change.
+  static func shape(of sheet: SheetConfiguration) -> SheetShape {
+    SheetShape(
+      options: SheetContentOptions.Resolved(
+        detents: sheet.detents, largestUndimmedDetentID: sheet.largestUndimmedDetentID,
+        prefersGrabberVisible: sheet.prefersGrabberVisible, cornerRadius: sheet.cornerRadius),
+      isDismissible: sheet.isDismissible)
+  }
+
+  /// Gives the presented sheet the options changed since it was presented (the content's
+  /// `.curtainPresentationDetents`, its grabber, corners, undimmed detent, or the presenter's
+  /// arguments), live, as SwiftUI's sheet follows its content's modifiers.
+  ///
+  /// The sheet rests on the detent the selection machine chooses among the new detents
+  /// (`DetentSelectionBinding.restingDetentID(amongDetents:)`: the binding's detent when
+  /// kept, else the first); the core's `SheetSession.reconfigure(to:)` moves it there. Invalid
+  /// options (no detents, a duplicate id, a negative radius) leave the sheet as it is and are
+  /// reported once to `onError`.
+  func reshapePresentedSheet(_ sheet: SheetConfiguration) {
+    guard let hosting else { return }
+    let shape = Self.shape(of: sheet)
+    guard shape != presentedSheetShape else { return }
+    presentedSheetShape = shape
+    let ids = sheet.detents.map(\.id)
+    let resting = selection?.restingDetentID(amongDetents: ids) ?? ids.first ?? "large"
+    do {
+      SheetPlayback.reconfigure(hosting, sheet: try sheet.presentation(selectedDetentID: resting))
+    } catch {
+      configuration?.onError?(error)
+    }
   }
 
   /// Makes SwiftUI update the content of a sheet about to be presented, so that the options it
@@ -72,8 +112,13 @@ extension PresentationCoordinator {
         detentIDs: ids, selected: sheet.selection?.wrappedValue ?? ids.first ?? "large")
       return
     }
+    let held = selection?.requested
     performSelection(.detentsChanged(ids))
-    if let value = sheet.selection?.wrappedValue {
+    // A binding still reading the value the machine has just replaced (its write lands after
+    // SwiftUI's update) says nothing new: fed, it would be written back a second time.
+    if let value = sheet.selection?.wrappedValue,
+      !(value == held && selection?.requested != held)
+    {
       performSelection(.bindingChanged(value))
     }
   }
@@ -108,6 +153,12 @@ extension PresentationCoordinator {
       }
     }
   }
+}
+
+/// The options that shape a presented sheet, as last given to it.
+struct SheetShape: Equatable {
+  var options: SheetContentOptions.Resolved
+  var isDismissible: Bool
 }
 
 /// Runs a preference's action on the main actor at once, where SwiftUI calls it (during its

@@ -45,6 +45,8 @@ final class PresentationCoordinator {
   private var openingDetentID: String?
   /// The sheet options the presented content sets on itself (`.curtainPresentationDetents`…).
   var contentOptions = SheetOptionsReport()
+  /// The shape the presented sheet was last given, to tell a change.
+  var presentedSheetShape: SheetShape?
 
   /// Takes SwiftUI's latest configuration: refreshes the content shown, feeds the bindings.
   func update(_ configuration: PresentationConfiguration) {
@@ -55,7 +57,7 @@ final class PresentationCoordinator {
     }
     delegate?.reducesMotion = configuration.reducesMotion
     isUpdating = true
-    if let sheet = effectiveSheet { updateSelection(sheet) }
+    if let sheet = effectiveSheet { updateSheet(sheet) }
     feed(.bindingChanged(configuration.requested))
     isUpdating = false
   }
@@ -162,6 +164,7 @@ final class PresentationCoordinator {
       if hosting?.identity == identity { hosting = nil }
       selection?.handle(.dismissed)
       contentOptions = SheetOptionsReport()
+      presentedSheetShape = nil
       configuration?.onDismiss?()
     }
   }
@@ -293,6 +296,7 @@ final class PresentationCoordinator {
         let opening = selection.initialDetentID
         try SheetPlayback.configure(delegate, sheet: sheet.presentation(selectedDetentID: opening))
         openingDetentID = opening
+        presentedSheetShape = Self.shape(of: sheet)
       }
     } catch {
       refuse(identity, error)

@@ -62,6 +62,19 @@ enum SheetPlayback {
     (controller.presentationController as? CurtainSheetPresentationController)?.selectedDetentID
   }
 
+  /// Gives the presented sheet a new shape (its detents, grabber, corners, undimmed detent),
+  /// as `UISheetPresentationController` takes changes in `animateChanges(_:)`: the sheet keeps
+  /// its detent when it still has it, else moves to `sheet`'s selected detent; a change made
+  /// while a drag, a settle or a transition owns the sheet waits until it rests (the core's
+  /// `SheetSession.reconfigure(to:)`).
+  ///
+  /// - Parameters:
+  ///   - controller: The presented controller.
+  ///   - sheet: The sheet as it is now.
+  static func reconfigure(_ controller: UIViewController, sheet: SheetPresentation) {
+    (controller.presentationController as? CurtainSheetPresentationController)?.reconfigure(sheet)
+  }
+
   /// Moves the presented sheet to the detent on the settle spring, as a program's change
   /// (``CurtainSheetPresentationController/moveSheet(toDetent:completion:)``: no haptic, no
   /// event).

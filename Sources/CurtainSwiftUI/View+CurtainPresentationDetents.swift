@@ -31,9 +31,11 @@ extension View {
   /// `presentationDetents(_:)` does inside a sheet's content.
   ///
   /// Put it inside the content of `.curtainSheet`. The detents win over the `detents:` argument
-  /// of the presenter; they are read when the sheet is presented. As for the argument, they
-  /// must be at least one, with unique ids, or nothing is presented and `onError` receives the
-  /// `SheetError`.
+  /// of the presenter; they are read when the sheet is presented, and again whenever they
+  /// change while it is up: the sheet keeps its detent when the new detents have it, else it
+  /// moves to the first of them. As for the argument, they must be at least one, with unique
+  /// ids, or nothing is presented (a sheet already up keeps its shape) and `onError` receives
+  /// the `SheetError`.
   ///
   /// ```swift
   /// struct FiltersView: View {

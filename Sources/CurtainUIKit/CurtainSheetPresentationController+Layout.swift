@@ -79,6 +79,7 @@ extension CurtainSheetPresentationController {
   /// defined under a transform), with its dim, its grabber and the covered sheet's step back.
   func show(top: CGFloat) {
     guard let containerView, let presentedView, let session else { return }
+    applyChrome()
     let bounds = containerView.bounds
     let frame = session.frame(top: top).offsetBy(dx: bounds.minX, dy: bounds.minY)
     presentedView.bounds = CGRect(origin: presentedView.bounds.origin, size: frame.size)

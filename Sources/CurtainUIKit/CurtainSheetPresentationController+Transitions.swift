@@ -37,20 +37,8 @@ extension CurtainSheetPresentationController {
       passthrough.passesTouches = { [weak self] in self?.backgroundIsInteractive ?? false }
       containerView.insertSubview(passthrough, at: 0)
     }
-    let radius = session?.chrome(top: 0).cornerRadius ?? sheet.cornerRadius
-    presentedView.layer.cornerRadius = radius
     presentedView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-    if sheet.prefersGrabberVisible, grabberView == nil {
-      let grabber = SheetGrabberView()
-      grabber.onAdjust = { [weak self] increment in self?.adjustGrabber(increment: increment) }
-      grabber.frame = SheetPresentation.grabberFrame(sheetWidth: presentedView.bounds.width)
-      grabber.layer.cornerRadius = SheetPresentation.grabberSize.height / 2
-      grabber.isUserInteractionEnabled = false
-      presentedView.addSubview(grabber)
-      grabberView = grabber
-    }
-    // The grabber's grey (ChromeAppearance), raised under Increase Contrast, live.
-    applyGrabberColor()
+    applyChrome()
     settings.start([UIAccessibility.darkerSystemColorsStatusDidChangeNotification]) {
       [weak self] in self?.applyGrabberColor()
     }

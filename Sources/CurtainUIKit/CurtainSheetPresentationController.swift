@@ -56,8 +56,10 @@ import UIKit
 public final class CurtainSheetPresentationController: UIPresentationController,
   UIGestureRecognizerDelegate
 {
-  /// The sheet's detents, grabber, corners, dim and dismissal rules.
-  public let sheet: SheetPresentation
+  /// The sheet's detents, grabber, corners, dim and dismissal rules: the one it was created
+  /// with, or the last one a live change gave it (`CurtainSwiftUI`'s sheet options updated
+  /// while the sheet is up).
+  public internal(set) var sheet: SheetPresentation
   /// How the sheet makes room for the keyboard: `.compress` by default (the core's
   /// `SheetSession.keyboardAvoidance`: the sheet rises with the keyboard, its top edge stops at
   /// the safe area and it shrinks to end on the keyboard).

@@ -116,6 +116,16 @@ package struct DetentSelectionBinding: Hashable, Sendable {
 
   private var fallbackID: String { detentIDs.first ?? "large" }
 
+  /// The detent a presented sheet rests on once its detents are `ids`, by the rule of
+  /// ``Input/detentsChanged(_:)``: the binding's detent when `ids` has it, else the first of
+  /// `ids` (`"large"` for none).
+  ///
+  /// - Parameter ids: The sheet's new detents' ids, in order.
+  /// - Returns: The detent's id.
+  package func restingDetentID(amongDetents ids: [String]) -> String {
+    ids.contains(requested) ? requested : (ids.first ?? "large")
+  }
+
   /// Feeds one input and returns the effects to perform, in order.
   ///
   /// Inputs that do not apply in the current phase (a release without a drag, a second

@@ -152,6 +152,7 @@ extension SheetSession {
     guard let release else {
       phase = .resting
       return effects + [.show(top: restingTop), .settled(detentID: model.selectedDetentID)]
+        + applyPendingReconfiguration()
     }
     lastRelease = release
     effects += release.events.map { .report($0) }
@@ -179,7 +180,7 @@ extension SheetSession {
     phase = .resting
     var effects: [Effect] = [.show(top: restingTop)]
     if wasRelease { effects.append(.settled(detentID: model.selectedDetentID)) }
-    return effects
+    return effects + applyPendingReconfiguration()
   }
 
   /// A program moves the sheet to the detent `id` (UIKit's

@@ -94,6 +94,9 @@ package struct SheetSession: Sendable {
   package internal(set) var lastRelease: SheetRelease?
   /// The keyboard's frame in the container's coordinates, `nil` while it is hidden.
   package internal(set) var keyboard: CGRect?
+  /// The sheet a ``reconfigure(to:)`` asked for while a transition, a drag, a settle or a move
+  /// owned the sheet: it takes effect when the sheet next rests.
+  package internal(set) var pendingPresentation: SheetPresentation?
   /// How the sheet makes room for the keyboard: `KeyboardAvoidance.compress` by default (see
   /// the type's discussion for why).
   package var keyboardAvoidance: KeyboardAvoidance = .compress
@@ -153,7 +156,7 @@ package struct SheetSession: Sendable {
       return []
     }
     phase = .resting
-    return [.show(top: restingTop)]
+    return [.show(top: restingTop)] + applyPendingReconfiguration()
   }
 
   /// A dismissal transition begins: it owns the sheet; a running settle stops where it is.
@@ -178,7 +181,7 @@ package struct SheetSession: Sendable {
     }
     if model.isDismissed { model.undoDismissal() }
     phase = .resting
-    return [.show(top: restingTop)]
+    return [.show(top: restingTop)] + applyPendingReconfiguration()
   }
 
   // MARK: - The container and the keyboard
