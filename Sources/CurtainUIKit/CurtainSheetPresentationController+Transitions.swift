@@ -43,16 +43,25 @@ extension CurtainSheetPresentationController {
     if sheet.prefersGrabberVisible, grabberView == nil {
       let grabber = SheetGrabberView()
       grabber.onAdjust = { [weak self] increment in self?.adjustGrabber(increment: increment) }
-      grabber.frame = SheetPresentation.grabberFrame(sheetWidth: presentedView.bounds.width)
+      grabber.onActivate = { [weak self] in self?.activateGrabber() ?? false }
       grabber.layer.cornerRadius = SheetPresentation.grabberSize.height / 2
-      grabber.isUserInteractionEnabled = false
+      // A tap on the grabber's 44 × 44 target is its activation, as a double-tap is.
+      let tap = UITapGestureRecognizer()
+      let target = GestureTarget { [weak self] recognizer in
+        if recognizer.state == .ended { _ = self?.activateGrabber() }
+      }
+      target.attach(to: tap)
+      grabber.addGestureRecognizer(tap)
+      grabberTapTarget = target
       presentedView.addSubview(grabber)
       grabberView = grabber
+      layoutGrabber()
     }
-    // The grabber's grey (ChromeAppearance), raised under Increase Contrast, live.
+    // The grabber's grey (ChromeAppearance) and the dim (the session's chrome), raised under
+    // Increase Contrast, live.
     applyGrabberColor()
     settings.start([UIAccessibility.darkerSystemColorsStatusDidChangeNotification]) {
-      [weak self] in self?.applyGrabberColor()
+      [weak self] in self?.followIncreaseContrast()
     }
     if panRecognizer == nil {
       let pan = UIPanGestureRecognizer()
@@ -136,6 +145,18 @@ extension CurtainSheetPresentationController {
       alpha: CGFloat(color.alpha))
   }
 
+  /// Follows a change of Increase Contrast while presented: the grabber's colour, and the dim
+  /// the session draws (`SheetSession.increasesDimContrast`) at the sheet's top edge now.
+  func followIncreaseContrast() {
+    applyGrabberColor()
+    guard var session, let containerView, let presentedView else { return }
+    session.increasesDimContrast = UIAccessibility.isDarkerSystemColorsEnabled
+    self.session = session
+    let top = presentedView.frame.minY - containerView.bounds.minY
+    dimmingView?.alpha = session.chrome(top: top).dimmingAlpha
+    if session.isIdle { updateAccessibility() }
+  }
+
   /// Takes everything the presentation added away.
   func tearDown() {
     stopSettle(freezing: false)
@@ -149,6 +170,7 @@ extension CurtainSheetPresentationController {
     settings.stop()
     grabberView?.removeFromSuperview()
     grabberView = nil
+    grabberTapTarget = nil
     dimmingView?.removeFromSuperview()
     dimmingView = nil
   }
