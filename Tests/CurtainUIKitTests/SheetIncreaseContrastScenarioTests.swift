@@ -13,8 +13,10 @@ import UIKit
   /// contrast ratio of 4.5:1 with white (≈ 0.5347).
   static let raisedBlack = 1 - (1.055 * pow(1.05 / 4.5 - 0.05, 1 / 2.4) - 0.055)
 
+  /// Presents a medium/large sheet in a new world with Increase Contrast on.
   func present(undimmed: String? = nil) throws -> CurtainSheetPresentationController {
     Harness.world()
+    UIKitModel.increaseContrast = true
     let root = try #require(Harness.window.rootViewController)
     let detail = UIViewController()
     root.present(
@@ -37,7 +39,6 @@ import UIKit
   }
 
   @Test func theSheetsDimIsRaisedAndFollowsTheSettingLive() throws {
-    UIKitModel.increaseContrast = true
     defer { UIKitModel.increaseContrast = false }
     let sheet = try present()
     // Old code: 0.3, the sheet's own dim (white under it stands 2.1:1 from white).
@@ -50,7 +51,6 @@ import UIKit
   }
 
   @Test func anUndimmedDetentStaysUndimmedAndTheNextOneIsRaised() throws {
-    UIKitModel.increaseContrast = true
     defer { UIKitModel.increaseContrast = false }
     let sheet = try present(undimmed: "medium")
     try expectDim(sheet, 0, "at the largest undimmed detent there is no dim to raise")
