@@ -94,6 +94,15 @@ public struct HeadlessSheet: Sendable {
     set { _ = session.keyboardChanged(to: newValue) }
   }
 
+  /// Whether the system's Increase Contrast setting is on for this sheet (as
+  /// `HeadlessScene.increaseContrast` is for presentations): its dim is raised
+  /// (`SheetSession.increasesDimContrast`, the UIKit player's sheet reads the system setting
+  /// live); `false` by default.
+  package var increasesDimContrast: Bool {
+    get { session.increasesDimContrast }
+    set { session.increasesDimContrast = newValue }
+  }
+
   /// Creates a sheet resting on its selected detent.
   ///
   /// - Parameters:

@@ -12,7 +12,8 @@ extension HeadlessSheet {
   package func accessibility(
     options: AccessibilityOptions = .automatic
   ) -> PresentationAccessibility {
-    PresentationAccessibility(sheet: model, options: options)
+    PresentationAccessibility(
+      sheet: model, options: options, increaseContrast: session.increasesDimContrast)
   }
 
   /// What the escape gesture would do to the sheet now: `DismissalAttempt.escape`
@@ -58,6 +59,35 @@ extension HeadlessSheet {
       return escapeDecision(options: options) == .dismiss
     }
     guard !perform({ $0.adjust(toDetent: target) }).isEmpty else { return false }
+    _ = perform { $0.settleEnded() }
+    return true
+  }
+}
+
+extension HeadlessSheet {
+  /// The grabber's target, where it takes touches and its accessibility frame, in the
+  /// container's coordinates with the sheet at rest (`SheetGrabberAccessibility.targetFrame(sheetWidth:)`
+  /// moved to the sheet's frame, as the UIKit player's grabber reports it); `nil` without a
+  /// visible grabber.
+  package var grabberTargetFrame: CGRect? {
+    guard model.presentation.prefersGrabberVisible else { return nil }
+    let sheet = restingFrame
+    return SheetGrabberAccessibility.targetFrame(sheetWidth: sheet.width)
+      .offsetBy(dx: sheet.minX, dy: sheet.minY)
+  }
+
+  /// Activates the grabber, as a tap on its target or an assistive technology's activation
+  /// does on the UIKit player's: the user's move to
+  /// `SheetGrabberAccessibility.activationTarget` (reported as a drag's release is), after
+  /// which the sheet rests there.
+  ///
+  /// - Parameter options: Opt-outs. Defaults to `AccessibilityOptions.automatic`.
+  /// - Returns: Whether the sheet moves (`false` with one detent or no visible grabber).
+  @discardableResult
+  package mutating func activateGrabber(options: AccessibilityOptions = .automatic) -> Bool {
+    guard let target = accessibility(options: options).grabber?.activationTarget,
+      !perform({ $0.adjust(toDetent: target) }).isEmpty
+    else { return false }
     _ = perform { $0.settleEnded() }
     return true
   }

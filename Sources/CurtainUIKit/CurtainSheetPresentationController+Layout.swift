@@ -38,6 +38,7 @@ extension CurtainSheetPresentationController {
         ?? SheetSession(resting: model)
     created.keyboardAvoidance = keyboardAvoidance
     created.prefersScrollingExpandsWhenScrolledToEdge = prefersScrollingExpandsWhenScrolledToEdge
+    created.increasesDimContrast = UIAccessibility.isDarkerSystemColorsEnabled
     session = created
     return created
   }
@@ -103,10 +104,14 @@ extension CurtainSheetPresentationController {
       top: presentedView.frame.minY - containerView.bounds.minY)
   }
 
-  /// Puts the grabber at `SheetPresentation.grabberFrame(sheetWidth:)` on top of the content.
+  /// Puts the grabber at `SheetPresentation.grabberFrame(sheetWidth:)` on top of the content,
+  /// its target at `SheetGrabberAccessibility.targetFrame(sheetWidth:)`.
   func layoutGrabber() {
     guard let grabberView, let presentedView else { return }
-    grabberView.frame = SheetPresentation.grabberFrame(sheetWidth: presentedView.bounds.width)
+    let width = presentedView.bounds.width
+    grabberView.frame = SheetPresentation.grabberFrame(sheetWidth: width)
+    (grabberView as? SheetGrabberView)?.target = SheetGrabberAccessibility.targetFrameInBar(
+      sheetWidth: width)
     presentedView.bringSubviewToFront(grabberView)
   }
 }

@@ -35,16 +35,24 @@ extension CurtainSheetPresentationController {
     if presentation.prefersGrabberVisible, grabberView == nil {
       let grabber = SheetGrabberView()
       grabber.onAdjust = { [weak self] increment in self?.adjustGrabber(increment: increment) }
-      grabber.frame = SheetPresentation.grabberFrame(sheetWidth: presentedView.bounds.width)
+      grabber.onActivate = { [weak self] in self?.activateGrabber() ?? false }
       grabber.layer.cornerRadius = SheetPresentation.grabberSize.height / 2
-      grabber.isUserInteractionEnabled = false
+      // A tap on the grabber's 44 × 44 target is its activation, as a double-tap is.
+      let tap = UITapGestureRecognizer()
+      let target = GestureTarget { [weak self] recognizer in
+        if recognizer.state == .ended { _ = self?.activateGrabber() }
+      }
+      target.attach(to: tap)
+      grabber.addGestureRecognizer(tap)
+      grabberTapTarget = target
       presentedView.addSubview(grabber)
       grabberView = grabber
-      // The grabber's grey (ChromeAppearance), raised under Increase Contrast, live.
+      layoutGrabber()
       applyGrabberColor()
     } else if !presentation.prefersGrabberVisible, let grabberView {
       grabberView.removeFromSuperview()
       self.grabberView = nil
+      grabberTapTarget = nil
     }
   }
 }

@@ -39,8 +39,11 @@ extension CurtainSheetPresentationController {
     }
     presentedView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     applyChrome()
+    // The grabber's grey (ChromeAppearance) and the dim (the session's chrome), raised under
+    // Increase Contrast, live.
+    applyGrabberColor()
     settings.start([UIAccessibility.darkerSystemColorsStatusDidChangeNotification]) {
-      [weak self] in self?.applyGrabberColor()
+      [weak self] in self?.followIncreaseContrast()
     }
     if panRecognizer == nil {
       let pan = UIPanGestureRecognizer()
@@ -124,6 +127,18 @@ extension CurtainSheetPresentationController {
       alpha: CGFloat(color.alpha))
   }
 
+  /// Follows a change of Increase Contrast while presented: the grabber's colour, and the dim
+  /// the session draws (`SheetSession.increasesDimContrast`) at the sheet's top edge now.
+  func followIncreaseContrast() {
+    applyGrabberColor()
+    guard var session, let containerView, let presentedView else { return }
+    session.increasesDimContrast = UIAccessibility.isDarkerSystemColorsEnabled
+    self.session = session
+    let top = presentedView.frame.minY - containerView.bounds.minY
+    dimmingView?.alpha = session.chrome(top: top).dimmingAlpha
+    if session.isIdle { updateAccessibility() }
+  }
+
   /// Takes everything the presentation added away.
   func tearDown() {
     stopSettle(freezing: false)
@@ -137,6 +152,7 @@ extension CurtainSheetPresentationController {
     settings.stop()
     grabberView?.removeFromSuperview()
     grabberView = nil
+    grabberTapTarget = nil
     dimmingView?.removeFromSuperview()
     dimmingView = nil
   }

@@ -12,7 +12,9 @@ import UIKit
 ///   container's width and rests with its top edge at the selected detent.
 /// - **Chrome**: the top corners get `SheetPresentation.cornerRadius`; with
 ///   `SheetPresentation.prefersGrabberVisible` a grabber of 36 × 5 points sits 5 points below
-///   the top edge, centred; a black dimming view behind the sheet has the alpha
+///   the top edge, centred; it takes touches, and is outlined for assistive technologies, over
+///   a 44 × 44 target from the top edge down (`SheetGrabberAccessibility.targetFrame(sheetWidth:)`),
+///   where a tap moves the sheet to the next detent; a black dimming view behind the sheet has the alpha
 ///   `SheetModel.dimmingAlpha(top:)` gives (none at or below `largestUndimmedDetentID`, fading
 ///   in up to the next detent). Where there is no dim, a touch beside the sheet reaches the
 ///   views behind it (`SheetModel.backgroundIsInteractive(top:)`).
@@ -132,7 +134,7 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// How this sheet adjusts Curtain's accessible defaults; set before presenting.
   public var accessibilityOptions: AccessibilityOptions = .automatic
   let performer = AccessibilityPerformer()
-  /// Follows Increase Contrast while presented (the grabber's colour).
+  /// Follows Increase Contrast while presented (the grabber's colour and the dim).
   let settings = SettingsFollower()
 
   /// The sheet's session (the core's `SheetSession`): every rule of the sheet and the phase it
@@ -151,6 +153,8 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// The Curtain sheet this one covers, found when the presentation begins.
   weak var lowerSheet: CurtainSheetPresentationController?
   var panTarget: GestureTarget?
+  /// The target of the grabber's tap.
+  var grabberTapTarget: GestureTarget?
   let keyboard = KeyboardFollower()
 
   /// The accessibility decisions for the sheet as it rests now (the core's
@@ -158,7 +162,10 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   /// detent, escape dismissing a dismissible sheet, an adjustable grabber; `nil` before the
   /// detents are resolved in a container.
   package var accessibility: PresentationAccessibility? {
-    session.map { PresentationAccessibility(sheet: $0.model, options: accessibilityOptions) }
+    session.map {
+      PresentationAccessibility(
+        sheet: $0.model, options: accessibilityOptions, increaseContrast: $0.increasesDimContrast)
+    }
   }
 
   /// Creates the presentation controller of a sheet.
@@ -276,6 +283,17 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     return adjust(toDetent: target)
   }
 
+  /// Activates the grabber (a tap on its target, VoiceOver's double-tap, Voice Control's "Tap
+  /// Grabber"): the user's move to `SheetGrabberAccessibility.activationTarget`, the next
+  /// taller detent or, at the tallest, the shortest.
+  ///
+  /// - Returns: Whether the sheet moves.
+  @discardableResult
+  func activateGrabber() -> Bool {
+    guard let target = accessibility?.grabber?.activationTarget else { return false }
+    return adjust(toDetent: target)
+  }
+
   /// Moves the sheet to `target` as the user's adjustment.
   func adjust(toDetent target: String) -> Bool {
     guard containerView != nil, presentedView != nil, var session else { return false }
@@ -315,16 +333,47 @@ public final class CurtainSheetPresentationController: UIPresentationController,
   }
 }
 
-/// The sheet's grabber: VoiceOver's swipe up or down moves the sheet between its detents.
+/// The sheet's grabber: VoiceOver's swipe up or down moves the sheet between its detents, an
+/// activation (a tap on its target, a double-tap, "Tap Grabber") to the next one.
+///
+/// The view is the 36 × 5 bar a sighted user sees; its target, where it takes touches and its
+/// accessibility frame, is the core's 44 × 44
+/// (`SheetGrabberAccessibility.targetFrame(sheetWidth:)`, given here in the bar's coordinates as
+/// ``target``).
 @MainActor
 final class SheetGrabberView: UIView {
   /// Moves the sheet: `true` one detent up.
   var onAdjust: (@MainActor (Bool) -> Void)?
+  /// Activates the grabber; returns whether the sheet moves.
+  var onActivate: (@MainActor () -> Bool)?
+  /// The target in this view's coordinates (`SheetGrabberAccessibility.targetFrameInBar(sheetWidth:)`).
+  var target: CGRect = .zero
 
   /// One detent up.
   override func accessibilityIncrement() { onAdjust?(true) }
 
   /// One detent down.
   override func accessibilityDecrement() { onAdjust?(false) }
+
+  /// The activation: `SheetGrabberAccessibility.activationTarget`.
+  ///
+  /// - Returns: Whether the sheet moves.
+  override func accessibilityActivate() -> Bool { onActivate?() ?? false }
+
+  /// Touches anywhere in the target are the grabber's, not only on the bar.
+  ///
+  /// - Parameters:
+  ///   - point: The point, in this view's coordinates.
+  ///   - event: The event.
+  /// - Returns: Whether the point lies in the bar or its target.
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point) || target.contains(point)
+  }
+
+  /// The target, in screen coordinates, as the sheet moves.
+  override var accessibilityFrame: CGRect {
+    get { UIAccessibility.convertToScreenCoordinates(target.union(bounds), in: self) }
+    set { super.accessibilityFrame = newValue }
+  }
 }
 #endif

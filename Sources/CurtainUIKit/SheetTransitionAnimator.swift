@@ -32,17 +32,20 @@ struct SheetTransitionAnimator: TransitionAnimator {
       dimmingAlpha: dimmingAlpha(in: context, top: frame.minY - bounds.minY))
   }
 
-  /// The dim with the sheet's top edge at `top`: `SheetModel.dimmingAlpha(top:)` in the
-  /// context's container, or the full dim when the detents cannot be resolved there (a
+  /// The dim with the sheet's top edge at `top`: `SheetModel.dimmingAlpha(top:increasedContrast:)`
+  /// in the context's container under the Increase Contrast setting, or the full dim when the detents cannot be resolved there (a
   /// `.fitting` detent, whose content height the context does not carry).
   private func dimmingAlpha(in context: TransitionContext, top: CGFloat) -> CGFloat {
     let bounds = context.containerBounds
+    let increaseContrast = UIAccessibility.isDarkerSystemColorsEnabled
     guard
       let container = try? SheetContainer(
         size: bounds.size, topInset: max(context.safeAreaInsets.top, 0)),
       let model = try? SheetModel(presentation: sheet, container: container)
-    else { return sheet.dimmingAlpha }
-    return model.dimmingAlpha(top: top)
+    else {
+      return SheetModel.fullDimmingAlpha(sheet.dimmingAlpha, increasedContrast: increaseContrast)
+    }
+    return model.dimmingAlpha(top: top, increasedContrast: increaseContrast)
   }
 }
 #endif

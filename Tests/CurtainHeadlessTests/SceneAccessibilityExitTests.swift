@@ -96,6 +96,43 @@ import Testing
   }
 }
 
+/// The grabber's 44 × 44 target and its activation on the headless player (issue 37).
+@Suite @MainActor struct HeadlessGrabberTargetTests {
+  @Test func theTargetFollowsTheSheetAndAnActivationCyclesTheDetents() throws {
+    var sheet = try HeadlessSheet(
+      presentation: SheetPresentation(detents: [.medium, .large], prefersGrabberVisible: true),
+      container: SheetContainer(size: Reference.size, topInset: 47))
+    // Medium: half of 844 tall, so its top edge is at 422; x = 390 / 2 − 44 / 2 = 173.
+    #expect(sheet.grabberTargetFrame == CGRect(x: 173, y: 422, width: 44, height: 44))
+    let raised = sheet.activateGrabber()
+    #expect(raised)
+    #expect(sheet.model.selectedDetentID == "large")
+    // Large: 844 − 47 − 10 = 787 tall (the top inset and the system's 10-point gap), top 57.
+    #expect(sheet.grabberTargetFrame == CGRect(x: 173, y: 57, width: 44, height: 44))
+    let lowered = sheet.activateGrabber()
+    #expect(lowered)
+    #expect(sheet.model.selectedDetentID == "medium")
+    let bare = try HeadlessSheet(
+      presentation: SheetPresentation(detents: [.medium, .large]),
+      container: SheetContainer(size: Reference.size, topInset: 47))
+    #expect(bare.grabberTargetFrame == nil)
+  }
+
+  @Test func increaseContrastRaisesTheSheetsOwnDim() throws {
+    var sheet = try HeadlessSheet(
+      presentation: SheetPresentation(detents: [.medium, .large]),
+      container: SheetContainer(size: Reference.size, topInset: 47))
+    // By hand: 4.5:1 for white under black of this alpha (≈ 0.5347); the sheet's own is 0.3.
+    let raised = 1 - (1.055 * pow(1.05 / 4.5 - 0.05, 1 / 2.4) - 0.055)
+    let top = sheet.restingFrame.minY
+    #expect(sheet.states(top: top, contentOffset: 0)[.background]?.alpha == 0.3)
+    sheet.increasesDimContrast = true
+    let alpha = try #require(sheet.states(top: top, contentOffset: 0)[.background]?.alpha)
+    #expect(abs(Double(alpha) - raised) < 1e-9)
+    #expect(sheet.accessibility().increasesDimContrast)
+  }
+}
+
 /// Dynamic Type on the headless player: fixed sizes grow with the text size.
 @Suite @MainActor struct SceneContentSizeTests {
   @Test func anAlertGrowsWithTheTextSize() throws {

@@ -335,6 +335,28 @@ final class SizeListeningDelegate: NSObject, UIViewControllerTransitioningDelega
   }
   #endif
 
+  @Test("[22.1] a view's accessibility frame is its frame on screen; activation is at its middle")
+  func aViewsAccessibilityFrameIsItsFrameOnScreen() {
+    let window = Scenario.window()
+    let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 80))
+    let badge = UIView(frame: CGRect(x: 10, y: 5, width: 30, height: 20))
+    card.addSubview(badge)
+    window.addSubview(card)
+    // The badge's frame moved by its superview's origin: (20 + 10, 100 + 5).
+    #expect(badge.accessibilityFrame == CGRect(x: 30, y: 105, width: 30, height: 20))
+    #expect(badge.accessibilityActivationPoint == CGPoint(x: 45, y: 115))
+    #expect(
+      UIAccessibility.convertToScreenCoordinates(
+        CGRect(x: -4, y: -5, width: 44, height: 44), in: badge)
+        == CGRect(x: 26, y: 100, width: 44, height: 44))
+    // It follows the view until a frame is set; a set frame moves the activation point too.
+    card.frame.origin.y = 200
+    #expect(badge.accessibilityFrame.minY == 205)
+    badge.accessibilityFrame = CGRect(x: 0, y: 0, width: 44, height: 44)
+    #expect(badge.accessibilityActivationPoint == CGPoint(x: 22, y: 22))
+    Scenario.expectNoFailures()
+  }
+
   @Test("[19.1] a presented controller's new preferred size reaches its presentation controller")
   func aPreferredSizeChangeReachesThePresentationController() throws {
     let root = UIViewController()

@@ -73,6 +73,20 @@ extension UIAccessibility {
     ModelAccessibility.post(notification, argument: argument)
   }
 
+  // Mirrors: documentation/uikit/uiaccessibility/converttoscreencoordinates(_:in:)-9ziiu
+  /// Converts a rectangle in `view`'s coordinates to screen coordinates, for
+  /// `accessibilityFrame` (§22.1).
+  ///
+  /// `UIAccessibilityConvertFrameToScreenCoordinates`, a C function: nonisolated ("The rect
+  /// should exist in the view space of the UIView argument", UIAccessibility.h). D. The model's
+  /// screen is its window: the rectangle in the window's coordinates.
+  @available(iOS 7.0, tvOS 9.0, *)
+  nonisolated public static func convertToScreenCoordinates(
+    _ rect: CGRect, in view: UIView
+  ) -> CGRect {
+    MainActor.assumeIsolated { view.convert(rect, to: nil) }
+  }
+
   // Mirrors: documentation/uikit/uiaccessibility/isreducetransparencyenabled
   /// Whether the Reduce Transparency setting is on (§18.3).
   ///

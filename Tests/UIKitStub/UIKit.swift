@@ -279,18 +279,35 @@ open class UIResponder: NSObject {
   ///
   /// "The location assistive technologies use to initiate gestures", in screen coordinates;
   /// without one set, "the center of the accessibility frame"
-  /// (AD: SwiftUI View.accessibilityActivationPoint(_:), the same property). D. For a view, the
-  /// middle of its frame in the window (the model's screen and window coordinates are the
-  /// same). M.
+  /// (AD: SwiftUI View.accessibilityActivationPoint(_:), the same property; UIAccessibility.h:
+  /// "default == Mid-point of the accessibilityFrame"). D. For a view, the middle of its
+  /// ``accessibilityFrame`` (§22.1).
   @available(iOS 5.0, tvOS 9.0, *)
   open var accessibilityActivationPoint: CGPoint {
     get {
       if let point = accessibilityStore.activationPoint { return point }
-      guard let view = self as? UIView else { return .zero }
-      let frame = view.convert(view.bounds, to: nil)
+      guard self is UIView else { return .zero }
+      let frame = accessibilityFrame
       return CGPoint(x: frame.midX, y: frame.midY)
     }
     set { accessibilityStore.activationPoint = newValue }
+  }
+  // Mirrors: documentation/objectivec/nsobject/accessibilityframe
+  /// The element's frame in screen coordinates (§22.1).
+  ///
+  /// "Returns the frame of the element in screen coordinates. default == CGRectZero; default
+  /// on UIViews == the frame of the view. Setting the property will change the frame that is
+  /// returned to the accessibility client" (UIAccessibility.h). D. For a view, its frame in the
+  /// window (the model's screen and window coordinates are the same), followed as it moves
+  /// until a value is set.
+  @available(iOS 2.0, tvOS 9.0, *)
+  open var accessibilityFrame: CGRect {
+    get {
+      if let frame = accessibilityStore.frame { return frame }
+      guard let view = self as? UIView else { return .zero }
+      return view.convert(view.bounds, to: nil)
+    }
+    set { accessibilityStore.frame = newValue }
   }
 
   // Mirrors: documentation/uikit/uiresponder/keycommands

@@ -193,7 +193,12 @@ package struct PresentationAccessibility: Hashable, Sendable {
   /// - Parameters:
   ///   - sheet: The sheet's model: its resolved detents and the selected one.
   ///   - options: Opt-outs. Defaults to ``AccessibilityOptions/automatic``.
-  package init(sheet: SheetModel, options: AccessibilityOptions = .automatic) {
+  ///   - increaseContrast: The system's Increase Contrast setting: the dim is raised
+  ///     (`SheetModel.fullDimmingAlpha(_:increasedContrast:)`, as the session draws it).
+  ///     Defaults to `false`.
+  package init(
+    sheet: SheetModel, options: AccessibilityOptions = .automatic, increaseContrast: Bool = false
+  ) {
     let presentation = sheet.presentation
     var undimmed = false
     if let id = presentation.largestUndimmedDetentID, let stop = sheet.stop(id),
@@ -211,7 +216,7 @@ package struct PresentationAccessibility: Hashable, Sendable {
       hasBackgroundView: true,
       grabber: presentation.prefersGrabberVisible
         ? SheetGrabberAccessibility(sheet: sheet, options: options) : nil,
-      reduceTransparency: false, increaseContrast: false, options: options)
+      reduceTransparency: false, increaseContrast: increaseContrast, options: options)
   }
 
   /// The decisions for a presentation by a plain animator: modal, escape dismisses, no chrome.

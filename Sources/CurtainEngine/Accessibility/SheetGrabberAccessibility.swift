@@ -37,6 +37,12 @@ package struct SheetGrabberAccessibility: Hashable, Sendable {
   package let incrementTarget: String?
   /// The detent a decrement moves to: the next shorter one, `nil` at the shortest.
   package let decrementTarget: String?
+  /// The detent an activation moves to (a tap on the grabber's target, VoiceOver's
+  /// double-tap, Voice Control's "Tap Grabber", Switch Control's select, Full Keyboard
+  /// Access's Space): the next taller one, at the tallest the shortest, so that a user who can
+  /// only activate reaches every detent; `nil` with a single detent (the activation does
+  /// nothing).
+  package let activationTarget: String?
   /// Whether a decrement at the shortest detent dismisses the sheet, as UIKit's grabber does:
   /// for a dismissible sheet whose escape is not refused (``AccessibilityOptions/escape``); the
   /// attempt is ``DismissalAttempt/escape``, so the vetoes still apply.
@@ -87,6 +93,11 @@ package struct SheetGrabberAccessibility: Hashable, Sendable {
     } else {
       incrementTarget = nil
       decrementTarget = nil
+    }
+    if let shortest = stops.last?.id, shortest != sheet.selectedDetentID || incrementTarget != nil {
+      activationTarget = incrementTarget ?? shortest
+    } else {
+      activationTarget = nil
     }
     let dismissible = sheet.presentation.isDismissible && options.escape != .refuses
     decrementDismisses = decrementTarget == nil && dismissible

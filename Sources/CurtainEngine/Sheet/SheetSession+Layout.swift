@@ -4,7 +4,7 @@ import Foundation
 extension SheetSession {
   /// What a sheet draws besides itself at one top edge.
   package struct Chrome: Equatable, Sendable {
-    /// The dim behind the sheet (``SheetModel/dimmingAlpha(top:)``).
+    /// The dim behind the sheet (``SheetModel/dimmingAlpha(top:increasedContrast:)``).
     package var dimmingAlpha: CGFloat
     /// The grabber's frame in the sheet's coordinates, `nil` without a grabber.
     package var grabberFrame: CGRect?
@@ -45,7 +45,7 @@ extension SheetSession {
   package func chrome(top: CGFloat) -> Chrome {
     let presentation = model.presentation
     return Chrome(
-      dimmingAlpha: model.dimmingAlpha(top: top),
+      dimmingAlpha: model.dimmingAlpha(top: top, increasedContrast: increasesDimContrast),
       grabberFrame: presentation.prefersGrabberVisible
         ? SheetPresentation.grabberFrame(sheetWidth: model.container.size.width) : nil,
       cornerRadius: presentation.cornerRadius)

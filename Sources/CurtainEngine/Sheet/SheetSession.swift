@@ -100,6 +100,9 @@ package struct SheetSession: Sendable {
   /// How the sheet makes room for the keyboard: `KeyboardAvoidance.compress` by default (see
   /// the type's discussion for why).
   package var keyboardAvoidance: KeyboardAvoidance = .compress
+  /// Whether the system's Increase Contrast setting is on: ``chrome(top:)`` then raises the dim
+  /// (`SheetModel.dimmingAlpha(top:increasedContrast:)`); `false` by default.
+  package var increasesDimContrast = false
   /// Whether scrolling the content up at a detent below the largest expands the sheet first
   /// (`UISheetPresentationController.prefersScrollingExpandsWhenScrolledToEdge`, `true` by
   /// default); `false`: a drag that starts in the content scrolls it, and the sheet rises no

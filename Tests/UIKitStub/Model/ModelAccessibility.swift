@@ -52,6 +52,7 @@ final class AccessibilityStore {
   var identifier: String?
   var customActions: [UIAccessibilityCustomAction]?
   var activationPoint: CGPoint?
+  var frame: CGRect?
   var userInputLabels: [String]?
   var ignoresInvertColors = false
   var traits = UIAccessibilityTraits.none
