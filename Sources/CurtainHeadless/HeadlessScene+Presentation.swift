@@ -215,7 +215,8 @@ extension HeadlessScene {
   ///
   /// - Parameters:
   ///   - update: What to change.
-  ///   - duration: Seconds, finite and 0 or more; 0 moves the view at once.
+  ///   - duration: Seconds, finite and 0 or more; 0 moves the view at once. Defaults to 0.3,
+  ///     the UIKit player's `update(layout:duration:)` default too.
   /// - Returns: The transition: running, or pending behind the transitions already under way.
   /// - Throws: ``HeadlessError/invalidDuration(_:)``,
   ///   ``HeadlessError/noPresentation(operation:)`` when the top screen was not presented with a
@@ -224,7 +225,7 @@ extension HeadlessScene {
   ///   scene is left unchanged.
   @discardableResult
   public func update(
-    _ update: PresentationUpdate, duration: TimeInterval
+    _ update: PresentationUpdate, duration: TimeInterval = LiveUpdateTiming.defaultDuration
   ) throws(HeadlessError) -> HeadlessTransition {
     try Self.validate(duration)
     return try sceneRequest(.update(update, duration: duration))
@@ -256,7 +257,7 @@ extension HeadlessScene {
   @discardableResult
   public func resize(
     to size: CGSize, safeArea: EdgeInsets = .zero, animated: Bool = false,
-    duration: TimeInterval = 0.3
+    duration: TimeInterval = LiveUpdateTiming.defaultDuration
   ) throws(HeadlessError) -> HeadlessTransition {
     try Self.validate(duration)
     return try sceneRequest(

@@ -75,7 +75,8 @@ final class ContextBackgroundView: UIView {
     set { chrome.backgroundColor = newValue }
   }
 
-  /// Outside the context, the passthrough target's hit view when there is a target.
+  /// Outside the context, the passthrough target's hit view when there is a target
+  /// (`forwardedHit(_:with:to:)`: none when the target is out of the window).
   ///
   /// - Parameters:
   ///   - point: The point, in this view's coordinates.
@@ -85,8 +86,7 @@ final class ContextBackgroundView: UIView {
     guard let target = passthroughTarget, !contextFrame.contains(point) else {
       return super.hitTest(point, with: event)
     }
-    let local = target.convert(CGRect(origin: point, size: .zero), from: self).origin
-    return target.hitTest(local, with: event)
+    return forwardedHit(point, with: event, to: target)
   }
 }
 #endif

@@ -329,8 +329,11 @@ public final class CurtainPresentationController: UIPresentationController {
   ///
   /// - Parameters:
   ///   - layout: The new layout.
-  ///   - duration: The animation's duration; 0 applies it at once.
-  public func update(layout: PresentationLayout, duration: TimeInterval = 0.3) {
+  ///   - duration: The animation's duration; 0 applies it at once. Defaults to 0.3 s, the
+  ///     headless scene's default too.
+  public func update(
+    layout: PresentationLayout, duration: TimeInterval = LiveUpdateTiming.defaultDuration
+  ) {
     self.layout = layout
     movePresentedView(duration: duration)
   }

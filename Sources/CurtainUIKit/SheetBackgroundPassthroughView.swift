@@ -22,9 +22,8 @@ final class SheetBackgroundPassthroughView: UIView {
   ///   - event: The event.
   /// - Returns: The view that receives the touch, or `nil`.
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard passesTouches(), let target, target.window != nil else { return nil }
-    let local = target.convert(CGRect(origin: point, size: .zero), from: self).origin
-    return target.hitTest(local, with: event)
+    guard passesTouches(), let target else { return nil }
+    return forwardedHit(point, with: event, to: target)
   }
 }
 #endif

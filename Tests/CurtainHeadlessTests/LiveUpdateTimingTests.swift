@@ -29,6 +29,27 @@ import Testing
     #expect(abs(Double(frame.height) - (400 - 100 * 0.2317748)) < 1e-3, "\(frame)")
   }
 
+  /// Without a duration the update lasts 0.3 s, the UIKit player's default too
+  /// (`LiveUpdateTimingScenarioTests`): a tenth of a second in it is at the same 0.2317748 as
+  /// above, and at 0.3 s it has ended at y = 544.
+  @Test func anUpdateWithoutADurationTakesTheSharedDefault() throws {
+    #expect(LiveUpdateTiming.defaultDuration == 0.3)
+    let scene = try HeadlessScene(size: CGSize(width: 390, height: 844))
+    let sheet = HeadlessScreen(name: "sheet")
+    let cover = CoverPresentation(
+      directionShow: .bottom, directionDismiss: .bottom,
+      size: PresentationSize(width: .fullscreen, height: .custom(value: 400)),
+      alignment: PresentationAlignment(vertical: .bottom, horizontal: .center))
+    try scene.present(sheet, presentation: cover).finish()
+    let update = try scene.update(.height(.custom(value: 300)))
+    try scene.advance(by: 0.1)
+    let frame = try #require(scene.state(of: sheet)?.frame)
+    #expect(abs(Double(frame.minY) - 467.17748) < 1e-3, "\(frame)")
+    try scene.advance(by: 0.2)
+    #expect(update.state == .finished)
+    #expect(scene.state(of: sheet)?.frame == CGRect(x: 0, y: 544, width: 390, height: 300))
+  }
+
   @Test func aNegativeOrNonFiniteDurationIsATypedError() {
     #expect(throws: TimingError.self) { try LiveUpdateTiming.timing(duration: -1) }
     #expect(throws: TimingError.self) { try LiveUpdateTiming.timing(duration: .nan) }

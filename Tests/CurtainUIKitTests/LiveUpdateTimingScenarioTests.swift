@@ -11,12 +11,14 @@ import UIKit
 /// (`LiveUpdateTiming`, which the headless scene's update, resize and keyboard transitions use
 /// too): ease-in-out, (0.42, 0) (0.58, 1).
 ///
-/// A bottom-half presentation is updated to the alert layout over 0.3 s. A tenth of a second in
+/// A bottom-half presentation is updated to the alert layout over 0.3 s (given, or the shared
+/// default `LiveUpdateTiming.defaultDuration`, the headless scene's too). A tenth of a second in
 /// (a third of the way in time), the ease-in-out curve is at 0.2317748 (the curve's x solved
 /// for 1/3 by bisection: t = 0.3123768, y(t) = 0.2317748), so every edge of the view has moved
 /// that fraction of its way.
 @Suite @MainActor struct LiveUpdateTimingScenarioTests {
-  @Test func aLiveUpdateMovesOnTheEaseInOutCurve() throws {
+  @Test(arguments: [true, false])
+  func aLiveUpdateMovesOnTheEaseInOutCurve(givesDuration: Bool) throws {
     let world = Harness.world()
     let detail = UIViewController()
     let delegate = ModalTransitionDelegate(animator: fade())
@@ -34,7 +36,12 @@ import UIKit
         height: size.height)
     }
     let from = drawn()
-    controller.update(layout: .alert, duration: 0.3)
+    // Without a duration: 0.3 s, the headless scene's default too (`LiveUpdateTiming`).
+    if givesDuration {
+      controller.update(layout: .alert, duration: 0.3)
+    } else {
+      controller.update(layout: .alert)
+    }
     ScenarioClock.advance(by: 0.1)
     let middle = drawn()
     ScenarioClock.runUntilIdle()

@@ -103,7 +103,7 @@ public struct CurtainStrings: Hashable, Sendable {
   ///   - key: The string.
   ///   - localization: The `.lproj` folder name, for example `"fr"` or `"zh-Hans"`.
   /// - Returns: The text, or `nil`.
-  public static func packaged(_ key: Key, localization: String) -> String? {
+  package static func packaged(_ key: Key, localization: String) -> String? {
     PackageStrings.table(localization)?[key.rawValue]
   }
 }

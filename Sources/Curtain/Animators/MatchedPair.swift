@@ -63,7 +63,7 @@ public struct MatchedPair: Hashable, Sendable {
 
 extension MatchedPair {
   /// The name prefix of the snapshot actor of a pair's source view: `matched:`.
-  public static let snapshotPrefix = "matched:"
+  package static let snapshotPrefix = "matched:"
 
   /// The setup step that inserts the snapshot of this pair's source view (the actor
   /// ``ActorID/matched(_:)``), at its source frame and corner radius, opaque, with `state` on
@@ -109,7 +109,7 @@ extension ActorID {
   }
 
   /// The match id when this actor is a matched pair's snapshot (``matched(_:)``), else `nil`.
-  public var matchedPairID: String? {
+  package var matchedPairID: String? {
     guard case .snapshot(let name) = self, name.hasPrefix(MatchedPair.snapshotPrefix) else {
       return nil
     }

@@ -117,7 +117,7 @@ public struct TransitionContext: Hashable, Sendable {
 
   /// The frame a matched transition grows from: the first matched pair's source frame, else
   /// ``sourceFrame``.
-  public var matchedSourceFrame: CGRect? { matchedPairs.first?.sourceFrame ?? sourceFrame }
+  package var matchedSourceFrame: CGRect? { matchedPairs.first?.sourceFrame ?? sourceFrame }
 
   /// Whether the transition brings a screen forward (present, push, tab to a higher index).
   public var isPresenting: Bool {
@@ -126,7 +126,7 @@ public struct TransitionContext: Hashable, Sendable {
   }
 
   /// The actor that arrives on screen: `presented` for a presentation, `to` otherwise.
-  public var arrivingActor: ActorID {
+  package var arrivingActor: ActorID {
     switch operation {
     case .present: return .presented
     case .dismiss: return .presenting
@@ -135,7 +135,7 @@ public struct TransitionContext: Hashable, Sendable {
   }
 
   /// The actor that leaves the screen: `presented` for a dismissal, `from` otherwise.
-  public var leavingActor: ActorID {
+  package var leavingActor: ActorID {
     switch operation {
     case .present: return .presenting
     case .dismiss: return .presented

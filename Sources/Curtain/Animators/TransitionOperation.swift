@@ -28,7 +28,7 @@ public enum TransitionOperation: String, Hashable, Sendable, Codable, CaseIterab
 
   /// Whether the operation brings a new screen forward: present and push; a tab switch counts
   /// as forward here, and ``TransitionContext/isPresenting`` refines it with the tab indices.
-  public var isForward: Bool {
+  package var isForward: Bool {
     switch self {
     case .present, .push, .tab: return true
     case .dismiss, .pop: return false
@@ -54,5 +54,5 @@ public struct TabSwitch: Hashable, Sendable {
   }
 
   /// Whether the switch goes to a tab at a higher index (or the same one).
-  public var isForward: Bool { to >= from }
+  package var isForward: Bool { to >= from }
 }

@@ -121,7 +121,7 @@ public struct AuxAnimation: Sendable {
   }
 
   /// When the animation's last part ends: ``relativeStart`` + ``relativeDuration``.
-  public var relativeEnd: Double {
+  package var relativeEnd: Double {
     bounds.end
   }
 

@@ -26,7 +26,7 @@ public enum TransitionType: Sendable {
   case custom(PresentrAnimation)
 
   /// Every case that names a built-in animator, in Presentr's order.
-  public static let builtInCases: [TransitionType] = [
+  package static let builtInCases: [TransitionType] = [
     .crossDissolve, .coverVertical, .coverVerticalFromTop, .coverHorizontalFromRight,
     .coverHorizontalFromLeft, .flipHorizontal,
   ]

@@ -52,7 +52,7 @@ public enum Direction: String, Hashable, Sendable, Codable, CaseIterable {
   }
 
   /// Whether the direction lies along the vertical axis.
-  public var isVertical: Bool { self == .top || self == .bottom }
+  package var isVertical: Bool { self == .top || self == .bottom }
 
   /// Returns `frame` moved just outside `bounds` on this side, keeping its size and its position
   /// along the other axis.
@@ -64,7 +64,7 @@ public enum Direction: String, Hashable, Sendable, Codable, CaseIterable {
   ///   - bounds: The container's bounds.
   ///   - layoutDirection: Resolves `leading` and `trailing`.
   /// - Returns: The off-screen frame.
-  public func offscreenFrame(
+  package func offscreenFrame(
     for frame: CGRect, in bounds: CGRect, layoutDirection: LayoutDirection = .leftToRight
   ) -> CGRect {
     var moved = frame

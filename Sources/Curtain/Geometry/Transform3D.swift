@@ -67,7 +67,7 @@ public struct Transform3D: Hashable, Sendable, Codable {
 
   /// Whether the transform needs a 3D layer transform (rotation about x or y, z translation, or
   /// perspective) rather than an affine one.
-  public var is3D: Bool {
+  package var is3D: Bool {
     rotationX != 0 || rotationY != 0 || translationZ != 0 || perspective != 0
   }
 

@@ -72,7 +72,7 @@ extension TransitionPlan {
   /// radius, corners):
   /// - the geometry is taken out of every keyframe, and the actor holds one geometry for the
   ///   whole transition, given as its initial (or setup) state: the arriving actor
-  ///   (``TransitionContext/arrivingActor``) the geometry it ends with, so it is already in
+  ///   (`TransitionContext.arrivingActor`) the geometry it ends with, so it is already in
   ///   place; every other actor (the leaving screen, a presenting screen that stays, inserted
   ///   views and snapshots) the geometry it starts with, so nothing on screen jumps;
   /// - when that geometry moved (its start and end, or two keyframes, differ), the arriving

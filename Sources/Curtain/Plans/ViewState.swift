@@ -67,7 +67,7 @@ public struct ViewState: Hashable, Sendable, Codable {
   public var isEmpty: Bool { self == ViewState() }
 
   /// The names of the properties that are set, in declaration order.
-  public var setProperties: [String] {
+  package var setProperties: [String] {
     var names: [String] = []
     if frame != nil { names.append("frame") }
     if alpha != nil { names.append("alpha") }
@@ -107,7 +107,7 @@ public struct ViewState: Hashable, Sendable, Codable {
   ///
   /// - Parameter mask: The state whose set properties are kept.
   /// - Returns: The restricted state.
-  public func restricted(to mask: ViewState) -> ViewState {
+  package func restricted(to mask: ViewState) -> ViewState {
     ViewState(
       frame: mask.frame == nil ? nil : frame, alpha: mask.alpha == nil ? nil : alpha,
       transform: mask.transform == nil ? nil : transform,

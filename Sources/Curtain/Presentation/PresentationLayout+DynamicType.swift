@@ -42,7 +42,7 @@ public enum ContentSizeScale {
     /// The body text's point size at this category: 14, 15, 16, 17 (the default, `large`), 19,
     /// 21, 23, then 28, 33, 40, 47, 53 for the accessibility sizes (`UIFont.TextStyle.body`
     /// measured on iOS; Apple's Human Interface Guidelines' Dynamic Type table).
-    public var bodyPointSize: CGFloat {
+    package var bodyPointSize: CGFloat {
       [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53][rawValue]
     }
   }

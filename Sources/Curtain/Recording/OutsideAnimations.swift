@@ -51,7 +51,7 @@ extension ActorID {
   }
 
   /// Whether this actor stands for an outside segment (``outsideSegment(_:)``).
-  public var isOutsideSegment: Bool {
+  package var isOutsideSegment: Bool {
     if case .custom(let name) = self { return name.hasPrefix(Self.outsidePrefix) }
     return false
   }

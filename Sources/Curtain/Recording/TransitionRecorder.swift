@@ -376,7 +376,7 @@ public final class TransitionRecorder {
   }
 
   /// Runs every pending completion in time order, advancing the simulated clock.
-  public func runPendingCompletions() {
+  package func runPendingCompletions() {
     while !completions.isEmpty {
       let next = completions.indices.min {
         (completions[$0].time, completions[$0].order) < (

@@ -115,7 +115,7 @@ extension AnimatorID {
   ///
   /// - Parameter other: The other id.
   /// - Returns: The distance, 0 when the ids are equal.
-  public func editDistance(to other: AnimatorID) -> Int {
+  package func editDistance(to other: AnimatorID) -> Int {
     let a = Array(rawValue)
     let b = Array(other.rawValue)
     guard !a.isEmpty else { return b.count }

@@ -15,7 +15,7 @@ import Foundation
 public enum SheetRise {
   /// The fall's duration when the sheet is already below the bottom edge (a drag took it
   /// there): 0.05 s on a linear curve, nothing is left to move.
-  public static let leftoverDuration: TimeInterval = 0.05
+  package static let leftoverDuration: TimeInterval = 0.05
 
   /// Plans the rise (`presenting`) or the fall.
   ///

@@ -112,7 +112,7 @@ public struct AnimationTiming: Hashable, Sendable {
   }
 
   /// When the animation ends: `delay + duration`.
-  public var endTime: TimeInterval { delay + duration }
+  package var endTime: TimeInterval { delay + duration }
 
   /// Returns the progress at `time` seconds after the transition began (the delay included).
   ///
@@ -143,7 +143,8 @@ public struct AnimationTiming: Hashable, Sendable {
   /// spring: it keeps its forward motion and settles into the state it started from, which is
   /// how UIKit dismisses with a spring.
   ///
-  /// - Parameter total: The length of the whole transition; at least ``endTime``.
+  /// - Parameter total: The length of the whole transition; at least the timing's end
+  ///   (`delay + duration`).
   /// - Returns: The mirrored timing.
   public func reversed(within total: TimeInterval) -> AnimationTiming {
     let mirroredDelay = max(total - endTime, 0)

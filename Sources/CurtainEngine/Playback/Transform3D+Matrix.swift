@@ -35,7 +35,7 @@ extension Transform3D {
   }
 
   /// The transform as a 2D affine matrix (`CGAffineTransform`'s layout), or `nil` when it has a
-  /// 3D part (``is3D``) and needs `layer.transform` instead.
+  /// 3D part (`is3D`) and needs `layer.transform` instead.
   ///
   /// The same order as ``matrix``: scale, rotation, translation, so
   /// `a = scaleX·cos θ`, `b = scaleX·sin θ`, `c = −scaleY·sin θ`, `d = scaleY·cos θ`,
