@@ -126,8 +126,8 @@ extension ModalTransitionDelegate {
   // MARK: - Internals
 
   /// The look of a plain animator's presentation controller: no background, no background tap.
-  static let plainConfiguration =
-    (try? PresentationUIConfiguration(backgroundStyle: .none, backgroundTap: .none)) ?? .default
+  static let plainConfiguration = PresentationUIConfiguration(
+    backgroundStyle: .none, backgroundTap: .none)
 
   func bridge(for operation: Operation, presented: UIViewController) -> TransitionBridge? {
     // Set again below when a Curtain plan plays this transition (the presentation controller

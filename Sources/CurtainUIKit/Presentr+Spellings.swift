@@ -137,13 +137,10 @@ extension Presentr {
   public var backgroundTap: BackgroundTapAction {
     get { uiConfiguration.backgroundTap }
     set {
-      if let configuration = try? PresentationUIConfiguration(
+      uiConfiguration = PresentationUIConfiguration(
         cornerRadius: uiConfiguration.cornerRadius,
         backgroundStyle: uiConfiguration.backgroundStyle, backgroundTap: newValue,
         corners: uiConfiguration.corners, shadow: uiConfiguration.shadow)
-      {
-        uiConfiguration = configuration
-      }
     }
   }
 

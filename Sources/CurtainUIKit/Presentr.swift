@@ -51,13 +51,10 @@ public final class Presentr {
     set {
       guard newValue.isFinite else { return }
       let alpha = CGFloat(min(max(newValue, 0), 1))
-      if let configuration = try? PresentationUIConfiguration(
+      uiConfiguration = PresentationUIConfiguration(
         cornerRadius: uiConfiguration.cornerRadius, backgroundStyle: .dimmed(alpha: alpha),
         backgroundTap: uiConfiguration.backgroundTap, corners: uiConfiguration.corners,
         shadow: uiConfiguration.shadow)
-      {
-        uiConfiguration = configuration
-      }
     }
   }
   /// How the presented view makes room for the keyboard, as Presentr's
@@ -132,12 +129,10 @@ public final class Presentr {
     delegate.layout = fitted(presentationType, to: presentedViewController)
     var look = uiConfiguration.presentrCorners(
       for: presentationType, roundCorners: roundCorners, cornerRadius: cornerRadius)
-    if blurBackground,
-      let blurred = try? PresentationUIConfiguration(
+    if blurBackground {
+      look = PresentationUIConfiguration(
         cornerRadius: look.cornerRadius, backgroundStyle: blurredBackground,
         backgroundTap: look.backgroundTap, corners: look.corners, shadow: look.shadow)
-    {
-      look = blurred
     }
     delegate.uiConfiguration = look
     delegate.dismissesAnimated = dismissAnimated

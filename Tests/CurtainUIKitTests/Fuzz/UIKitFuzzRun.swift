@@ -308,7 +308,7 @@ final class FuzzRun {
         presentation = FadePresentation(
           size: PresentationSize(width: .custom(value: 280), height: .custom(value: 280)))
       default:
-        presentation = try? SlidePresentation(
+        presentation = SlidePresentation(
           direction: direction, size: .halfscreen, interactionConfiguration: configuration)
       }
       guard let presentation else { return }

@@ -36,7 +36,7 @@ enum JellyCurtainSide {
         directionShow: side(show), directionDismiss: side(back), size: size, alignment: alignment,
         interactionConfiguration: interaction(c))
     case .slide(let s):
-      return try? SlidePresentation(
+      return SlidePresentation(
         direction: side(s), size: dimension(c.width), interactionConfiguration: interaction(c))
     }
   }
