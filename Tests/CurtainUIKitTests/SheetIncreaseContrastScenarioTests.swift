@@ -44,8 +44,11 @@ import UIKit
     // Old code: 0.3, the sheet's own dim (white under it stands 2.1:1 from white).
     try expectDim(sheet, Self.raisedBlack, "presented under Increase Contrast")
     UIKitModel.increaseContrast = false
+    // The next frame: UIKit may post the change a turn later (SEMANTICS.md note 21.6).
+    ScenarioClock.advance(by: ScenarioClock.frame)
     try expectDim(sheet, 0.3, "the sheet's own dim again, live")
     UIKitModel.increaseContrast = true
+    ScenarioClock.advance(by: ScenarioClock.frame)
     try expectDim(sheet, Self.raisedBlack, "raised again, live")
     Harness.expectNoFailures()
   }
