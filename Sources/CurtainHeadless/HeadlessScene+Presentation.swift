@@ -18,7 +18,7 @@ extension HeadlessScene {
   /// left it (``backgroundState(of:)``) until the dismissal fades it out.
   ///
   /// ```swift
-  /// let sheet = try CoverPresentation(
+  /// let sheet = CoverPresentation(
   ///   directionShow: .bottom, directionDismiss: .bottom,
   ///   uiConfiguration: PresentationUIConfiguration(backgroundStyle: .dimmed(alpha: 0.4)),
   ///   size: PresentationSize(width: .fullscreen, height: .halfscreen),

@@ -32,7 +32,7 @@ import Foundation
 /// - moves the presenting view back and forth when the presenting animation is a slide.
 ///
 /// ```swift
-/// let presentation = try CoverPresentation(
+/// let presentation = CoverPresentation(
 ///   directionShow: .bottom, directionDismiss: .bottom,
 ///   uiConfiguration: PresentationUIConfiguration(
 ///     cornerRadius: 12, backgroundStyle: .dimmed(alpha: 0.4)),
