@@ -24,8 +24,9 @@ committed; without them it prints a line saying it skipped):
       `init(duration:)` or `Owner(duration:)`), by a call with the same labels
       (`Owner(duration: …)`), by `name(…)`/`Owner(…)` for all of them, or by its base name when
       the library has one function of that name; a property, a case or a type matches by its
-      name, qualified (`Owner.name`) or written in a row that names its owner when two of the
-      library's types declare the same name;
+      name. When two of the library's types declare the same name, the row must also name the
+      owner (`Owner.name`, or `Owner` anywhere in the first cell). A second cell that starts
+      with "not offered" must say why ("because");
 and prints `guide names: <Library>: N public names, M mapped, K missing`, listing every missing
 name, and fails when one is missing. `--list` prints every name and the row that maps it.
 """
@@ -336,6 +337,14 @@ def public_names(folder):
 COUNTERPART = re.compile(r"`|\bthe same\b|\bno edit\b|not offered, because", re.I)
 
 
+def gives_counterpart(cell):
+    """A second cell names the counterpart (code, "the same", "no edit"), or says "not offered"
+    and why: one that starts with "not offered" must give a "because"."""
+    if re.match(r"not offered", cell, re.I):
+        return "because" in cell
+    return COUNTERPART.search(cell) is not None
+
+
 def guide_rows(text):
     """(first cell, second cell, line number) of every two-column table row, headers left out."""
     rows, previous = [], None
@@ -389,7 +398,7 @@ def span_matches(span, name, ambiguous_functions):
 def check(library, folder, guide, listing):
     names = [n for n in public_names(folder) if n.key not in EXCLUDED]
     text = guide.read_text()
-    rows = [r for r in guide_rows(text) if COUNTERPART.search(r[1])]
+    rows = [r for r in guide_rows(text) if gives_counterpart(r[1])]
     function_count = {}
     for name in names:
         if name.kind == "func":
@@ -397,19 +406,18 @@ def check(library, folder, guide, listing):
     ambiguous_functions = {b for b, s in function_count.items() if len(s) > 1}
     declared_by = {}
     for name in names:
-        if name.kind not in {"func", "init", "subscript"}:
-            declared_by.setdefault(name.base, set()).add(name.owner)
+        declared_by.setdefault(name.key, set()).add(name.owner)
     missing = []
     for name in names:
         found = None
-        shared = len(declared_by.get(name.base, ())) > 1
+        shared = len(declared_by.get(name.key, ())) > 1
         owner_short = name.owner.split(".")[-1]
         for first, second, number in rows:
             spans = re.findall(r"``?([^`]+)``?", first)
             hit = [s for s in spans if span_matches(s, name, ambiguous_functions)]
             if not hit:
                 continue
-            if shared and name.kind not in {"func", "init", "subscript"} and owner_short:
+            if shared and owner_short:
                 qualified = any(re.search(r"(?<![A-Za-z0-9_])" + re.escape(owner_short) + r"\b", s)
                                 for s in spans)
                 if not qualified:
@@ -435,14 +443,19 @@ def main():
     sources = library_sources()
     references = pathlib.Path(os.environ.get("CURTAIN_REFERENCES")
                               or pathlib.Path.home() / ".cache" / "curtain" / "references")
+    libraries = arguments.library or sorted(sources)
+    if not any((references / sources[name]).is_dir() for name in libraries):
+        print(f"guide names: skipped (no seed library sources in {references})")
+        return 0
     missing = 0
-    for library in arguments.library or sorted(sources):
+    for library in libraries:
         folder = references / sources[library]
         if not folder.is_dir():
             print(f"guide names: {library}: skipped (no {library} sources in {references})")
             continue
         missing += check(library, folder, GUIDES / f"MigratingFrom{library}.md", arguments.list)
     if missing:
+        sys.stdout.flush()
         print(f"guide names: {missing} public names without a row in their guide", file=sys.stderr)
     return 1 if missing else 0
 
