@@ -72,11 +72,10 @@ EXCLUDED = {
     # UIGestureRecognizerDelegate: UIKit asks the recognizer's delegate.
     "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)": "UIGestureRecognizerDelegate",
     "gestureRecognizerShouldBegin(_:)": "UIGestureRecognizerDelegate",
-    # UIViewController's life cycle, overridden by a library's view controller without
-    # `override` in a protocol-less spelling (UIKit calls them).
+    # UIViewController's life cycle: UIKit calls them on a library's view controller (marked
+    # `override`, so left out by that rule too).
     "viewDidLoad()": "UIViewController life cycle",
     "didReceiveMemoryWarning()": "UIViewController life cycle",
-    # UIViewControllerContextTransitioning's view keys, read by UIKit's API.
     # Foundation and the standard library: NSCoding, NSCopying, RawRepresentable, Equatable,
     # Hashable; the compiler or Foundation calls them.
     "encode(with:)": "NSCoding",
@@ -196,13 +195,15 @@ class Name:
 
 
 def declarations(path):
-    """(owner, kind, modifiers, header text, container) for each declaration at type level, where
-    container describes the enclosing block: None at file level, else (kind, name, modifiers)."""
+    """(container, kind, modifiers, rest of the line, header) for each declaration at file or
+    type level (never inside a function or property body). The container is None at file
+    level, else ("type", kind, name, modifiers, its own container), kind being a type's kind or
+    "extension"; the header is the text from the name on, past the line, for parameter lists."""
     text = clean(path.read_text(errors="replace"))
     found = []
     # Walk the blocks: a `{` opens a type (or extension) body when the last declaration before
     # it, at the current level, is a type or an extension; anything else is a body we skip.
-    stack = [None]  # None: file level; ("type", kind, name, mods) or ("body",)
+    stack = [None]  # None: file level; ("type", …) as above, or ("body",)
     position = 0
     # A final "}" closes the file level's last segment (declarations after the last brace).
     for match in re.finditer(r"[{}]", text + "\n}"):
@@ -225,7 +226,7 @@ def declarations(path):
         if container is not None and container[0] == "body":
             stack.append(("body",))
             continue
-        if last and last[0] in TYPE_KINDS | {"extension"} and not re.search(r"[=(]", last[1].split("{")[0].split(":")[0]):
+        if last and last[0] in TYPE_KINDS | {"extension"}:
             name = re.match(r"\s*([A-Za-z_][A-Za-z0-9_.]*)", last[1])
             stack.append(("type", last[0], name.group(1) if name else "?", last[2], container))
         else:
@@ -234,9 +235,7 @@ def declarations(path):
 
 
 def owner_path(container):
-    """The owner's dotted name, whether it (and each enclosing type) is visible, and whether its
-    members are public by default (a public protocol's requirements, a public extension's
-    members, a public enum's cases are handled by the caller)."""
+    """The dotted name of the type (or extended type) a container declares."""
     names, chain = [], container
     while chain is not None:
         names.append(chain[2])
