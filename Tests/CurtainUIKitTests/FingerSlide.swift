@@ -31,5 +31,16 @@ extension ModelTouch {
     }
     return velocity
   }
+
+  /// Holds the finger still at `translation` for `frames` frames (one unmoved sample a frame,
+  /// velocity zero): six or more fill the core's 0.1 s window with still samples, so that a
+  /// release then is at rest.
+  ///
+  /// - Parameters:
+  ///   - translation: Where the finger is.
+  ///   - frames: How many frames; 6 by default.
+  func hold(at translation: CGPoint, frames: Int = 6) {
+    for _ in 0..<max(frames, 0) { move(to: translation, velocity: .zero) }
+  }
 }
 #endif
