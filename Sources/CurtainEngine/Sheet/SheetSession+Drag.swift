@@ -98,12 +98,13 @@ extension SheetSession {
     return effects
   }
 
-  /// The finger lifts, at the velocity the session estimates from the drag's moves
-  /// (`SheetDrag.fingerVelocity`: a Theil–Sen estimate over the last 0.1 s of the finger's
-  /// translations, the interaction tracker's estimator): the release both players perform, so
-  /// that the velocity a release uses comes from one place, the samples, whatever a recognizer
-  /// reports. A player feeds the lift itself as a last ``move(translation:at:)`` (a finger held
-  /// still before it lifts then releases with no velocity).
+  /// The finger lifts, at the velocity the session estimates from the drag's moves.
+  ///
+  /// The velocity is `SheetDrag.fingerVelocity`, a Theil–Sen estimate over the last 0.1 s of
+  /// the finger's translations (the interaction tracker's estimator): the release both players
+  /// perform, so that the velocity a release uses comes from one place, the samples, whatever a
+  /// recognizer reports. A player feeds the lift itself as a last ``move(translation:at:)`` (a
+  /// finger held still before it lifts then releases with no velocity).
   ///
   /// - Parameter isCovered: See ``release(velocity:isCovered:)``. Defaults to `false`.
   /// - Returns: What ``release(velocity:isCovered:)`` returns.
