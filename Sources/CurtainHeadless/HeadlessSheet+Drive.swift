@@ -125,10 +125,9 @@ private struct SheetRecorder {
         Timeline.Frame(time: start + sample.time - origin, states: states(top: top, offset: offset))
       )
     }
-    let velocity = sheet.session.drag?.fingerVelocity ?? 0
-    let effects = sheet.perform {
-      pan.end == .release ? $0.release(velocity: velocity) : $0.cancelDrag()
-    }
+    // The release's velocity is the session's estimate over the finger's samples, as in the
+    // UIKit player.
+    let effects = sheet.perform { pan.end == .release ? $0.release() : $0.cancelDrag() }
     sheet.setContentOffset(offset)
     releaseTime = frames.last?.time ?? start
     settle = nil

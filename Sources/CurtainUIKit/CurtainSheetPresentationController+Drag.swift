@@ -19,15 +19,20 @@ extension CurtainSheetPresentationController {
     switch pan.state {
     case .began:
       beginDrag(pan)
+      // The touch's first sample: where the finger is when the pan begins.
+      move(pan.translation(in: containerView).y)
     case .changed:
       move(pan.translation(in: containerView).y)
     case .ended:
+      // The lift is the last sample (a finger held still, which sends no `.changed`, then
+      // releases with no velocity).
       move(pan.translation(in: containerView).y)
       // The app may have presented on the sheet while the finger held it: a release that ends
       // at once must not dismiss (that would dismiss the new screen, mid-presentation).
       let covered = presentedViewController.presentedViewController != nil
-      perform(
-        session?.release(velocity: pan.velocity(in: containerView).y, isCovered: covered) ?? [])
+      // The velocity is the session's estimate over the samples (the headless player's), not
+      // the recognizer's `velocity(in:)`.
+      perform(session?.release(isCovered: covered) ?? [])
       draggedScrollView = nil
     case .cancelled, .failed:
       move(pan.translation(in: containerView).y)
@@ -65,8 +70,8 @@ extension CurtainSheetPresentationController {
   /// The finger's translation since the drag began; ignored outside a drag.
   private func move(_ translation: CGFloat) {
     guard session?.phase == .dragging else { return }
-    // The session's samples are timed by the pan's frames; its release takes the pan's own
-    // velocity.
+    // The session's samples: the pan's translations, timed by the clock its frames run on (on
+    // the UIKit model, the virtual clock); its release estimates the velocity from them.
     perform(session?.move(translation: translation, at: CACurrentMediaTime()) ?? [])
   }
 

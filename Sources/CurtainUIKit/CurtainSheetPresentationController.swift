@@ -20,8 +20,11 @@ import UIKit
 ///   views behind it (`SheetModel.backgroundIsInteractive(top:)`).
 /// - **Dragging** follows the finger, rubber-banded above the highest detent (and below the
 ///   lowest when dismissal is vetoed). On release the sheet settles on the detent nearest the
-///   projected position, p + (v / 1000) · r / (1 − r) with r = 0.998, on the core's settle
-///   (the finger's velocity with no acceleration, within 0.5 pt of the detent by 0.55 s,
+///   projected position, p + (v / 1000) · r / (1 − r) with r = 0.998, where v is the finger's
+///   velocity as the core's `SheetSession` estimates it from the pan's translations (from
+///   `.began` to the lift, timed by the frames' clock; a Theil–Sen estimate over the last
+///   0.1 s, as the headless player's), not the recognizer's `velocity(in:)`; on the core's
+///   settle (the finger's velocity with no acceleration, within 0.5 pt of the detent by 0.55 s,
 ///   played as keyframes every 1/240 s); the container's bottom edge counts as one more
 ///   detent when the sheet may be dismissed, and a release there dismisses it. Below its
 ///   smallest detent the sheet keeps that detent's height. A finger may grab the sheet again

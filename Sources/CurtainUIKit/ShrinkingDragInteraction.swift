@@ -20,7 +20,10 @@ import UIKit
 /// the screen at the frame it covers without a transform, hands the dim to the dismissal (whose
 /// plan starts its background there) and calls ``onDismiss`` (``ModalTransitionDelegate``
 /// dismisses; its bridge plans the dismissal from the shrunken frame onto the source, asked
-/// again, with the finger's velocity carried into the flight). Otherwise the screen springs
+/// again, with the finger's velocity carried into the flight). The finger's velocity is the
+/// session's estimate over the recognizer's translations, the lift included
+/// (`ShrinkingDrag.releaseVelocity(of:)`, as in the headless scene), not `velocity(in:)`.
+/// Otherwise the screen springs
 /// back onto its resting frame on the session's critically damped spring, released with the
 /// finger's velocity, and the dim the drag added goes.
 ///
@@ -171,10 +174,14 @@ public final class ShrinkingDragInteraction {
       feed(.moved(translation: translation, time: time))
     case .ended:
       guard session.phase == .dragging else { return }
+      // The lift is the last sample (a finger held still sends no `.changed`).
+      feed(.moved(translation: translation, time: time))
       if canDismiss?() == false {
         feed(.presentedAnother)
       } else {
-        feed(.ended(velocity: recognizer.velocity(in: space)))
+        // The velocity is the session's estimate over the samples (the headless player's),
+        // not the recognizer's `velocity(in:)`.
+        feed(.ended(velocity: nil))
       }
     case .cancelled, .failed:
       feed(.cancelled)

@@ -60,6 +60,30 @@ import Testing
     #expect(names(session.settleEnded()) == ["show", "settled"])
   }
 
+  /// Issue 38: a player's release takes the session's own estimate over the finger's samples.
+  @Test func aReleaseWithoutAVelocityTakesTheFingersEstimateFromTheMoves() throws {
+    // Up 15 a frame for 4 frames (−900 pt/s) then the lift a frame later at −60: 6 samples,
+    // the 10 slopes of pairs at least 2 apart, 4 of them with the lift (−720, −675, −600,
+    // −450), the other 6 −900: median −900. From 362 that projects to 362 − 0.9 · 499 = −87.1:
+    // large. At rest 362 would go back to medium (60 away; large is 305).
+    let track: [CGFloat] = [0, -15, -30, -45, -60, -60]
+    var moving = try session()
+    _ = moving.beginDrag(allowsDismissal: true)
+    for (frame, y) in track.enumerated() { _ = moving.move(translation: y, at: Double(frame) / 60) }
+    let release = moving.release()
+    #expect(names(release) == ["dragEnded", "report detent", "report haptic", "settle"])
+    #expect(moving.model.selectedDetentID == "large")
+    for case .settle(let settle) in release { #expect(abs(settle.velocity + 900) < 1e-6) }
+    // Held still for 0.1 s before the lift: no velocity, back to medium.
+    var held = try session()
+    _ = held.beginDrag(allowsDismissal: true)
+    for (frame, y) in (track + Array(repeating: -60, count: 6)).enumerated() {
+      _ = held.move(translation: y, at: Double(frame) / 60)
+    }
+    #expect(names(held.release()) == ["dragEnded", "settle"])
+    #expect(held.model.selectedDetentID == "medium")
+  }
+
   @Test func aDismissingReleaseReportsTheDismissalAtOnceAndDismissesWhenTheSettleEnds() throws {
     var session = try session()
     _ = session.beginDrag(allowsDismissal: true)

@@ -33,8 +33,10 @@ import UIKit
     let touch = ModelTouch(try #require(controller.panRecognizer))
     touch.begin()
     #expect(log.activity == [.dragBegan])
-    // Up 50 (top 372), released at rest: medium is nearest (50 away).
+    // Up 50 (top 372), held still for the core's 0.1 s window and released at rest: medium is
+    // nearest (50 away).
     touch.move(to: CGPoint(x: 0, y: -50))
+    touch.hold(at: CGPoint(x: 0, y: -50))
     touch.end()
     #expect(log.activity == [.dragBegan, .dragEnded])
     ScenarioClock.runUntilIdle()

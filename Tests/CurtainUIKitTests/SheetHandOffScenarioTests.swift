@@ -107,7 +107,9 @@ import UIKit
     // 57 + 65 = 122 in the same sample; then down 100: 222.
     #expect(samples[7].top == 122 && samples[7].offset == 0)
     #expect(samples[8].top == 222 && samples[8].offset == 0)
-    // Released at rest at 222: nearest large (165 away; medium is 200 away).
+    // Held still for the core's 0.1 s window, then released at rest at 222: nearest large
+    // (165 away; medium is 200 away).
+    touch.hold(at: CGPoint(x: 0, y: -200))
     touch.end()
     ScenarioClock.runUntilIdle()
     #expect(detail.view.frame.minY == 57)
@@ -126,7 +128,9 @@ import UIKit
     // sheet from 57 to 257.
     #expect(samples[1].top == 57 && samples[1].offset == 200)
     #expect(samples[2].top == 257 && samples[2].offset == 0)
-    // Released at rest at 257: nearest medium (165 away; large is 200 away).
+    // Held still for the core's 0.1 s window, then released at rest at 257: nearest medium
+    // (165 away; large is 200 away).
+    touch.hold(at: CGPoint(x: 0, y: 500))
     touch.end()
     ScenarioClock.runUntilIdle()
     #expect(detail.view.frame.minY == 422)

@@ -110,11 +110,13 @@ import UIKit
       detail, sheet: try SheetPresentation(detents: [.medium, .large]))
     let touch = ModelTouch(try #require(controller.panRecognizer))
     touch.begin()
-    // Up 50: the top edge follows the finger to 372 (nearest detent: medium, 50 away).
-    touch.move(to: CGPoint(x: 0, y: -50), velocity: CGPoint(x: 0, y: -2000))
-    #expect(close(detail.view.frame, CGRect(x: 0, y: 372, width: 390, height: 472)))
-    // Released at −2000 pt/s: projected 372 − 2 · 499 = −626, nearest large (57).
-    touch.end(velocity: CGPoint(x: 0, y: -2000))
+    // Up 100 in 3 frames (−2,000 pt/s): the top edge follows the finger to 322 (nearest
+    // detent: medium, 100 away).
+    let velocity = touch.slide(to: CGPoint(x: 0, y: -100), frames: 3)
+    #expect(velocity == CGPoint(x: 0, y: -2000))
+    #expect(close(detail.view.frame, CGRect(x: 0, y: 322, width: 390, height: 522)))
+    // Released at −2,000 pt/s: projected 322 − 2 · 499 = −676, nearest large (57).
+    touch.end(velocity: velocity)
     ScenarioClock.runUntilIdle()
     #expect(close(detail.view.frame, large))
     #expect(controller.selectedDetentID == "large")
@@ -130,14 +132,14 @@ import UIKit
       detail, sheet: try SheetPresentation(detents: [.medium, .large]))
     let touch = ModelTouch(try #require(controller.panRecognizer))
     touch.begin()
-    touch.move(to: CGPoint(x: 0, y: -50))
-    touch.end(velocity: CGPoint(x: 0, y: -2000))
+    // Up 100 in 3 frames: −2,000 pt/s, the top edge at 322.
+    touch.end(velocity: touch.slide(to: CGPoint(x: 0, y: -100), frames: 3))
     // The top edge on screen: the presented centre minus half the presented height.
     func top() -> CGFloat {
       detail.view.modelPresentedCenter.y - detail.view.modelPresentedSize.height / 2
     }
     let start = top()
-    #expect(abs(start - 372) < 1e-6, "the settle starts where the finger left it: \(start)")
+    #expect(abs(start - 322) < 1e-6, "the settle starts where the finger left it: \(start)")
     ScenarioClock.advance(by: 1.0 / 60)
     // The first frame moves at the release velocity within 5 % (issue 17): −2000 pt/s.
     let velocity = (top() - start) * 60
@@ -155,20 +157,22 @@ import UIKit
     let pan = try #require(controller.panRecognizer)
     let flick = ModelTouch(pan)
     flick.begin()
-    flick.move(to: CGPoint(x: 0, y: -50))
-    flick.end(velocity: CGPoint(x: 0, y: -2000))
+    // Up 100 in 3 frames: −2,000 pt/s from 322, projected past large.
+    flick.end(velocity: flick.slide(to: CGPoint(x: 0, y: -100), frames: 3))
     ScenarioClock.advance(by: 0.1)
     let onScreen = detail.view.modelPresentedCenter.y - detail.view.modelPresentedSize.height / 2
-    #expect(onScreen > 57 && onScreen < 372, "settling towards large: \(onScreen)")
+    #expect(onScreen > 57 && onScreen < 322, "settling towards large: \(onScreen)")
     // The grab freezes the sheet where it is on screen: no jump over 0.5 pt.
     let grab = ModelTouch(pan)
     #expect(grab.begin())
     let grabbed = detail.view.frame.minY
     #expect(abs(grabbed - onScreen) <= 0.5, "grabbed at \(grabbed), on screen \(onScreen)")
-    // Down 100 from there, released at rest: the nearest of large (57), medium (422) and the
-    // bottom edge (844) to grabbed + 100.
+    // Down 100 from there, held still for 6 frames (the core's 0.1 s window) and released at
+    // rest: the nearest of large (57), medium (422) and the bottom edge (844) to
+    // grabbed + 100.
     grab.move(to: CGPoint(x: 0, y: 100))
     #expect(abs(detail.view.frame.minY - (grabbed + 100)) < 1e-6)
+    for _ in 0..<6 { grab.move(to: CGPoint(x: 0, y: 100)) }
     grab.end()
     ScenarioClock.runUntilIdle()
     let released = grabbed + 100
@@ -188,15 +192,63 @@ import UIKit
       detail, sheet: try SheetPresentation(detents: [.medium, .large]))
     let touch = ModelTouch(try #require(controller.panRecognizer))
     touch.begin()
-    // Up 150: top 272; at −50 pt/s the projection is 272 − 24.95 = 247.05, 174.95 from medium
-    // and 190.05 from large: back to medium.
-    touch.move(to: CGPoint(x: 0, y: -150))
-    touch.end(velocity: CGPoint(x: 0, y: -50))
+    // Up 140 in 5 frames, then 10 more in 12 frames (−50 pt/s, over the core's 0.1 s window):
+    // top 272; at −50 pt/s the projection is 272 − 24.95 = 247.05, 174.95 from medium and
+    // 190.05 from large: back to medium.
+    touch.slide(to: CGPoint(x: 0, y: -140), frames: 5)
+    let velocity = touch.slide(
+      from: CGPoint(x: 0, y: -140), to: CGPoint(x: 0, y: -150), frames: 12)
+    #expect(abs(velocity.y + 50) < 1e-9)
+    touch.end(velocity: velocity)
     ScenarioClock.runUntilIdle()
     #expect(close(detail.view.frame, medium))
     #expect(controller.selectedDetentID == "medium")
     #expect(log.events.isEmpty)
     #expect(UIKitModel.world.selectionHaptics == 0)
+    Harness.expectNoFailures()
+  }
+
+  /// Issue 38, row "finger velocity at a sheet release": the release takes the core's estimate
+  /// over the pan's samples (as the headless player's does), not what the recognizer reports.
+  @Test func theReleaseFollowsTheFingersSamplesNotTheRecognizersClaim() throws {
+    Harness.world()
+    let detail = UIViewController()
+    let (controller, log) = try present(
+      detail, sheet: try SheetPresentation(detents: [.medium, .large]))
+    let touch = ModelTouch(try #require(controller.panRecognizer))
+    touch.begin()
+    // Up 60 in 4 frames of 15: −900 pt/s, the top edge at 422 − 60 = 362.
+    #expect(touch.slide(to: CGPoint(x: 0, y: -60), frames: 4) == CGPoint(x: 0, y: -900))
+    #expect(close(detail.view.frame, CGRect(x: 0, y: 362, width: 390, height: 482)))
+    // The recognizer claims 3,000 pt/s down: 362 + 3 · 499 = 1859 would dismiss. The samples
+    // (0, −15, −30, −45, −60, then −60 at the lift one frame later: 6 samples, the 10 slopes of
+    // pairs at least 2 apart, 4 of them with the lift, −720 … −450, the other 6 −900, median
+    // −900) project to 362 − 0.9 · 499 = −87.1: large.
+    touch.end(velocity: CGPoint(x: 0, y: 3000))
+    ScenarioClock.runUntilIdle()
+    #expect(root.presentedViewController === detail)
+    #expect(close(detail.view.frame, large))
+    #expect(log.events == [.detent("large"), .haptic])
+    Harness.expectNoFailures()
+  }
+
+  @Test func aFingerHeldStillReleasesAtRestWhateverTheRecognizerClaims() throws {
+    Harness.world()
+    let detail = UIViewController()
+    let (controller, log) = try present(
+      detail, sheet: try SheetPresentation(detents: [.medium, .large]))
+    let touch = ModelTouch(try #require(controller.panRecognizer))
+    touch.begin()
+    // Up 150 in 5 frames (top 272), then held still for 12 frames (0.2 s > the 0.1 s window).
+    touch.slide(to: CGPoint(x: 0, y: -150), frames: 5)
+    for _ in 0..<12 { touch.move(to: CGPoint(x: 0, y: -150)) }
+    // Claimed −2,000 pt/s would project 272 − 998 < 57: large. The samples show 0: 272 is 150
+    // from medium and 215 from large, back to medium.
+    touch.end(velocity: CGPoint(x: 0, y: -2000))
+    ScenarioClock.runUntilIdle()
+    #expect(close(detail.view.frame, medium))
+    #expect(controller.selectedDetentID == "medium")
+    #expect(log.events.isEmpty)
     Harness.expectNoFailures()
   }
 
@@ -242,13 +294,13 @@ import UIKit
     if veto == .delegate { delegate.allows = false }
     let touch = ModelTouch(try #require(controller.panRecognizer))
     touch.begin()
-    // Down 300 below the lowest detent (422): vetoed, so the sheet rubber-bands to
-    // 422 + f(300) = 560.017839444995 and keeps medium's height.
-    touch.move(to: CGPoint(x: 0, y: 300))
+    // Down 300 in 12 frames (1,500 pt/s) below the lowest detent (422): vetoed, so the sheet
+    // rubber-bands to 422 + f(300) = 560.017839444995 and keeps medium's height.
+    let velocity = touch.slide(to: CGPoint(x: 0, y: 300), frames: 12)
     #expect(abs(detail.view.frame.minY - 560.017839444995) < 1e-9)
     #expect(detail.view.frame.height == 422)
     // Projected 560.02 + 1.5 · 499 = 1308.5: past the bottom edge, which may not dismiss.
-    touch.end(velocity: CGPoint(x: 0, y: 1500))
+    touch.end(velocity: velocity)
     ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === detail, "\(veto)")
     #expect(close(detail.view.frame, medium), "\(veto)")
@@ -266,16 +318,15 @@ import UIKit
     detail.isModalInPresentation = true
     let first = ModelTouch(pan)
     first.begin()
-    first.move(to: CGPoint(x: 0, y: 300))
-    first.end(velocity: CGPoint(x: 0, y: 1500))
+    // Down 300 in 12 frames: 1,500 pt/s.
+    first.end(velocity: first.slide(to: CGPoint(x: 0, y: 300), frames: 12))
     ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === detail)
     // No longer modal: the same flick dismisses.
     detail.isModalInPresentation = false
     let second = ModelTouch(pan)
     second.begin()
-    second.move(to: CGPoint(x: 0, y: 300))
-    second.end(velocity: CGPoint(x: 0, y: 1500))
+    second.end(velocity: second.slide(to: CGPoint(x: 0, y: 300), frames: 12))
     ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController == nil)
     #expect(log.events == [.dismissAttempt, .dismissed])
@@ -315,10 +366,11 @@ import UIKit
       weakPan = controller.panRecognizer
       let touch = ModelTouch(try #require(controller.panRecognizer))
       touch.begin()
-      // Down 200: top 622; at 1000 pt/s projected 622 + 499 = 1121, nearest the bottom edge.
-      touch.move(to: CGPoint(x: 0, y: 200))
+      // Down 200 in 12 frames (1,000 pt/s): top 622; projected 622 + 499 = 1121, nearest the
+      // bottom edge.
+      let velocity = touch.slide(to: CGPoint(x: 0, y: 200), frames: 12)
       #expect(close(detail.view.frame, CGRect(x: 0, y: 622, width: 390, height: 422)))
-      touch.end(velocity: CGPoint(x: 0, y: 1000))
+      touch.end(velocity: velocity)
       ScenarioClock.runUntilIdle()
       #expect(root.presentedViewController == nil)
       events = log.events
@@ -417,8 +469,7 @@ import UIKit
       if let delegate = detail.transitioningDelegate { weakObjects.append(WeakBox(delegate)) }
       let touch = ModelTouch(pan)
       touch.begin()
-      touch.move(to: CGPoint(x: 0, y: 200))
-      touch.end(velocity: CGPoint(x: 0, y: 1000))
+      touch.end(velocity: touch.slide(to: CGPoint(x: 0, y: 200), frames: 12))
       ScenarioClock.runUntilIdle()
       if root.presentedViewController != nil || !UIKitModel.world.failures.isEmpty { break }
     }

@@ -172,11 +172,13 @@ import UIKit
     let scroll = addScroll(to: detail)
     let touch = ModelTouch(try #require(controller.panRecognizer))
     #expect(touch.begin(at: CGPoint(x: 195, y: 300)))
-    touch.move(to: CGPoint(x: 0, y: -150))
-    #expect(scroll.contentOffset.y == 150)
+    // Up 150 in 9 frames: 150 · 60 / 9 = 1,000 pt/s.
+    let velocity = touch.slide(to: CGPoint(x: 0, y: -150), frames: 9)
+    #expect(abs(velocity.y + 1000) < 1e-9)
+    #expect(abs(scroll.contentOffset.y - 150) < 1e-9)
     // Released moving up at 1,000 pt/s: the content coasts 1000 · 0.49949983 = 499.4998 in all,
     // to 649.5 (less than half a point short when it stops); the sheet stays at large.
-    touch.end(velocity: CGPoint(x: 0, y: -1000))
+    touch.end(velocity: velocity)
     ScenarioClock.advance(by: 0.1)
     let early = scroll.contentOffset.y
     // After 0.1 s: 150 + 499.4998 · (1 − 0.998^100) = 150 + 499.4998 · 0.18143 = 240.62.

@@ -178,10 +178,18 @@ final class DismissalLog: NSObject, UIAdaptivePresentationControllerDelegate {
     let touch = ModelTouch(try #require(delegate.dragInteraction).recognizer)
     #expect(touch.begin(at: CGPoint(x: 195, y: 300)))
     if dismisses {
-      touch.move(to: CGPoint(x: 0, y: 211))
-      touch.end(velocity: CGPoint(x: 0, y: 500))
+      // Down 161 in 5 frames, then 50 more in 6 frames: 50 · 60 / 6 = 500 pt/s over the
+      // core's 0.1 s window (the speed the release is estimated at), projected to
+      // 211 + 500 · 0.499 = 460.5, progress 1.09.
+      touch.slide(to: CGPoint(x: 0, y: 161), frames: 5)
+      let velocity = touch.slide(
+        from: CGPoint(x: 0, y: 161), to: CGPoint(x: 0, y: 211), frames: 6)
+      #expect(velocity == CGPoint(x: 0, y: 500))
+      touch.end(velocity: velocity)
     } else {
+      // Held still for the core's 0.1 s window before the lift: no speed.
       touch.move(to: CGPoint(x: 0, y: 60))
+      touch.hold(at: CGPoint(x: 0, y: 60))
       touch.end()
     }
     ScenarioClock.runUntilIdle()

@@ -123,6 +123,8 @@ import UIKit
     #expect(scene.detail.view.frame.width < 330, "the screen shrinks under the finger")
     #expect(try self.dim(scene.detail) === dim)
     #expect(abs(dim.alpha - Self.dimAlpha) <= 1e-9)
+    // Held still for the core's 0.1 s window, then lifted at rest: the 40 pt alone restore.
+    touch.hold(at: CGPoint(x: 0, y: 40))
     touch.end()
     ScenarioClock.runUntilIdle()
     #expect(scene.root.presentedViewController === scene.detail)

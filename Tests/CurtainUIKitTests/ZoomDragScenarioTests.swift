@@ -73,7 +73,11 @@ import UIKit
     #expect(touch.begin(at: CGPoint(x: 195, y: 300)))
     #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     if dismisses {
-      touch.move(to: CGPoint(x: 0, y: 211))
+      // Down 161 in 5 frames, then 50 more in 6 frames: 500 pt/s over the core's 0.1 s window.
+      touch.slide(to: CGPoint(x: 0, y: 161), frames: 5)
+      let velocity = touch.slide(
+        from: CGPoint(x: 0, y: 161), to: CGPoint(x: 0, y: 211), frames: 6)
+      #expect(velocity == CGPoint(x: 0, y: 500))
       let frame = detail.view.frame
       let expected = CGRect(x: 48.75, y: 286, width: 292.5, height: 633)
       for (shown, wanted) in [
@@ -85,7 +89,7 @@ import UIKit
       let touched = CGPoint(
         x: frame.minX + 0.5 * frame.width, y: frame.minY + 300.0 / 844 * frame.height)
       #expect(abs(touched.x - 195) <= 0.5 && abs(touched.y - 511) <= 0.5, "\(touched)")
-      touch.end(velocity: CGPoint(x: 0, y: 500))
+      touch.end(velocity: velocity)
       ScenarioClock.runUntilIdle()
       #expect(root.presentedViewController == nil)
       #expect(asked > askedAtPresentation, "the source was not asked again")
@@ -96,6 +100,8 @@ import UIKit
     } else {
       touch.move(to: CGPoint(x: 0, y: 60))
       #expect(detail.view.frame.width < 390)
+      // Held still for the core's 0.1 s window, then lifted at rest: 60 pt alone restore.
+      touch.hold(at: CGPoint(x: 0, y: 60))
       touch.end()
       ScenarioClock.runUntilIdle()
       #expect(root.presentedViewController === detail)

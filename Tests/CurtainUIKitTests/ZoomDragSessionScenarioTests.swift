@@ -93,6 +93,8 @@ import UIKit
     #expect(abs(transform.tx) <= 1e-9 && abs(transform.ty - 180.5) <= 1e-9, "\(transform)")
     expectClose(detail.view.frame, Self.shrunk)
     touch.move(to: CGPoint(x: 0, y: 40))
+    // Held still for the core's 0.1 s window, then lifted without speed.
+    touch.hold(at: CGPoint(x: 0, y: 40))
     touch.end()
     ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === detail)
@@ -116,13 +118,16 @@ import UIKit
     #expect(dims(behind: detail.view).isEmpty, "nothing kept over the whole container")
     let touch = ModelTouch(try #require(delegate.dragInteraction).recognizer)
     #expect(touch.begin(at: CGPoint(x: 195, y: 300)))
-    touch.move(to: CGPoint(x: 0, y: 211))
+    // Down 161 in 5 frames, then 50 more in 6 frames: 500 pt/s over the core's 0.1 s window.
+    touch.slide(to: CGPoint(x: 0, y: 161), frames: 5)
+    let velocity = touch.slide(from: CGPoint(x: 0, y: 161), to: CGPoint(x: 0, y: 211), frames: 6)
+    #expect(velocity == CGPoint(x: 0, y: 500))
     let found = dims(behind: detail.view)
     #expect(found.count == 1, "dims: \(found)")
     let dim = try #require(found.first)
     #expect(dim.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
     #expect(abs(dim.alpha - Self.dimAlpha) <= 1e-12, "\(dim.alpha)")
-    touch.end(velocity: CGPoint(x: 0, y: 500))
+    touch.end(velocity: velocity)
     var alphas: [CGFloat] = [dim.modelPresentedAlpha]
     for _ in 0..<6 {
       ScenarioClock.advance(by: 1.0 / 60)
@@ -162,6 +167,8 @@ import UIKit
     #expect(touch.begin(at: CGPoint(x: 195, y: 300)))
     touch.move(to: CGPoint(x: 0, y: 40))
     #expect(dims(behind: detail.view).map(ObjectIdentifier.init) == [ObjectIdentifier(dim)])
+    // Held still for the core's 0.1 s window, then lifted without speed: a restore.
+    touch.hold(at: CGPoint(x: 0, y: 40))
     touch.end()
     ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController === detail)
@@ -227,8 +234,12 @@ import UIKit
     _ = present(detail, with: delegate)
     let touch = ModelTouch(try #require(delegate.dragInteraction).recognizer)
     #expect(touch.begin(at: CGPoint(x: 195, y: 300)))
-    touch.move(to: CGPoint(x: 0, y: 211))
-    touch.end(velocity: CGPoint(x: 0, y: 600))
+    // Down 151 in 5 frames, then 60 more in 6 frames: 60 · 60 / 6 = 600 pt/s over the core's
+    // 0.1 s window, the velocity the release is estimated at.
+    touch.slide(to: CGPoint(x: 0, y: 151), frames: 5)
+    let velocity = touch.slide(from: CGPoint(x: 0, y: 151), to: CGPoint(x: 0, y: 211), frames: 6)
+    #expect(velocity == CGPoint(x: 0, y: 600))
+    touch.end(velocity: velocity)
     let start = CGPoint(x: 195, y: 602.5)
     let d = CGPoint(x: 85, y: 157.5)
     var shown: [Double] = []

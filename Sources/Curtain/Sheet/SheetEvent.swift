@@ -4,7 +4,7 @@
 /// vetoed dismissal reports `dismissAttempt` (UIKit's
 /// `presentationControllerDidAttemptToDismiss(_:)`); a dismissal reports `dismissed`.
 ///
-/// Every event is reported at the release (`SheetSession.release(velocity:isCovered:)` returns them as
+/// Every event is reported at the release (`SheetSession.release(isCovered:)` returns them as
 /// `report` effects, in this order: `dismissAttempt`, then `detent` and its `haptic`, or
 /// `dismissed`), not when the settle ends: UIKit sends
 /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)` when the selected detent

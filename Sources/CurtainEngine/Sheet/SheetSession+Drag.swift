@@ -98,7 +98,22 @@ extension SheetSession {
     return effects
   }
 
-  /// The finger lifts.
+  /// The finger lifts, at the velocity the session estimates from the drag's moves.
+  ///
+  /// The velocity is `SheetDrag.fingerVelocity`, a Theil–Sen estimate over the last 0.1 s of
+  /// the finger's translations (the interaction tracker's estimator): the release both players
+  /// perform, so that the velocity a release uses comes from one place, the samples, whatever a
+  /// recognizer reports. A player feeds the lift itself as a last ``move(translation:at:)`` (a
+  /// finger held still before it lifts then releases with no velocity).
+  ///
+  /// - Parameter isCovered: See ``release(velocity:isCovered:)``. Defaults to `false`.
+  /// - Returns: What ``release(velocity:isCovered:)`` returns.
+  package mutating func release(isCovered: Bool = false) -> [Effect] {
+    release(velocity: drag?.fingerVelocity ?? 0, isCovered: isCovered)
+  }
+
+  /// The finger lifts at a velocity the caller measured (a test's, or a caller that has no
+  /// samples); the players release with ``release(isCovered:)``, the samples' estimate.
   ///
   /// The sheet goes where ``SheetModel/release(top:velocity:)`` says from the drag's top edge.
   /// When the drag's last move scrolled the content, the velocity is the content's: the sheet

@@ -12,9 +12,12 @@ import UIKit
 /// finger's samples one frame apart.
 ///
 /// Frame j of the drag is the headless timeline's frame j and UIKit after the touch's j-th
-/// move; after the release the settle's frames follow on both at 60 Hz. The finger lifts with
-/// the velocity the headless player's `SheetDrag` reads from the same samples, given to the
-/// model touch as the recognizer's velocity. Compared per frame: the sheet (`presented`, its
+/// move; the finger lifts one frame after its last move, where it last was (UIKit's `.ended`,
+/// the headless pan's last sample), and the settle's frames follow on both at 60 Hz. Both
+/// players release with the session's estimate over those samples (issue 38, row "finger
+/// velocity at a sheet release"); the model recognizer reports the velocity the samples show
+/// (`velocity(in:)`, points per second of the pan), or, for ``Drag/reportedVelocity``, one
+/// they do not show, which the release must not follow. Compared per frame: the sheet (`presented`, its
 /// frame and corner radius) and the dim (`background`, its alpha); then the events (kinds and
 /// values, in order), the selected detent and whether the sheet was dismissed.
 @MainActor
@@ -36,6 +39,9 @@ struct DifferentialSheetDrag {
     var scrollContent: CGFloat?
     /// Where the finger goes back to after `travel`, over as many frames, if it turns.
     var back: CGFloat?
+    /// A velocity the recognizer reports at the lift that its samples do not show (points per
+    /// second, positive downward); `nil`: the samples' own.
+    var reportedVelocity: CGFloat?
   }
 
   /// The sheet a stacked drag's sheet covers: medium and large, resting at large.
@@ -113,6 +119,21 @@ struct DifferentialSheetDrag {
       Drag(
         name: "stacked at large, nudged down", presentation: fromLarge, travel: 150, frames: 12,
         holds: true, stacked: true),
+      // Released while the finger moves at a known speed: 12 frames of 5 pt down, 300 pt/s
+      // (5 × 60), the lift one frame later (the estimate over the last 0.1 s stays 300: the
+      // still lift spoils 5 of the 15 slopes, below the median). On the 390 × 844 phone large
+      // rests at 57 and medium at 422; lifted at 57 + 60 = 117, the sheet projects to
+      // 117 + (300 / 1000) · 0.998 / 0.002 = 117 + 149.7 = 266.7, nearer medium (155.3 away)
+      // than large (209.7): medium, where a release at rest would go back to large.
+      Drag(
+        name: "large released moving down at 300 pt/s", presentation: fromLarge, travel: 60,
+        frames: 12, holds: false),
+      // The recognizer claims 3,000 pt/s down while the samples move up at 900 pt/s (60 pt in
+      // 4 frames): the release follows the samples (medium at 422, lifted at 362, projects to
+      // 362 − 0.9 · 499 = −87.1: large), not the claim (362 + 3 · 499: dismissed).
+      Drag(
+        name: "medium flicked up, the recognizer claiming down", presentation: both, travel: -60,
+        frames: 4, holds: false, reportedVelocity: 3000),
     ]
   }
 
@@ -136,7 +157,7 @@ struct DifferentialSheetDrag {
   init(drag: Drag) { self.drag = drag }
 
   /// The finger's vertical translations, one a frame: the travel at constant speed, then
-  /// (held) 12 frames still.
+  /// (held) 12 frames still; the lift follows, one frame after the last (``play()``).
   var translations: [CGFloat] {
     var values = (0...drag.frames).map { drag.travel * CGFloat($0) / CGFloat(drag.frames) }
     if let back = drag.back {
@@ -150,7 +171,9 @@ struct DifferentialSheetDrag {
 
   /// Plays the drag on both players; the first disagreement, or `nil`.
   mutating func play() throws -> Disagreement? {
-    let samples = translations.enumerated().map { index, y in
+    // The moves, then the lift one frame later where the finger last was.
+    let track = translations + [translations[translations.count - 1]]
+    let samples = track.enumerated().map { index, y in
       GestureSample(time: Double(index) / 60, translation: CGPoint(x: 0, y: y))
     }
     // Headless.
@@ -163,12 +186,12 @@ struct DifferentialSheetDrag {
       CGRect(x: 0, y: size.height - $0, width: size.width, height: $0)
     }
     sheet.keyboard = keyboard
+    // What the model recognizer reports at the lift: the velocity the samples show (the
+    // finger's, not the sheet's, which a rubber band or a scrolled content slows), or the
+    // drag's planted one.
     var estimate = try SheetDrag(model: sheet.model, scrollContentHeight: 0, contentOffset: 0)
     for sample in samples { estimate.move(to: sample.translation.y, at: sample.time) }
-    // The finger's velocity, as a pan recognizer reports it (what the headless player releases
-    // with, `SheetDrag.fingerVelocity`), not the sheet's, which a rubber band or a scrolled
-    // content slows.
-    let velocity = estimate.fingerVelocity
+    let velocity = drag.reportedVelocity ?? estimate.fingerVelocity
     let lowerPresentation = drag.stacked ? Self.lower : nil
     let lowerSheet = try lowerPresentation.map {
       try HeadlessSheet(presentation: $0, container: container)
@@ -232,12 +255,15 @@ struct DifferentialSheetDrag {
     guard touch.begin(at: down) else { return disagreement("0", "sheet", "began", "true", "false") }
     let frames = timeline.frames
     if let found = compare(frames[0], actors, frame: "0") { return found }
-    for index in 1..<samples.count {
+    let lift = samples.count - 1
+    for index in 1..<lift {
       touch.move(to: samples[index].translation)
       log.frame = index
       if let found = compare(frames[index], actors, frame: "\(index)") { return found }
     }
+    log.frame = lift
     touch.end(velocity: CGPoint(x: 0, y: velocity))
+    if let found = compare(frames[lift], actors, frame: "\(lift) (lift)") { return found }
     for index in samples.count..<frames.count {
       ScenarioClock.advance(by: ScenarioClock.frame)
       log.frame = index

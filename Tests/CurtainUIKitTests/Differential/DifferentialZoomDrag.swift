@@ -16,9 +16,12 @@ import UIKit
 /// ``DifferentialZoomDrag/card`` in the root view. Frame j of the drag is the headless
 /// timeline's frame j and UIKit after the touch's j-th move; after the release, the flight's or
 /// the restore's frames follow on both at 60 Hz (the headless flight's first frame is the
-/// release instant, the restore's one frame after it). The finger lifts with the velocity the
-/// headless player reads from the samples (`ShrinkingDrag.releaseVelocity(of:)`), given to the
-/// model touch as the recognizer's velocity.
+/// release instant, the restore's one frame after it). The finger lifts one frame after its
+/// last move, where it last was (UIKit's `.ended`, the headless script's last sample); both
+/// players release with the session's estimate over the samples
+/// (`ShrinkingDrag.releaseVelocity(of:)`). The model recognizer reports the velocity the
+/// samples show, or, for ``Drag/reportedVelocity``, one they do not show, which the release
+/// must not follow.
 @MainActor
 struct DifferentialZoomDrag {
   /// A drag: where the finger touches down, how far it moves and whether it holds still before
@@ -28,6 +31,9 @@ struct DifferentialZoomDrag {
     let touchDown: CGPoint
     let travel: CGPoint
     let holds: Bool
+    /// A velocity the recognizer reports at the lift that its samples do not show (points per
+    /// second); `nil`: the samples' own.
+    var reportedVelocity: CGPoint?
   }
 
   static let card = CGRect(x: 20, y: 300, width: 160, height: 120)
@@ -48,6 +54,13 @@ struct DifferentialZoomDrag {
       drags.append(
         Drag(name: "\(label) short", touchDown: point, travel: CGPoint(x: 10, y: 50), holds: true))
     }
+    // Held still far down, the recognizer claiming a fling back up: the release follows the
+    // samples (no velocity, 330 pt down: the translation alone dismisses, as "middle held").
+    drags.append(
+      Drag(
+        name: "middle held, the recognizer claiming a fling up",
+        touchDown: CGPoint(x: 195, y: 420), travel: CGPoint(x: -20, y: 330), holds: true,
+        reportedVelocity: CGPoint(x: 0, y: -3000)))
     return drags
   }()
 
@@ -61,7 +74,8 @@ struct DifferentialZoomDrag {
   /// it: reported after the rest was compared (a full-screen zoom keeps no background in UIKit).
   private var missingBackground: Disagreement?
 
-  /// The finger's samples, one a frame: 18 frames of travel, then (held) 12 frames still.
+  /// The finger's samples, one a frame: 18 frames of travel, then (held) 12 frames still, then
+  /// the lift, one frame later where the finger last was.
   var samples: [GestureSample] {
     var samples: [GestureSample] = []
     for index in 0...18 {
@@ -76,13 +90,16 @@ struct DifferentialZoomDrag {
         samples.append(GestureSample(time: Double(index) / 60, translation: drag.travel))
       }
     }
+    if let last = samples.last {
+      samples.append(GestureSample(time: last.time + 1.0 / 60, translation: last.translation))
+    }
     return samples
   }
 
   /// Plays the drag on both players; the first disagreement, or `nil`.
   mutating func play() throws -> Disagreement? {
     let samples = self.samples
-    let velocity = ShrinkingDrag.releaseVelocity(of: samples)
+    let velocity = drag.reportedVelocity ?? ShrinkingDrag.releaseVelocity(of: samples)
     // Headless.
     let scene = try HeadlessScene(
       size: DifferentialScenario.size, safeAreaInsets: DifferentialScenario.safeArea)
@@ -122,11 +139,15 @@ struct DifferentialZoomDrag {
     let frames = timeline.frames
     actors.matchTemporaries(timeline.actors, firstFrame: frames.first?.states ?? [:])
     if let found = compare(frames[0], actors, frame: "0") { return found }
-    for index in 1..<samples.count {
+    let lift = samples.count - 1
+    for index in 1..<lift {
       touch.move(to: samples[index].translation)
       if let found = compare(frames[index], actors, frame: "\(index)") { return found }
     }
     touch.end(velocity: velocity)
+    // The lift's frame shows the pose at the lift (the flight's first frame, or the restore's
+    // start): compared once the release began, on both.
+    if let found = compare(frames[lift], actors, frame: "\(lift) (lift)") { return found }
     var index = samples.count
     let flies = index < frames.count && frames[index].time == frames[index - 1].time
     if flies {
