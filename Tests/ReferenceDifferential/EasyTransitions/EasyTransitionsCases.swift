@@ -23,9 +23,9 @@ struct EasyTransitionsConfiguration {
   /// dragged right (or down) by this share of the way out from the middle of the screen (of
   /// the modal view), then at rest and lifted.
   var reach: CGFloat?
-  /// The animator's auxiliary animation (`auxAnimation`) moves and fades a view inside the
-  /// presented screen, as the library's example does: 30 pt down and transparent while the
-  /// modal view is out, in place and opaque while it is shown.
+  /// The animator's auxiliary animation (`auxAnimation`) moves and fades a view, as the
+  /// library's example does: 30 pt down and transparent while the modal view is out, in place
+  /// and opaque while it is shown.
   var aux = false
 
   var name: String {
@@ -65,10 +65,12 @@ struct EasyTransitionsConfiguration {
     }
   }
 
-  /// The view the auxiliary animation moves: an image-sized subview of the presented view.
-  @MainActor static func auxView(in presented: UIViewController) -> UIView {
-    let view = UIView(frame: CGRect(x: 20, y: 20, width: 330, height: 200))
-    presented.view.addSubview(view)
+  /// The view the auxiliary animation moves: a view outside the screens' transition, on the
+  /// presenting screen (the example moves an image view inside the presented screen, which
+  /// would follow the modal view's frame too).
+  @MainActor static func auxView(in presenting: UIViewController) -> UIView {
+    let view = UIView(frame: CGRect(x: 20, y: 100, width: 330, height: 200))
+    presenting.view.addSubview(view)
     Screens.extras = [("aux", view)]
     auxLayout(view, shown: false)
     return view

@@ -27,9 +27,9 @@ enum EasyTransitionsCurtainSide {
         finalFrame: EasyTransitionsConfiguration.modalFrame)
       delegate.set(animator: animator, for: .present)
       delegate.set(animator: animator, for: .dismiss)
-      let prepare = { (_: UIViewController, presented: UIViewController) in
+      let prepare = { (root: UIViewController, presented: UIViewController) in
         if c.aux {
-          let view = EasyTransitionsConfiguration.auxView(in: presented)
+          let view = EasyTransitionsConfiguration.auxView(in: root)
           animator.auxAnimation = { EasyTransitionsConfiguration.auxLayout(view, shown: $0) }
         }
         if c.finger != nil {

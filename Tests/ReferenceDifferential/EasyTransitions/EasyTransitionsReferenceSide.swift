@@ -38,9 +38,9 @@ enum EasyTransitionsReferenceSide {
       delegate.set(animator: animator, for: .present)
       delegate.set(animator: animator, for: .dismiss)
       // The example's lines: the delegate, and the custom style.
-      let prepare = { (_: UIViewController, presented: UIViewController) in
+      let prepare = { (root: UIViewController, presented: UIViewController) in
         if c.aux {
-          let view = EasyTransitionsConfiguration.auxView(in: presented)
+          let view = EasyTransitionsConfiguration.auxView(in: root)
           animator.auxAnimation = { EasyTransitionsConfiguration.auxLayout(view, shown: $0) }
         }
         if c.finger != nil {
