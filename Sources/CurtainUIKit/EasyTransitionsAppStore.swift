@@ -63,8 +63,8 @@ open class AppStoreCardAnimator: ModalTransitionAnimator {
     onReady()
   }
 
-  /// Grows the presented view to the container's bounds, or shrinks it back into the card, and
-  /// runs ``auxAnimation``.
+  /// Grows the presented view to the container's bounds, or shrinks it back into the card
+  /// (``auxAnimation`` runs beside it, as ``auxAnimations``).
   ///
   /// - Parameters:
   ///   - presenting: Whether this is a presentation.
@@ -72,7 +72,17 @@ open class AppStoreCardAnimator: ModalTransitionAnimator {
   ///   - container: The transition's container.
   public func animate(presenting: Bool, modalView: AnimatableView, in container: AnimatableView) {
     modalView.frame = presenting ? container.bounds : initialFrame
-    auxAnimation?(presenting)
+  }
+
+  /// ``auxAnimation`` as the transition's auxiliary animation: it runs inside the transition's
+  /// animator, from its start to its end on its spring, as EasyTransitions runs it inside its
+  /// property animator, so the views it changes (outside the transition's screens too) move
+  /// with the transition instead of jumping to their end.
+  public var auxAnimations: (Bool) -> [AuxAnimation] {
+    { [weak self] presenting in
+      guard let aux = self?.auxAnimation else { return [] }
+      return [AuxAnimation { aux(presenting) }]
+    }
   }
 }
 #endif

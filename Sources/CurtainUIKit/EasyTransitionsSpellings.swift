@@ -132,8 +132,8 @@ open class PresentationControllerAnimator: ModalTransitionAnimator {
     container.addSubview(modalView)
   }
 
-  /// Moves the modal view to its final frame, or below the container for a dismissal, and
-  /// runs ``auxAnimation``.
+  /// Moves the modal view to its final frame, or below the container for a dismissal
+  /// (``auxAnimation`` runs beside it, as ``auxAnimations``).
   ///
   /// - Parameters:
   ///   - presenting: Whether this is a presentation.
@@ -146,7 +146,17 @@ open class PresentationControllerAnimator: ModalTransitionAnimator {
       let frame = modalView.frame
       modalView.frame = frame.offsetBy(dx: 0, dy: container.bounds.height - frame.minY)
     }
-    auxAnimation?(presenting)
+  }
+
+  /// ``auxAnimation`` as the transition's auxiliary animation: it runs inside the transition's
+  /// animator, from its start to its end on its spring, as EasyTransitions runs it inside its
+  /// property animator, so the views it changes (outside the transition's screens too) move
+  /// with the transition instead of jumping to their end.
+  public var auxAnimations: (Bool) -> [AuxAnimation] {
+    { [weak self] presenting in
+      guard let aux = self?.auxAnimation else { return [] }
+      return [AuxAnimation { aux(presenting) }]
+    }
   }
 }
 

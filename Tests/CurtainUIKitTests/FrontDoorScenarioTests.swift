@@ -128,6 +128,38 @@ import UIKit
     Harness.expectNoFailures()
   }
 
+  /// `PresentationControllerAnimator.auxAnimation` (EasyTransitions' member) on a view outside
+  /// the screens animates with the transition, as EasyTransitions runs it inside its property
+  /// animator (a 1 s spring of damping 0.8): 0.1 s in, the badge has left 0 and not reached 1;
+  /// it is 1 at the end, and the dismissal takes it back the same way. (Called inside `animate`
+  /// while the plan was recorded, it jumped: 1 at the first frame.)
+  @Test func presentationControllerAnimatorAuxAnimationMovesWithTheTransition() {
+    Harness.world()
+    let badge = UIView(frame: CGRect(x: 0, y: 100, width: 40, height: 40))
+    badge.alpha = 0
+    root.view.addSubview(badge)
+    let detail = UIViewController()
+    let animator = PresentationControllerAnimator(
+      finalFrame: CGRect(x: 10, y: 464, width: 370, height: 370))
+    animator.auxAnimation = { presenting in badge.alpha = presenting ? 1 : 0 }
+    let delegate = ModalTransitionDelegate(animator: animator)
+    delegate.attach(to: detail)
+    root.present(detail, animated: true)
+    ScenarioClock.advance(by: 0.1)
+    let rising = badge.modelPresentedAlpha
+    #expect(rising > 0.01 && rising < 0.99, "0.1 s into the presentation: \(rising)")
+    ScenarioClock.runUntilIdle()
+    #expect(badge.alpha == 1)
+    #expect(badge.modelPresentedAlpha == 1)
+    detail.dismiss(animated: true)
+    ScenarioClock.advance(by: 0.1)
+    let sinking = badge.modelPresentedAlpha
+    #expect(sinking > 0.01 && sinking < 0.99, "0.1 s into the dismissal: \(sinking)")
+    ScenarioClock.runUntilIdle()
+    #expect(badge.modelPresentedAlpha == 0)
+    Harness.expectNoFailures()
+  }
+
   /// An AZTransitions transition in the fashion style: the screen that arrives is scaled to
   /// 0.35 and placed by `frame.origin.x`, where UIKit puts it (the transformed box starts at the
   /// offset), then grows back.

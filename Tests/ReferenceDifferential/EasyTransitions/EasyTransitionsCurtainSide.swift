@@ -18,6 +18,31 @@ enum EasyTransitionsCurtainSide {
         }
       }
       return NavigationPlayer.play(pop: c.back) { navigation in delegate.attach(to: navigation) }
+    case .presentationController:
+      // The guide: `PresentationControllerAnimator` and `ModalTransitionDelegate` are the same
+      // classes in CurtainUIKit; `attach(to:)` replaces the `transitioningDelegate` and
+      // `modalPresentationStyle` lines.
+      let delegate = ModalTransitionDelegate()
+      let animator = PresentationControllerAnimator(
+        finalFrame: EasyTransitionsConfiguration.modalFrame)
+      delegate.set(animator: animator, for: .present)
+      delegate.set(animator: animator, for: .dismiss)
+      let prepare = { (root: UIViewController, presented: UIViewController) in
+        if c.aux {
+          let view = EasyTransitionsConfiguration.auxView(in: root)
+          animator.auxAnimation = { EasyTransitionsConfiguration.auxLayout(view, shown: $0) }
+        }
+        if c.finger != nil {
+          delegate.wire(
+            viewController: presented, with: .regular(.fromTop),
+            navigationAction: { presented.dismiss(animated: true, completion: nil) })
+        }
+        delegate.attach(to: presented)
+      }
+      if let finger = c.finger {
+        return ModalPlayer.playInteractiveDismissal(finger: finger, prepare: prepare)
+      }
+      return ModalPlayer.play(dismiss: c.back, prepare: prepare)
     }
   }
 }

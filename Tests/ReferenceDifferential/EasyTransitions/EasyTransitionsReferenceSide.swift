@@ -23,6 +23,41 @@ enum EasyTransitionsReferenceSide {
       return withExtendedLifetime(delegate) {
         NavigationPlayer.play(pop: c.back) { navigation in navigation.delegate = delegate }
       }
+    case .presentationController:
+      // Its `interruptibleAnimator(using:)` builds a new animator on each call, as Jelly's
+      // does: its interactive dismissal plays under the model's reading
+      // `interruptibleAnimatorAskedOnce` (§3.3 O), as UIKit asks once (see JellyReferenceSide).
+      let readings = UIKitModel.defaultReadings
+      if c.finger != nil {
+        UIKitModel.defaultReadings.alternatives.insert(.interruptibleAnimatorAskedOnce)
+      }
+      defer { UIKitModel.defaultReadings = readings }
+      let delegate = ModalTransitionDelegate()
+      let animator = PresentationControllerAnimator(
+        finalFrame: EasyTransitionsConfiguration.modalFrame)
+      delegate.set(animator: animator, for: .present)
+      delegate.set(animator: animator, for: .dismiss)
+      // The example's lines: the delegate, and the custom style.
+      let prepare = { (root: UIViewController, presented: UIViewController) in
+        if c.aux {
+          let view = EasyTransitionsConfiguration.auxView(in: root)
+          animator.auxAnimation = { EasyTransitionsConfiguration.auxLayout(view, shown: $0) }
+        }
+        if c.finger != nil {
+          delegate.wire(
+            viewController: presented, with: .regular(.fromTop),
+            navigationAction: { presented.dismiss(animated: true, completion: nil) })
+        }
+        presented.transitioningDelegate = delegate
+        presented.modalPresentationStyle = .custom
+      }
+      return withExtendedLifetime(delegate) {
+        if let finger = c.finger {
+          registerSelectors()
+          return ModalPlayer.playInteractiveDismissal(finger: finger, prepare: prepare)
+        }
+        return ModalPlayer.play(dismiss: c.back, prepare: prepare)
+      }
     }
   }
 

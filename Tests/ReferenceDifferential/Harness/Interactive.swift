@@ -18,17 +18,22 @@ extension ModalPlayer {
   /// Presents `presented` without recording, then records a dismissal driven by `finger` on the
   /// pan recognizer that `recognizer` picks among the window's (the first one, by default, that
   /// is not on the presenting screen), frame by frame until nothing animates.
+  ///
+  /// `present` presents (`present(_:animated:completion:)` by default).
   static func playInteractiveDismissal(
     finger: FingerScript,
-    prepare: (_ root: UIViewController, _ presented: UIViewController) -> Void
+    prepare: (_ root: UIViewController, _ presented: UIViewController) -> Void,
+    present: ((_ root: UIViewController, _ presented: UIViewController) -> Void)? = nil
   ) -> Trace {
+    let present =
+      present ?? { root, presented in root.present(presented, animated: true, completion: nil) }
     let root = UIViewController()
     let presented = UIViewController()
     let world = UIKitModel.reset(size: size)
     world.window.rootViewController = root
     UIKitModel.advance(by: 1.0 / 60)
     prepare(root, presented)
-    root.present(presented, animated: true, completion: nil)
+    present(root, presented)
     UIKitModel.runUntilIdle()
     let screens = Screens(presenting: root.view, presented: presented.view)
     var trace = Trace()

@@ -13,11 +13,15 @@ struct Trace {
 struct Screens {
   let presenting: UIView
   let presented: UIView
+  /// Views besides the screens a configuration compares too (an auxiliary animation's view),
+  /// by name; set by a side's `prepare`, emptied before each side plays.
+  static var extras: [(String, UIView)] = []
 
   /// The values on screen now, animations included.
   func sample() -> [String: [Double]] {
     var values: [String: [Double]] = [:]
-    for (name, view) in [("presenting", presenting), ("presented", presented)] {
+    let views = [("presenting", presenting), ("presented", presented)] + Self.extras
+    for (name, view) in views {
       // A view outside the window (removed after a dismissal, not yet added) is not drawn.
       guard view.window != nil else {
         values["\(name).visible"] = [0]

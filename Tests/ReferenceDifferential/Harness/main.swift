@@ -30,6 +30,7 @@ func runReferenceDifferential() -> Int32 {
   let environment = ProcessInfo.processInfo.environment
   let filter = environment["REFDIFF_FILTER"]
   let traces = environment["REFDIFF_TRACE"] != nil
+  let playsPending = environment["REFDIFF_PENDING"] != nil
 
   var suites: [(library: String, cases: [ReferenceCase])] = []
   #if REFERENCE_AZTRANSITIONS
@@ -49,17 +50,34 @@ func runReferenceDifferential() -> Int32 {
   var frames = 0
   var found: [Disagreement] = []
   var failures: [String] = []
+  var pending = 0
   for suite in suites {
     for item in suite.cases where filter.map({ item.name.contains($0) }) ?? true {
+      if item.pending != nil, !playsPending {
+        pending += 1
+        continue
+      }
+      Screens.extras = []
       let reference = item.reference()
       let referenceFailures = UIKitModel.world.failures
+      Screens.extras = []
       let curtain = item.curtain()
       let curtainFailures = UIKitModel.world.failures
-      for failure in referenceFailures {
-        failures.append("\(suite.library) | \(item.name) | library: \(failure)")
-      }
-      for failure in curtainFailures {
-        failures.append("\(suite.library) | \(item.name) | Curtain: \(failure)")
+      // A rule broken on every frame of a drag (Presentr asks UIKit to dismiss again on each
+      // movement past its limit) is printed once, with its count.
+      for (side, list) in [("library", referenceFailures), ("Curtain", curtainFailures)] {
+        var seen: [String] = []
+        var counts: [String: Int] = [:]
+        for failure in list.map({ "\($0)" }) {
+          if counts[failure] == nil { seen.append(failure) }
+          counts[failure, default: 0] += 1
+        }
+        for failure in seen {
+          let times = counts[failure] ?? 1
+          failures.append(
+            "\(suite.library) | \(item.name) | \(side): \(failure)"
+              + (times > 1 ? " (\(times) times)" : ""))
+        }
       }
       let outcome = Outcome(
         library: suite.library, configuration: item.name, reference: reference, curtain: curtain)
@@ -115,6 +133,11 @@ func runReferenceDifferential() -> Int32 {
     "reference differential: \(configurations) configurations, \(frames) frames, "
       + "\(unlisted + knownCount) disagreements, \(deliberateCount) deliberate")
   print("known \(knownCount)")
+  if pending > 0 {
+    print(
+      "pending \(pending) configurations not played (open findings, README; REFDIFF_PENDING=1 "
+        + "plays them)")
+  }
   return unlisted == 0 && stale == 0 && untied.isEmpty ? 0 : 1
 }
 
@@ -123,6 +146,9 @@ struct ReferenceCase {
   let name: String
   let reference: @MainActor () -> Trace
   let curtain: @MainActor () -> Trace
+  /// Why a configuration is not played yet (an open finding the README names), or `nil`;
+  /// `REFDIFF_PENDING=1` plays it.
+  var pending: String? = nil
 }
 
 let status = MainActor.assumeIsolated { runReferenceDifferential() }

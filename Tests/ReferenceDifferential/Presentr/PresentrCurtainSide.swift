@@ -11,6 +11,17 @@ enum PresentrCurtainSide {
     let presenter = CurtainUIKit.Presentr(presentationType: layout(c.layout))
     presenter.registry = AnimatorRegistry.builtIn
     if let transition = c.transition { presenter.transitionType = type(transition) }
+    if let swipe = c.swipe, let finger = c.finger(in: ModalPlayer.size) {
+      presenter.dismissOnSwipe = true
+      presenter.dismissOnSwipeDirection = direction(swipe.direction)
+      return withExtendedLifetime(presenter) {
+        ModalPlayer.playInteractiveDismissal(finger: finger, prepare: { _, _ in }) {
+          root, presented in
+          root.customPresentViewController(
+            presenter, viewController: presented, animated: true, completion: nil)
+        }
+      }
+    }
     return withExtendedLifetime(presenter) {
       ModalPlayer.play(dismiss: c.dismiss, prepare: { _, _ in }) { root, presented in
         root.customPresentViewController(
@@ -26,6 +37,14 @@ enum PresentrCurtainSide {
     case .topHalf: .topHalf
     case .bottomHalf: .bottomHalf
     case .fullScreen: .fullScreen
+    }
+  }
+
+  static func direction(_ d: PresentrConfiguration.Swipe.Direction) -> DismissSwipeDirection {
+    switch d {
+    case .default: .default
+    case .bottom: .bottom
+    case .top: .top
     }
   }
 

@@ -9,6 +9,17 @@ enum PresentrReferenceSide {
     registerSelectors()
     let presenter = Presentr(presentationType: layout(c.layout))
     if let transition = c.transition { presenter.transitionType = type(transition) }
+    if let swipe = c.swipe, let finger = c.finger(in: ModalPlayer.size) {
+      presenter.dismissOnSwipe = true
+      presenter.dismissOnSwipeDirection = direction(swipe.direction)
+      return withExtendedLifetime(presenter) {
+        ModalPlayer.playInteractiveDismissal(finger: finger, prepare: { _, _ in }) {
+          root, presented in
+          root.customPresentViewController(
+            presenter, viewController: presented, animated: true, completion: nil)
+        }
+      }
+    }
     return withExtendedLifetime(presenter) {
       ModalPlayer.play(dismiss: c.dismiss, prepare: { _, _ in }) { root, presented in
         root.customPresentViewController(
@@ -34,6 +45,14 @@ enum PresentrReferenceSide {
     case .coverVerticalFromTop: .coverVerticalFromTop
     case .coverHorizontalFromRight: .coverHorizontalFromRight
     case .coverHorizontalFromLeft: .coverHorizontalFromLeft
+    }
+  }
+
+  static func direction(_ d: PresentrConfiguration.Swipe.Direction) -> DismissSwipeDirection {
+    switch d {
+    case .default: .default
+    case .bottom: .bottom
+    case .top: .top
     }
   }
 
