@@ -1,7 +1,10 @@
-#if canImport(UIKit) && !os(tvOS)
+#if canImport(UIKit)
 import Curtain
 import CurtainEngine
 import UIKit
+
+// tvOS has no swipe back (`interactivePopGestureRecognizer` is unavailable there).
+#if !os(tvOS)
 
 /// Follows a navigation controller's system swipe back (`interactivePopGestureRecognizer`) for
 /// a pop that plays a Curtain animator: the pop's bridge follows the swipe's translation, and the
@@ -128,4 +131,5 @@ final class SystemSwipeInteraction {
     view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
   }
 }
+#endif
 #endif
