@@ -8,9 +8,9 @@ import UIKit
 /// The delegate of a navigation controller SwiftUI owns while a Curtain navigation modifier is
 /// on screen: it plays the pushes and pops the core's ``NavigationTransitionRule`` gives a
 /// declared transition through CurtainUIKit's `NavigationTransitionDelegate` (which also keeps
-/// the system's swipe back), and passes everything else to the delegate it replaced, SwiftUI's
-/// own: the pushes and pops nothing declares, the calls before and after every push and pop,
-/// and any other call of the protocol.
+/// the system's swipe back, and has it drive a declared pop), and passes everything else to
+/// the delegate it replaced, SwiftUI's own: the pushes and pops nothing declares, the calls
+/// before and after every push and pop, and any other call of the protocol.
 ///
 /// The probes that find the navigation controller (``NavigationProbeView``) hold the chain
 /// while they are in a window; when the last lets go, SwiftUI's delegate is put back.
@@ -99,7 +99,16 @@ final class NavigationTransitionChain: NSObject, UINavigationControllerDelegate 
       leaving: operation == .pop ? NavigationProbeView.declaration(in: fromVC.view) : nil,
       arriving: operation == .push ? NavigationProbeView.declaration(in: toVC.view) : nil,
       stack: stackDeclaration, systemSwipeDrives: Self.systemSwipeDrives(navigationController))
-    guard case .declared(let declaration) = choice else {
+    let declaration: NavigationDeclaration
+    let followsSystemSwipe: Bool
+    switch choice {
+    case .declared(let declared):
+      declaration = declared
+      followsSystemSwipe = false
+    case .followingSystemSwipe(let declared):
+      declaration = declared
+      followsSystemSwipe = true
+    case .system:
       return chainedAnimationController(navigationController, operation, fromVC, toVC)
     }
     do {
@@ -112,8 +121,18 @@ final class NavigationTransitionChain: NSObject, UINavigationControllerDelegate 
     }
     let onError = declaration.onError
     curtain.onFailure = { error in onError?(error) }
-    let controller = curtain.navigationController(
-      navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    let controller: (any UIViewControllerAnimatedTransitioning)?
+    if followsSystemSwipe {
+      // The declared pop, following the swipe back; without one (no swipe under way after
+      // all), the system's pop.
+      guard let bridge = curtain.popFollowingSystemSwipe(navigationController) else {
+        return chainedAnimationController(navigationController, operation, fromVC, toVC)
+      }
+      controller = bridge
+    } else {
+      controller = curtain.navigationController(
+        navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+    }
     if let bridge = controller as? TransitionBridge, let key = declaration.matchSource {
       let sourceScreen = NavigationTransitionRule.sourceIsOnLeavingScreen(for: kind) ? fromVC : toVC
       bridge.provideMatchedPairs = { [weak sourceScreen] container, presented in

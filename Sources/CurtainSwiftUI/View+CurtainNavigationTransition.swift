@@ -50,8 +50,12 @@ extension View {
   ///   declaration on the stack, or a `curtainMatchSource(id:in:)` on a screen below, puts it
   ///   there (a destination's own declaration alone is read too late for its first push).
   ///
-  /// The system's swipe back keeps working at every depth; it plays UIKit's interactive pop.
-  /// `interactivePop:` (on the stack) adds a pan that pops with the animator instead.
+  /// The system's swipe back keeps working at every depth and drives the animator's pop: the
+  /// pop follows the finger from the leading edge, and on release finishes or goes back as
+  /// every Curtain pan decides (it finishes past half the width or when the finger still moves
+  /// on, faster than 100 points a second, unless it moves back). Where nothing declares a
+  /// transition, the swipe back is UIKit's own interactive pop. `interactivePop:` (on the
+  /// stack) adds a pan of another direction or edge that pops with the animator too.
   ///
   /// Curtain finds the `UINavigationController` SwiftUI made and becomes its delegate, passing
   /// every call it does not answer to SwiftUI's own delegate, which it gives back when the

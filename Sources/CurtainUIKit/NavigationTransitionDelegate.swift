@@ -9,7 +9,9 @@ import UIKit
 /// this delegate keeps `interactivePopGestureRecognizer` enabled, becomes its delegate and
 /// lets it begin whenever there is something to pop (`viewControllers.count > 1`). A pop the
 /// system gesture starts runs UIKit's own interactive pop; every other push and pop runs the
-/// animator. An optional ``PanInteraction`` can drive custom pops instead. tvOS has no
+/// animator. An optional ``PanInteraction`` can drive custom pops instead. (CurtainSwiftUI's
+/// navigation modifiers go further: there the swipe back drives the declared animator's pop.)
+/// tvOS has no
 /// swipe-back gesture (`interactivePopGestureRecognizer` is iOS-only): there every pop runs the
 /// animator.
 ///
@@ -42,6 +44,10 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
   /// Counts the pushes and pops begun, so that the completion of one that ended does not clear
   /// the flag of one begun since.
   private var transitionCount = 0
+  #if !os(tvOS)
+  /// Follows the system swipe back for the pops ``popFollowingSystemSwipe(_:)`` vends.
+  private var systemSwipe: SystemSwipeInteraction?
+  #endif
 
   /// Creates a delegate.
   ///
@@ -112,6 +118,10 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     interaction?.detach()
     interaction = nil
     #if !os(tvOS)
+    systemSwipe?.detach()
+    systemSwipe = nil
+    #endif
+    #if !os(tvOS)
     if let popGesture = navigationController?.interactivePopGestureRecognizer,
       popGesture.delegate === self
     {
@@ -171,6 +181,48 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     }
   }
 
+  /// The pop the system's swipe back drives, played by the pop animator (``popAnimator``, else
+  /// ``animator``) and following the swipe: the engine's
+  /// `NavigationTransitionRule.Choice.followingSystemSwipe`, which CurtainSwiftUI's navigation
+  /// modifiers play.
+  ///
+  /// Call it from `navigationController(_:animationControllerFor:from:to:)` for a `.pop` asked
+  /// while the swipe is under way. The bridge starts interactively: its progress is the swipe's
+  /// translation over the navigation controller's width, and the swipe's release finishes or
+  /// cancels it with the core's `InteractionTracker` decision (``PanInteraction``'s). UIKit gets
+  /// the bridge as the pop's interaction controller too
+  /// (``navigationController(_:interactionControllerFor:)``).
+  ///
+  /// - Parameter navigationController: The navigation controller whose swipe back drives the
+  ///   pop.
+  /// - Returns: The pop's bridge; `nil` when no swipe back is under way (or on tvOS, which has
+  ///   none), and UIKit's own pop plays.
+  package func popFollowingSystemSwipe(
+    _ navigationController: UINavigationController
+  ) -> TransitionBridge? {
+    #if os(tvOS)
+    return nil
+    #else
+    guard
+      let swipe = navigationController.interactivePopGestureRecognizer as? UIPanGestureRecognizer,
+      swipe.state == .began || swipe.state == .changed,
+      !((popAnimator ?? animator) is UIKitNavigationTransition)
+    else { return nil }
+    let follower: SystemSwipeInteraction
+    if let systemSwipe, systemSwipe.follows(swipe) {
+      follower = systemSwipe
+    } else {
+      systemSwipe?.detach()
+      follower = SystemSwipeInteraction(recognizer: swipe, in: navigationController.view)
+      systemSwipe = follower
+    }
+    let bridge = TransitionBridge(animator: popAnimator ?? animator, operation: .pop)
+    bridge.onFailure = { [weak self] error in self?.report(error) }
+    follower.follow(bridge)
+    return bridge
+    #endif
+  }
+
   /// Notes that a push or pop starts (the swipe back must not begin during it), until its
   /// transition coordinator completes.
   ///
@@ -210,7 +262,8 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
     isTransitioning = false
   }
 
-  /// The bridge itself while the wired pan drives the pop.
+  /// The bridge itself while the wired pan, or the system swipe back it follows
+  /// (``popFollowingSystemSwipe(_:)``), drives the pop.
   ///
   /// - Parameters:
   ///   - navigationController: The navigation controller.

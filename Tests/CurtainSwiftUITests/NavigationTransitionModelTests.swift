@@ -103,11 +103,19 @@ import UIKit
     return screen
   }
 
-  func swipeBack(_ world: World, by distance: CGFloat, velocity: CGFloat) throws {
+  /// A swipe back from the leading edge moved `distance`; `holding` keeps the finger still for
+  /// 0.2 s before it lifts (longer than the core's 0.1 s velocity window: released at rest).
+  func swipeBack(
+    _ world: World, by distance: CGFloat, velocity: CGFloat, holding: Bool = false
+  ) throws {
     let swipe = try #require(world.navigation.interactivePopGestureRecognizer)
     let touch = ModelTouch(swipe)
     #expect(touch.begin(translation: CGPoint(x: 10, y: 0), at: CGPoint(x: 2, y: 400)))
     touch.move(to: CGPoint(x: distance, y: 0))
+    if holding {
+      UIKitModel.advance(by: 0.2)
+      touch.move(to: CGPoint(x: distance, y: 0))
+    }
     touch.end(velocity: CGPoint(x: velocity, y: 0))
     UIKitModel.runUntilIdle()
   }
@@ -131,8 +139,8 @@ import UIKit
     #expect(UIKitModel.world.failures.isEmpty)
   }
 
-  /// A swipe back moved 300 pt of 390 (0.77 > 0.5) and released at 500 pt/s completes; it is
-  /// UIKit's interactive pop, so the animator plans no pop.
+  /// A swipe back moved 300 pt of 390 (0.77 > 0.5) and released at 500 pt/s completes; it
+  /// drives the stack's animator's pop (NavigationSwipeBackModelTests follows it frame by frame).
   @Test func theSystemSwipeBackIsKept() throws {
     let world = setUp()
     let log = Log()
@@ -141,13 +149,14 @@ import UIKit
     UIKitModel.runUntilIdle()
     try swipeBack(world, by: 300, velocity: 500)
     #expect(world.navigation.viewControllers.count == 1)
-    #expect(log.planned == [.push])
+    #expect(log.planned == [.push, .pop])
     #expect(world.swiftUI.didShow == 2)
     #expect(UIKitModel.world.failures.isEmpty)
   }
 
-  /// A swipe back moved 40 pt of 390 (0.10 < 0.5) and released without velocity cancels: the
-  /// screen stays, and the next pop (a Back button) plays the animator.
+  /// A swipe back moved 40 pt of 390 (0.10 < 0.5) and released at rest cancels: the screen
+  /// stays, and the next pop (a Back button) plays the animator (the swipe's pop, cancelled,
+  /// was planned too).
   @Test func aCancelledSwipeBackLeavesTheScreenAndTheNextPopAnimates() throws {
     let world = setUp()
     let log = Log()
@@ -155,12 +164,12 @@ import UIKit
     let top = screen()
     world.navigation.pushViewController(top, animated: true)
     UIKitModel.runUntilIdle()
-    try swipeBack(world, by: 40, velocity: 0)
+    try swipeBack(world, by: 40, velocity: 0, holding: true)
     #expect(world.navigation.viewControllers.last === top)
     world.navigation.popViewController(animated: true)
     UIKitModel.runUntilIdle()
     #expect(world.navigation.viewControllers.count == 1)
-    #expect(log.planned == [.push, .pop])
+    #expect(log.planned == [.push, .pop, .pop])
     #expect(UIKitModel.world.failures.isEmpty)
   }
 

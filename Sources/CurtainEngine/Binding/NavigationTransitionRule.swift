@@ -9,9 +9,13 @@ import Curtain
 /// - A push plays the arriving screen's own transition, else the stack's.
 /// - A pop plays the leaving screen's own transition (the top screen: a pop to the root plays
 ///   the transition of the screen that was on top), else the stack's.
-/// - A pop the system's swipe back drives plays the system's interactive pop: its gesture is
-///   UIKit's, and no Curtain animator can follow it. The swipe back is kept at every depth.
-/// - Neither declared: the system's own transition (the delegate Curtain chains answers).
+/// - A pop the system's swipe back drives plays the same declaration (the leaving screen's,
+///   else the stack's) interactively: the declared animator's pop follows the system edge pan,
+///   its progress the pan's translation over the container's width, and its release decides
+///   finish or cancel as every Curtain pan does (the `InteractionTracker`'s policy). The swipe
+///   back is kept at every depth.
+/// - Neither declared: the system's own transition (the delegate Curtain chains answers), the
+///   system's interactive pop for a swipe back.
 ///
 /// Generic over what a declaration is, so that the rule holds no UIKit type.
 package enum NavigationTransitionRule {
@@ -19,6 +23,9 @@ package enum NavigationTransitionRule {
   package enum Choice<Declaration> {
     /// The declared transition.
     case declared(Declaration)
+    /// The declared transition's pop, driven by the system's swipe back: its progress follows
+    /// the swipe, and the swipe's release finishes or cancels it.
+    case followingSystemSwipe(Declaration)
     /// The system's: what the chained delegate answers, else UIKit's default.
     case system
   }
@@ -36,13 +43,15 @@ package enum NavigationTransitionRule {
     operation: TransitionOperation, leaving: Declaration?, arriving: Declaration?,
     stack: Declaration?, systemSwipeDrives: Bool
   ) -> Choice<Declaration> {
-    let declared: Declaration?
     switch operation {
-    case .push: declared = arriving ?? stack
-    case .pop: declared = systemSwipeDrives ? nil : leaving ?? stack
-    default: declared = nil
+    case .push:
+      return (arriving ?? stack).map(Choice.declared) ?? .system
+    case .pop:
+      guard let declared = leaving ?? stack else { return .system }
+      return systemSwipeDrives ? .followingSystemSwipe(declared) : .declared(declared)
+    default:
+      return .system
     }
-    return declared.map(Choice.declared) ?? .system
   }
 
   /// Which screen of a push or pop holds a matched transition's source: the one below the

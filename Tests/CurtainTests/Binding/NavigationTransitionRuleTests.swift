@@ -3,7 +3,8 @@ import CurtainEngine
 import Testing
 
 /// The core's rule for the SwiftUI navigation modifiers: a destination's own declaration over
-/// the stack's, the top screen's for a pop (to the root too), the system's swipe back kept.
+/// the stack's, the top screen's for a pop (to the root too), the system's swipe back kept and
+/// driving the declared pop.
 @Suite struct NavigationTransitionRuleTests {
   typealias Rule = NavigationTransitionRule
 
@@ -16,6 +17,7 @@ import Testing
       systemSwipeDrives: swipe)
     {
     case .declared(let name): name
+    case .followingSystemSwipe(let name): "swipe:" + name
     case .system: nil
     }
   }
@@ -32,8 +34,12 @@ import Testing
     #expect(chosen(.pop, arriving: "A") == nil)
   }
 
-  @Test func theSystemSwipeBackPlaysTheSystemsPop() {
-    #expect(chosen(.pop, leaving: "L", stack: "S", swipe: true) == nil)
+  /// The swipe back drives the pop the same declaration plays for a Back button; with
+  /// nothing declared it is the system's interactive pop.
+  @Test func theSystemSwipeBackDrivesTheDeclaredPop() {
+    #expect(chosen(.pop, leaving: "L", stack: "S", swipe: true) == "swipe:L")
+    #expect(chosen(.pop, arriving: "A", stack: "S", swipe: true) == "swipe:S")
+    #expect(chosen(.pop, arriving: "A", swipe: true) == nil)
     #expect(chosen(.push, arriving: "A", swipe: true) == "A")
   }
 
