@@ -120,6 +120,8 @@ import Testing
     for (curve, reference) in curves {
       let timing = try AnimationTiming(composing: curve, spring: preset, duration: 0.5)
       let (_, entry) = try composedEntry(PlaybackSchedule(plan: try cover(timing)))
+      // 0.5 s × 1,200: 600 keyframes, 599 chords checked.
+      #expect(entry.segments.count == 600)
       var worst = 0.0
       var start = Double(try #require(entry.from.frame).minY)
       for segment in entry.segments.dropLast() {
