@@ -161,13 +161,6 @@ extension PlanPlayer {
       return UISpringTimingParameters(
         mass: CGFloat(mass), stiffness: CGFloat(stiffness), damping: CGFloat(damping),
         initialVelocity: CGVector(dx: velocity, dy: velocity))
-    case .composed(let c1, let c2, let mass, let stiffness, let damping, let initialVelocity):
-      let velocity = CGFloat(initialVelocity)
-      return ComposedTimingProvider(
-        cubic: UICubicTimingParameters(controlPoint1: c1, controlPoint2: c2),
-        spring: UISpringTimingParameters(
-          mass: CGFloat(mass), stiffness: CGFloat(stiffness), damping: CGFloat(damping),
-          initialVelocity: CGVector(dx: velocity, dy: velocity)))
     }
   }
 }

@@ -101,6 +101,21 @@ final class RotationListener: UIViewController {
   }
 }
 
+#if CURTAIN_UIKIT_MODEL
+/// A timing provider of UIKit's `.composed` type, as Jelly's `CombinedTimingCurveProvider`:
+/// a cubic curve "modified using the spring information".
+final class ComposedProvider: NSObject, UITimingCurveProvider {
+  let cubicTimingParameters: UICubicTimingParameters?
+  let springTimingParameters: UISpringTimingParameters?
+  var timingCurveType: UITimingCurveType { .composed }
+  init(cubic: UICubicTimingParameters, spring: UISpringTimingParameters) {
+    cubicTimingParameters = cubic
+    springTimingParameters = spring
+    super.init()
+  }
+}
+#endif
+
 /// The alternative readings of the model's O and M rules (Tests/UIKitStub/SEMANTICS.md,
 /// "Alternative readings"): each test runs under the documented reading and under its
 /// alternative and checks the difference a device would show, so that no switch is dead.
@@ -360,6 +375,34 @@ final class RotationListener: UIViewController {
     ScenarioClock.advance(by: 0.5)
     let omegaT = log(alternative ? 100.0 : 1000.0) * 0.5
     let expected = (1 + omegaT) * exp(-omegaT)
+    #expect(abs(Double(view.modelPresentedAlpha) - expected) < 1e-3)
+    animator.stopAnimation(true)
+    Scenario.expectNoFailures()
+  }
+
+  /// A `.composed` provider of the linear curve and a critically damped spring, half-way.
+  ///
+  /// Ratio 1, over 1 s. The spring on the curve's eased time (note 21.20's documented reading): the
+  /// linear curve's time is 0.5 s, so a fade of alpha 1 → 0 is at (1 + ωt)·e^(−ωt) with
+  /// ω = ln 1000, t = 0.5 (as [20.9]): 0.14085. The cubic curve alone (`composedRunsCubicOnly`):
+  /// the linear curve half-way, 0.5.
+  @Test(
+    "Note 21.20: a composed curve runs the spring on the cubic curve's time, or the cubic alone",
+    arguments: [false, true])
+  func aComposedCurve(alternative: Bool) {
+    let window = Scenario.window()
+    reading(.composedRunsCubicOnly, alternative)
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(view)
+    let provider = ComposedProvider(
+      cubic: UICubicTimingParameters(animationCurve: .linear),
+      spring: UISpringTimingParameters(dampingRatio: 1))
+    let animator = UIViewPropertyAnimator(duration: 1, timingParameters: provider)
+    animator.addAnimations { view.alpha = 0 }
+    animator.startAnimation()
+    ScenarioClock.advance(by: 0.5)
+    let omegaT = log(1000.0) * 0.5
+    let expected = alternative ? 0.5 : (1 + omegaT) * exp(-omegaT)
     #expect(abs(Double(view.modelPresentedAlpha) - expected) < 1e-3)
     animator.stopAnimation(true)
     Scenario.expectNoFailures()

@@ -131,7 +131,9 @@ extension ModelCurve {
   /// Mirrors: documentation/uikit/uitimingcurveprovider/timingcurvetype (D: the type decides
   /// which of the two parameters the animator uses; `.composed`, D: "starts with the curve
   /// defined by the cubicTimingParameters property and modifies it using the spring
-  /// information"); a missing parameter reads as linear (M).
+  /// information"); a missing parameter reads as linear (M). How the spring modifies the curve
+  /// is note 21.20 (M, ``composedValue(_:_:at:duration:)``); its alternative
+  /// `composedRunsCubicOnly` runs the cubic curve alone, read when the animator takes the curve.
   @MainActor
   static func foreign(_ provider: any UITimingCurveProvider) -> ModelCurve {
     let linear = ModelCurve.cubic(.zero, CGPoint(x: 1, y: 1))
@@ -140,12 +142,15 @@ extension ModelCurve {
     switch provider.timingCurveType {
     case .builtin, .cubic: return cubic
     case .spring: return spring ?? linear
-    case .composed: return spring.map { .composed(cubic: cubic, spring: $0) } ?? cubic
+    case .composed:
+      guard !UIKitModel.world.readings.uses(.composedRunsCubicOnly) else { return cubic }
+      return spring.map { .composed(cubic: cubic, spring: $0) } ?? cubic
     }
   }
 
-  /// A composed curve's progress: the spring run on the cubic curve's eased time (M: Apple
-  /// documents that the spring modifies the cubic curve, not how).
+  /// A composed curve's progress: the spring run on the cubic curve's eased time (note 21.20
+  /// M: Apple documents that the spring modifies the cubic curve, not how; alternative
+  /// `composedRunsCubicOnly`, the cubic curve alone, in ``foreign(_:)``).
   static func composedValue(
     _ cubic: ModelCurve, _ spring: ModelCurve, at fraction: Double, duration: Double
   ) -> Double {

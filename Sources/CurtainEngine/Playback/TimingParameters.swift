@@ -25,17 +25,13 @@ package enum TimingParameters: Hashable, Sendable {
   /// A damped spring; `initialVelocity` is in distances per second (1 covers the whole distance
   /// in one second), UIKit's convention for both components of the `CGVector`.
   case spring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
-  /// UIKit's `.composed` type (``AnimationTiming/Kind/composed(_:_:initialVelocity:)``): a
-  /// provider whose `timingCurveType` is `.composed`, with the cubic curve through the two
-  /// control points and the spring of those constants.
-  case composed(
-    controlPoint1: CGPoint, controlPoint2: CGPoint, mass: Double, stiffness: Double,
-    damping: Double, initialVelocity: Double)
-
   /// The parameters of a plan's timing.
   ///
   /// - Parameter kind: A curve (``TimingCurve/linear`` becomes ``linear``) or a spring, whose
-  ///   mass, stiffness and damping are passed on exactly as ``Spring`` stores them.
+  ///   mass, stiffness and damping are passed on exactly as ``Spring`` stores them. A composed
+  ///   timing (``AnimationTiming/Kind/composed(_:_:initialVelocity:)``) becomes ``linear``: UIKit's
+  ///   `.composed` curve is only partly documented, so a player never hands it to UIKit but plays
+  ///   its tracks as linear keyframes sampled from the core's curve (``PlaybackSchedule``).
   package init(_ kind: AnimationTiming.Kind) {
     switch kind {
     case .curve(let curve):
@@ -46,10 +42,8 @@ package enum TimingParameters: Hashable, Sendable {
       self = .spring(
         mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
         initialVelocity: initialVelocity)
-    case .composed(let curve, let spring, let initialVelocity):
-      self = .composed(
-        controlPoint1: curve.controlPoint1, controlPoint2: curve.controlPoint2, mass: spring.mass,
-        stiffness: spring.stiffness, damping: spring.damping, initialVelocity: initialVelocity)
+    case .composed:
+      self = .linear
     }
   }
 }
@@ -65,12 +59,6 @@ extension TimingParameters {
       return GeometryHashing.equal(a1, b1) && GeometryHashing.equal(a2, b2)
     case (.spring(let m1, let k1, let c1, let v1), .spring(let m2, let k2, let c2, let v2)):
       return m1 == m2 && k1 == k2 && c1 == c2 && v1 == v2
-    case (
-      .composed(let a1, let a2, let m1, let k1, let c1, let v1),
-      .composed(let b1, let b2, let m2, let k2, let c2, let v2)
-    ):
-      return GeometryHashing.equal(a1, b1) && GeometryHashing.equal(a2, b2) && m1 == m2
-        && k1 == k2 && c1 == c2 && v1 == v2
     default:
       return false
     }
@@ -87,16 +75,6 @@ extension TimingParameters {
       GeometryHashing.combine(controlPoint2, into: &hasher)
     case .spring(let mass, let stiffness, let damping, let initialVelocity):
       hasher.combine(2)
-      hasher.combine(mass)
-      hasher.combine(stiffness)
-      hasher.combine(damping)
-      hasher.combine(initialVelocity)
-    case .composed(
-      let controlPoint1, let controlPoint2, let mass, let stiffness, let damping,
-      let initialVelocity):
-      hasher.combine(3)
-      GeometryHashing.combine(controlPoint1, into: &hasher)
-      GeometryHashing.combine(controlPoint2, into: &hasher)
       hasher.combine(mass)
       hasher.combine(stiffness)
       hasher.combine(damping)

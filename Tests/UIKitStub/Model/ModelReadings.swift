@@ -138,6 +138,11 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
     /// animator of the transition's duration on a linear curve (the documented reading:
     /// ease-in-out).
     case alongsideRunsLinearly = "21.13"
+    /// Note 21.20 M: a `.composed` timing provider runs its cubic curve alone, ignoring the
+    /// spring (the documented reading: the spring runs on the cubic curve's eased time).
+    /// Combined: CurtainUIKit hands UIKit no `.composed` provider; it plays a cover's or a
+    /// slide's composed timing as linear keyframes sampled from the core's curve.
+    case composedRunsCubicOnly = "21.20"  // combined
     /// Note 21.21 O: a block animation (`UIView.animate`) starts when the run loop's implicit
     /// transaction commits, a turn later, not at once (combined: CurtainUIKit calls no block
     /// animation).
