@@ -133,8 +133,15 @@ extension UIViewController {
 
 extension UIView {
   /// Whether this view or a view inside it is the first responder.
-  var holdsFirstResponder: Bool {
-    isFirstResponder || subviews.contains { $0.holdsFirstResponder }
+  var holdsFirstResponder: Bool { firstResponderInside != nil }
+
+  /// This view or the view inside it that is the first responder, if any.
+  var firstResponderInside: UIView? {
+    if isFirstResponder { return self }
+    for subview in subviews {
+      if let found = subview.firstResponderInside { return found }
+    }
+    return nil
   }
 }
 
@@ -214,6 +221,32 @@ final class AccessibilityPerformer {
     case .element: return element
     case .screen: return presentingView
     }
+  }
+
+  /// The presentation's preferred focus environments (the core's `KeyboardFocus.appearing`).
+  ///
+  /// The content's first responder when it can be focused (a text field the presented screen
+  /// focused keeps its keyboard: focus going elsewhere would end its editing), then the
+  /// presented controller (its own preferred focus environments). Curtain's chrome (the dim,
+  /// the grabber, the host) is never one, so the focus system searches the content first
+  /// (AD/uifocusenvironment/preferredfocusenvironments: "each preferred focus environment is
+  /// recursively searched in the order it appears in the array until an eligible, focusable
+  /// item is found").
+  func preferredFocusEnvironments(
+    presented: UIViewController, presentedView: UIView?, focus: KeyboardFocus
+  ) -> [any UIFocusEnvironment] {
+    var environments: [any UIFocusEnvironment] = []
+    for target in focus.appearing {
+      switch target {
+      case .firstResponder:
+        if let responder = presentedView?.firstResponderInside, responder.canBecomeFocused {
+          environments.append(responder)
+        }
+      case .content:
+        environments.append(presented)
+      }
+    }
+    return environments
   }
 
   /// Makes the background view the element `PresentationAccessibility.dimmingElement` says.

@@ -167,6 +167,15 @@ public final class CurtainPresentationController: UIPresentationController {
       safeArea: containerView.curtainSafeArea)
   }
 
+  /// Where the keyboard's focus goes when the presentation appears (Full Keyboard Access, a
+  /// hardware keyboard's Tab): the content's first responder when it can be focused, then the
+  /// presented controller; never the background (the core's `KeyboardFocus`).
+  public override var preferredFocusEnvironments: [any UIFocusEnvironment] {
+    performer.preferredFocusEnvironments(
+      presented: presentedViewController, presentedView: presentedView,
+      focus: accessibility.keyboardFocus)
+  }
+
   /// Inserts the background behind everything in the container (fading it in alongside a
   /// presentation no Curtain plan plays) and starts following the keyboard.
   public override func presentationTransitionWillBegin() {

@@ -211,6 +211,15 @@ public final class CurtainSheetPresentationController: UIPresentationController,
     layoutContainer()
   }
 
+  /// Where the keyboard's focus goes when the sheet appears (Full Keyboard Access, a hardware
+  /// keyboard's Tab): the content's first responder when it can be focused, then the presented
+  /// controller; never the dim or the grabber (the core's `KeyboardFocus`).
+  public override var preferredFocusEnvironments: [any UIFocusEnvironment] {
+    performer.preferredFocusEnvironments(
+      presented: presentedViewController, presentedView: presentedView,
+      focus: KeyboardFocus(isModal: accessibility?.isModal ?? true))
+  }
+
   /// Inserts the dimming view, rounds the top corners, adds the grabber and the pan, and
   /// starts following the keyboard.
   public override func presentationTransitionWillBegin() {

@@ -148,6 +148,9 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
   // Mirrors: documentation/uikit/uikeymodifierflags/command
   /// The Command key.
   public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+  // Mirrors: documentation/uikit/uikeymodifierflags/shift
+  /// The Shift key.
+  public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
 }
 
 // Mirrors: documentation/uikit/uikeycommand
@@ -244,6 +247,10 @@ open class UITextField: UIView, UIKeyInput {
   // Mirrors: documentation/uikit/uiresponder/canbecomefirstresponder
   /// A text field can become first responder (§16.1).
   open override var canBecomeFirstResponder: Bool { true }
+  // Mirrors: documentation/uikit/uiview/canbecomefocused
+  /// A text field can become focused (§22.2 O): the keyboard focuses text fields by default.
+  @available(iOS 9.0, tvOS 9.0, *)
+  open override var canBecomeFocused: Bool { true }
   // Mirrors: documentation/uikit/uikeyinput/hastext
   /// Whether the field has any text (§16.5).
   open var hasText: Bool { !(text ?? "").isEmpty }

@@ -505,6 +505,24 @@ open class UIView: UIResponder {
     get { store.isUserInteractionEnabled }
     set { store.isUserInteractionEnabled = newValue }
   }
+  // Mirrors: documentation/uikit/uiview/canbecomefocused
+  /// Whether the view can become focused: false by default (§22.2); even when true, a hidden,
+  /// transparent or non-interactive view, or one outside the view hierarchy, is not focusable.
+  @available(iOS 9.0, tvOS 9.0, *)
+  open var canBecomeFocused: Bool { false }
+  // Mirrors: documentation/uikit/uifocusenvironment/preferredfocusenvironments
+  /// Where focus goes when it updates to this view (§22.3): empty by default, which is "an
+  /// array containing only `self`".
+  @available(iOS 10.0, tvOS 10.0, *)
+  open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+  // Mirrors: documentation/uikit/uifocusenvironment/setneedsfocusupdate()
+  /// Requests a focus update in this environment (§22.4).
+  @available(iOS 9.0, tvOS 9.0, *)
+  open func setNeedsFocusUpdate() { ModelFocus.request(self) }
+  // Mirrors: documentation/uikit/uifocusenvironment/updatefocusifneeded()
+  /// Performs a pending focus update now (§22.4).
+  @available(iOS 9.0, tvOS 9.0, *)
+  open func updateFocusIfNeeded() { ModelFocus.updateNow() }
   // Mirrors: documentation/uikit/uiview/autoresizingmask
   /// How the view resizes with its superview.
   open var autoresizingMask: UIView.AutoresizingMask {
@@ -1224,6 +1242,28 @@ open class UIViewController: UIResponder, UIContentContainer {
       newValue?.store.owningController = self
     }
   }
+  // Mirrors: documentation/uikit/uifocusenvironment/preferredfocusenvironments
+  /// Where focus goes when it updates to this controller (§22.3): its root view.
+  @available(iOS 10.0, tvOS 10.0, *)
+  open var preferredFocusEnvironments: [any UIFocusEnvironment] {
+    controllerStore.view.map { [$0] } ?? []
+  }
+  // Mirrors: documentation/uikit/uifocusenvironment/setneedsfocusupdate()
+  /// Requests a focus update in this environment (§22.4).
+  @available(iOS 9.0, tvOS 9.0, *)
+  open func setNeedsFocusUpdate() { ModelFocus.request(self) }
+  // Mirrors: documentation/uikit/uifocusenvironment/updatefocusifneeded()
+  /// Performs a pending focus update now (§22.4).
+  @available(iOS 9.0, tvOS 9.0, *)
+  open func updateFocusIfNeeded() { ModelFocus.updateNow() }
+  // Mirrors: documentation/uikit/uiviewcontroller/restoresfocusaftertransition
+  /// Whether the item focused in this controller is focused again when a controller it
+  /// presented is dismissed (default `true`, §22.6).
+  @available(iOS 10.0, tvOS 10.0, *)
+  open var restoresFocusAfterTransition: Bool {
+    get { controllerStore.restoresFocus }
+    set { controllerStore.restoresFocus = newValue }
+  }
   // Mirrors: documentation/uikit/uiviewcontroller/isbeingdismissed
   /// Whether the controller is being dismissed (the model: during an animated or interactive
   /// dismissal).
@@ -1817,6 +1857,21 @@ open class UIPresentationController: NSObject, UIContentContainer {
       to: self.size(forChildContentContainer: presented, withParentContainerSize: size),
       with: coordinator)
   }
+  // Mirrors: documentation/uikit/uifocusenvironment/preferredfocusenvironments
+  /// Where focus goes when it updates to this presentation (§22.3, §22.5): the presented
+  /// controller.
+  @available(iOS 10.0, tvOS 10.0, *)
+  open var preferredFocusEnvironments: [any UIFocusEnvironment] {
+    presentationStore.presented.map { [$0] } ?? []
+  }
+  // Mirrors: documentation/uikit/uifocusenvironment/setneedsfocusupdate()
+  /// Requests a focus update in this environment (§22.4).
+  @available(iOS 9.0, tvOS 9.0, *)
+  open func setNeedsFocusUpdate() { ModelFocus.request(self) }
+  // Mirrors: documentation/uikit/uifocusenvironment/updatefocusifneeded()
+  /// Performs a pending focus update now (§22.4).
+  @available(iOS 9.0, tvOS 9.0, *)
+  open func updateFocusIfNeeded() { ModelFocus.updateNow() }
   // Mirrors: documentation/uikit/uipresentationcontroller/shouldremovepresentersview
   /// Whether the presenting view is removed once the presentation ends (default `false`).
   open var shouldRemovePresentersView: Bool { false }

@@ -157,6 +157,11 @@ extension UIKitModel {
       found.store.handler(found)
       return true
     }
+    // §22.5: Tab and Shift-Tab go to the focus system first (§16.4), which moves the focus.
+    if input == "\t", modifierFlags.isEmpty || modifierFlags == .shift {
+      ModelFocus.moveByTab(backward: modifierFlags == .shift)
+      return true
+    }
     if input == UIKeyCommand.inputEscape, modifierFlags.isEmpty,
       let field = first as? UITextField, field.markedText != nil
     {

@@ -147,6 +147,16 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
     /// transaction commits, a turn later, not at once (combined: CurtainUIKit calls no block
     /// animation).
     case blockAnimationsStartNextTurn = "21.21"  // combined
+    // Keyboard focus readings (issue 37, helper `fka`).
+    /// §22.5 O: the focus scope is the topmost visible view whose `accessibilityViewIsModal` is
+    /// true (else the window), as for VoiceOver, not the topmost presentation's container.
+    case focusScopeFollowsModalView = "22.5"
+    /// §22.6 O: when a presentation completes the focus is deferred (nothing is focused) until
+    /// the user presses Tab, instead of moving to the presentation's preferred item.
+    case focusDeferredOnPresentation = "22.6"
+    /// §22.7 O: focus never changes the first responder (a text field keeps editing when focus
+    /// moves elsewhere, and is not made first responder by being focused).
+    case focusLeavesFirstResponder = "22.7"
 
     /// The name used in `CURTAIN_UIKIT_READINGS` and in reports.
     public var name: String { String(describing: self) }

@@ -373,6 +373,10 @@ final class ScrollStore {
 @MainActor
 final class ControllerStore {
   var view: UIView?
+  /// `restoresFocusAfterTransition` (§22.6).
+  var restoresFocus = true
+  /// The item focused when this controller's presentation began (§22.6).
+  var focusedBeforePresenting: WeakBox<UIView>?
   weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   var modalPresentationStyle: UIModalPresentationStyle = .automatic
   var capturesStatusBarAppearance = false

@@ -322,6 +322,8 @@ public enum ModelHost {
     // when the presentation removes its view.
     let presenterHears = ModelAppearance.presenterHears(
       style: style, removesPresenter: removesPresenter)
+    // §22.6: the focused item is remembered for the dismissal.
+    ModelFocus.presentationWillBegin(presenting: presenting, presented: presented)
     register(context)
     ModelAppearance.begin(
       arriving: presented, leaving: presenterHears ? presenting : nil, animated: animated)
@@ -335,6 +337,9 @@ public enum ModelHost {
       if completed {
         controller.presentationStore.isPresented = true
         if removesPresenter { presenting.view.removeFromSuperview() }
+        // §22.6 O: focus moves into the presentation (alternative
+        // `focusDeferredOnPresentation`: deferred until Tab).
+        ModelFocus.presentationDidComplete(controller)
         if let toView, toView.superview == nil {
           UIKitModel.fail(
             .programmerError,
@@ -494,6 +499,8 @@ public enum ModelHost {
         }
         base.controllerStore.presented = nil
         _ = presenting
+        // §22.6 D: focus goes back (restoresFocusAfterTransition).
+        ModelFocus.dismissalDidComplete(dismissed: target, presenting: base)
       } else {
         checkCancelledCleanUp(context)
       }
