@@ -54,11 +54,18 @@ import UIKit
     let drag = try #require(base.delegate(of: root)?.dragInteraction, "no drag wired")
     let touch = ModelTouch(drag.recognizer)
     #expect(touch.begin(at: CGPoint(x: 195, y: 300)))
+    // The players release with the core's estimate over the pan's samples (issue 38), so the
+    // finger moves at the speed it claims: 11 pt, then 200 pt over 24 frames, 200 × 60 ÷ 24 =
+    // 500 pt/s down; the short drag holds still for six frames (the estimator's 0.1 s) first.
     if dismisses {
-      touch.move(to: CGPoint(x: 0, y: 211))
+      touch.move(to: CGPoint(x: 0, y: 11))
+      for frame in 1...24 {
+        touch.move(
+          to: CGPoint(x: 0, y: 11 + 200 * CGFloat(frame) / 24), velocity: CGPoint(x: 0, y: 500))
+      }
       touch.end(velocity: CGPoint(x: 0, y: 500))
     } else {
-      touch.move(to: CGPoint(x: 0, y: 60))
+      for _ in 0..<7 { touch.move(to: CGPoint(x: 0, y: 60)) }
       touch.end()
     }
     await settle()
