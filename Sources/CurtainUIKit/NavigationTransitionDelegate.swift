@@ -263,7 +263,7 @@ public final class NavigationTransitionDelegate: NSObject, UINavigationControlle
   }
 
   /// The bridge itself while the wired pan, or the system swipe back it follows
-  /// (``popFollowingSystemSwipe(_:)``), drives the pop.
+  /// (`popFollowingSystemSwipe(_:)`, the package-level entry CurtainSwiftUI calls), drives the pop.
   ///
   /// - Parameters:
   ///   - navigationController: The navigation controller.
