@@ -175,9 +175,6 @@ package struct PlaybackSchedule: Hashable, Sendable {
     timing: AnimationTiming, indices: [Int], in plan: TransitionPlan
   ) -> Group {
     let length = timing.duration
-    // A composed timing's spring bounds its duration (`Spring.naturalFrequencyRange`); the
-    // clamp only guards the conversion.
-    let count = Int(clamping: (length * composedKeyframesPerSecond).rounded(.up), to: 1...100_000)
     let keyframes = plan.compiled.completedKeyframes
     let entries = indices.map { index in
       let actor = plan.tracks[index].actor
@@ -187,11 +184,9 @@ package struct PlaybackSchedule: Hashable, Sendable {
         validatedSetup: [],
         tracks: [Track(validatedActor: actor, keyframes: keyframes[index], timing: timing)],
         completionStates: [:], cancellationStates: [:])
-      let segments = (1...count).map { step in
-        Segment(
-          relativeStart: Double(step - 1) / Double(count), relativeDuration: 1 / Double(count),
-          state: alone.state(of: actor, at: timing.delay + length * Double(step) / Double(count)))
-      }
+      let segments = sampledSegments(
+        from: timing.delay, length: length, perSecond: composedKeyframesPerSecond
+      ) { alone.state(of: actor, at: $0) }
       return Entry(
         trackIndex: index, actor: actor, from: keyframes[index][0].state, segments: segments)
     }
@@ -206,16 +201,28 @@ package struct PlaybackSchedule: Hashable, Sendable {
     let start = indices.map { plan.tracks[$0].timing.delay }.min() ?? 0
     let end = indices.map { plan.tracks[$0].timing.endTime }.max() ?? start
     let length = end - start
-    let count = Int(clamping: (length * bakedKeyframesPerSecond).rounded(.up), to: 1...100_000)
-    let segments = (1...count).map { step in
-      Segment(
-        relativeStart: Double(step - 1) / Double(count), relativeDuration: 1 / Double(count),
-        state: plan.state(of: actor, at: start + length * Double(step) / Double(count)))
-    }
+    let segments = sampledSegments(from: start, length: length, perSecond: bakedKeyframesPerSecond)
+    { plan.state(of: actor, at: $0) }
     let entry = Entry(
       trackIndex: first, actor: actor, from: plan.state(of: actor, at: start),
       segments: segments)
     return Group(timing: .linear, duration: length, delay: start, entries: [entry])
+  }
+
+  /// Equal linear segments over `length` seconds from `start`, one every 1/`perSecond` s (at
+  /// least one), each holding `state` at its end: what ``composedGroup(timing:indices:in:)`` and
+  /// ``bakedGroup(for:in:)`` play.
+  private static func sampledSegments(
+    from start: Double, length: Double, perSecond: Double, state: (Double) -> ViewState
+  ) -> [Segment] {
+    // A plan's timings are finite and bounded (a composed one's spring bounds its duration,
+    // `Spring.naturalFrequencyRange`); the clamp only guards the conversion.
+    let count = Int(clamping: (length * perSecond).rounded(.up), to: 1...100_000)
+    return (1...count).map { step in
+      Segment(
+        relativeStart: Double(step - 1) / Double(count), relativeDuration: 1 / Double(count),
+        state: state(start + length * Double(step) / Double(count)))
+    }
   }
 
   /// One linear group spanning the whole plan, for a transition that follows a gesture.
