@@ -27,13 +27,16 @@ import Testing
     return nil
   }
 
-  /// The detent it rests on is gone: it moves to the new sheet's selected detent, from 57 to
-  /// 422, as a program's move (no event).
+  /// The detent it rests on is gone: it is shown at 57 with the new sheet's layout, then moves
+  /// to the new sheet's selected detent, 422, as a program's move (no event).
   @Test func aSheetWhoseDetentIsGoneMovesToTheNewSelectedDetent() throws {
     var session = try resting([.medium, .large], at: "large")
     let effects = session.reconfigure(
       to: try SheetPresentation(detents: [.medium], prefersGrabberVisible: true))
     #expect(settleTarget(effects) == 422)
+    // Shown first where it rests (57) with its new layout and grabber, then moved.
+    #expect(shownTop(effects) == 57)
+    #expect(effects.first.map { if case .show = $0 { true } else { false } } == true)
     #expect(session.phase == .moving)
     #expect(session.model.selectedDetentID == "medium")
     #expect(session.model.presentation.prefersGrabberVisible)

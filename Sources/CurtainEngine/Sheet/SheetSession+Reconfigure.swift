@@ -11,8 +11,9 @@ extension SheetSession {
   /// - The detents are resolved again in the same container. The sheet stays on the detent it
   ///   rests on when the new detents have it; otherwise it goes to the new sheet's
   ///   `SheetPresentation.selectedDetentID`.
-  /// - It moves there on `SheetModel.settleSpring`, as a program's move (no haptic, no event);
-  ///   when the detent's top edge did not change it is shown at once, with its new chrome.
+  /// - It is shown at once where it is, laid out and dressed as the new sheet (`show`), then
+  ///   moves there on `SheetModel.settleSpring`, as a program's move (no haptic, no event);
+  ///   when the detent's top edge did not change the `show` is all.
   /// - While a transition, a drag, a settle or a move owns the sheet, the change waits
   ///   (``pendingPresentation``, the latest one wins) and takes effect as the sheet comes to
   ///   rest; a dismissed sheet never takes it.
@@ -21,8 +22,8 @@ extension SheetSession {
   ///   clamp), and the result is `[]`.
   ///
   /// - Parameter presentation: The sheet as it is now.
-  /// - Returns: The move's effects: `settle`, or `show` when the sheet does not move; `[]`
-  ///   while the change waits or when it is not taken.
+  /// - Returns: The move's effects: `show` then `settle`, or `show` alone when the sheet does
+  ///   not move; `[]` while the change waits or when it is not taken.
   package mutating func reconfigure(to presentation: SheetPresentation) -> [Effect] {
     pendingPresentation = presentation
     return applyPendingReconfiguration()
@@ -49,6 +50,8 @@ extension SheetSession {
     let move = SheetRelease(
       startTop: from, targetTop: target, velocity: 0, projectedTop: target,
       outcome: .detent(kept), events: [], timing: timing)
-    return startSettle(move, isRelease: false)
+    // Shown at once where it is with its new layout and chrome (a taller sheet reaches the
+    // bottom edge, a grabber appears), then moved.
+    return [.show(top: from)] + startSettle(move, isRelease: false)
   }
 }

@@ -57,6 +57,17 @@ import UIKit
       disagreements.append(found)
       Issue.record(Comment(rawValue: found.description))
     }
+    // Sheets changed while they rest (detents, corners, the undimmed detent).
+    let reconfigured = try DifferentialSheetReconfigure.changes().map {
+      DifferentialSheetReconfigure(change: $0)
+    }.filter { filter.isEmpty || $0.name.contains(filter) }
+    for var change in reconfigured {
+      let found = try change.play()
+      frames += change.framesCompared
+      guard let found else { continue }
+      disagreements.append(found)
+      Issue.record(Comment(rawValue: found.description))
+    }
     // Plain animators' presentations at rest, then rotated.
     let resizes = DifferentialPlainResize.all().filter {
       filter.isEmpty || $0.name.contains(filter)
@@ -79,7 +90,9 @@ import UIKit
       disagreements.append(found)
       Issue.record(Comment(rawValue: found.description))
     }
-    let count = scenarios.count + drags.count + sheets.count + resizes.count + grabs.count
+    let count =
+      scenarios.count + drags.count + sheets.count + reconfigured.count + resizes.count
+      + grabs.count
     print(
       "differential: \(count) scenarios, \(frames) frames compared, "
         + "\(disagreements.count) disagreements")
