@@ -149,13 +149,13 @@ open class PresentationControllerAnimator: ModalTransitionAnimator, KeepsBackgro
     }
   }
 
-  /// Records the transition (``ModalTransitionAnimator/plan(for:)``) with EasyTransitions' dim:
+  /// Records the transition (`ModalTransitionAnimator.plan(for:)`) with EasyTransitions' dim:
   /// black at half opacity behind the modal view, faded in with the presentation and out with
   /// the dismissal.
   ///
   /// - Parameter context: The transition.
   /// - Returns: The recorded plan.
-  /// - Throws: As ``ModalTransitionAnimator/plan(for:)``.
+  /// - Throws: As `ModalTransitionAnimator.plan(for:)`.
   public func plan(for context: TransitionContext) throws(TransitionError) -> TransitionPlan {
     try recordedPlan(for: context, dim: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5))
   }
