@@ -381,6 +381,7 @@ extension HeadlessScene {
         KeptBackground.isKept(
           operation: .present,
           dragsToDismiss: KeptBackground.dragsToDismiss(transition.plannedAnimator()),
+          keepsBackground: KeptBackground.keepsBackground(transition.plannedAnimator()),
           presentedFrame: presentation.frame, containerBounds: model.bounds)
       else { return }
       screen = presented

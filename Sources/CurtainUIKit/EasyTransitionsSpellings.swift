@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 // EasyTransitions 0.6's spellings, so that an EasyTransitions app compiles with the edits its
@@ -96,11 +97,11 @@ open class ShowAnimator: NavigationTransitionAnimator {
 /// container into a final frame over 1 s (a presentation controller's
 /// `frameOfPresentedViewInContainerView`), and sinks back for the dismissal.
 ///
-/// EasyTransitions inserted its own dim view behind the modal view; here the dim is the
-/// presentation controller's, as UIKit has it (``ModalTransitionDelegate``'s background, or
-/// your presentation controller's own).
+/// As EasyTransitions, it dims the container behind the modal view (black at half opacity),
+/// fading the dim in with the presentation on the same spring and out with the dismissal; the
+/// dim stays while the modal view is shown.
 @MainActor
-open class PresentationControllerAnimator: ModalTransitionAnimator {
+open class PresentationControllerAnimator: ModalTransitionAnimator, KeepsBackground {
   private let finalFrame: CGRect
   /// Code that runs inside the transition's animation, for a presentation (`true`) or a
   /// dismissal (`false`).
@@ -146,6 +147,17 @@ open class PresentationControllerAnimator: ModalTransitionAnimator {
       let frame = modalView.frame
       modalView.frame = frame.offsetBy(dx: 0, dy: container.bounds.height - frame.minY)
     }
+  }
+
+  /// Records the transition (`ModalTransitionAnimator.plan(for:)`) with EasyTransitions' dim:
+  /// black at half opacity behind the modal view, faded in with the presentation and out with
+  /// the dismissal.
+  ///
+  /// - Parameter context: The transition.
+  /// - Returns: The recorded plan.
+  /// - Throws: As `ModalTransitionAnimator.plan(for:)`.
+  public func plan(for context: TransitionContext) throws(TransitionError) -> TransitionPlan {
+    try recordedPlan(for: context, dim: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5))
   }
 
   /// ``auxAnimation`` as the transition's auxiliary animation: it runs inside the transition's

@@ -239,6 +239,7 @@ extension TransitionBridge {
     return KeptBackground.isKept(
       operation: operation,
       dragsToDismiss: dragsToDismiss || KeptBackground.dragsToDismiss(animator),
+      keepsBackground: KeptBackground.keepsBackground(animator),
       presentedFrame: context.presentedFrame, containerBounds: context.containerBounds)
   }
 }

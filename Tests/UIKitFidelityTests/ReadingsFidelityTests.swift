@@ -359,8 +359,9 @@ final class ComposedProvider: NSObject, UITimingCurveProvider {
 
   /// A critically damped spring (ratio 1) fitted to 1 s, half-way.
   ///
-  /// ω = ln(1000) (envelope 1/1000 at the end), or ln(100) (1/100). A fade of alpha 1 → 0 is at (1 + ωt)·e^(−ωt) after t = 0.5 s
-  /// (x(t) = 1 − (1 + ωt)e^(−ωt) for x(0) = 0, x′(0) = 0): 0.14085, or 0.33026.
+  /// ω solves (1 + ω)·e^(−ω) = 1/1000 (the envelope at the end, d = 1 s): 9.23341, or
+  /// = 1/100: 6.63835 (bisection in Python). A fade of alpha 1 → 0 is at (1 + ωt)·e^(−ωt) after
+  /// t = 0.5 s (x(t) = 1 − (1 + ωt)e^(−ωt) for x(0) = 0, x′(0) = 0): 0.055523, or 0.156279.
   @Test(
     "[20.9] a damping-ratio spring's envelope ends at 1/1000, or 1/100", arguments: [false, true])
   func theSpringsFit(alternative: Bool) {
@@ -373,8 +374,7 @@ final class ComposedProvider: NSObject, UITimingCurveProvider {
     animator.addAnimations { view.alpha = 0 }
     animator.startAnimation()
     ScenarioClock.advance(by: 0.5)
-    let omegaT = log(alternative ? 100.0 : 1000.0) * 0.5
-    let expected = (1 + omegaT) * exp(-omegaT)
+    let expected = alternative ? 0.156279 : 0.055523
     #expect(abs(Double(view.modelPresentedAlpha) - expected) < 1e-3)
     animator.stopAnimation(true)
     Scenario.expectNoFailures()
@@ -384,7 +384,8 @@ final class ComposedProvider: NSObject, UITimingCurveProvider {
   ///
   /// Ratio 1, over 1 s. The spring on the curve's eased time (note 21.20's documented reading): the
   /// linear curve's time is 0.5 s, so a fade of alpha 1 → 0 is at (1 + ωt)·e^(−ωt) with
-  /// ω = ln 1000, t = 0.5 (as [20.9]): 0.14085. The cubic curve alone (`composedRunsCubicOnly`):
+  /// ω = ln 1000 (the envelope alone falls to 1/1000, the composed spring's fit), t = 0.5:
+  /// 0.14085. The cubic curve alone (`composedRunsCubicOnly`):
   /// the linear curve half-way, 0.5.
   @Test(
     "Note 21.20: a composed curve runs the spring on the cubic curve's time, or the cubic alone",

@@ -308,6 +308,45 @@ import UIKit
     Scenario.expectNoFailures()
   }
 
+  @Test(
+    "[20.18] the interruptible animator is asked for in an interactive transition only",
+    arguments: [false, true])
+  func theInterruptibleAnimatorIsAskedWhenInteractive(alternative: Bool) throws {
+    let stage = try Stage()
+    #if CURTAIN_UIKIT_MODEL
+    UIKitModel.world.readings =
+      alternative
+      ? UIKitModelReadings([.interruptibleAnimatorAskedWithoutInteraction]) : .documented
+    #else
+    guard !alternative else { return }
+    #endif
+    let interruptible = InterruptibleFadeAnimator(stage.fade)
+    stage.delegate.animator = interruptible
+    stage.root.present(stage.detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    #expect(stage.root.presentedViewController === stage.detail)
+    // Documented: never asked without an interaction controller; the alternative asks (and
+    // asks again to check that the object is the same, §3.3).
+    #expect(interruptible.vended.isEmpty != alternative)
+    withExtendedLifetime(stage.delegate) {}
+    Scenario.expectNoFailures()
+    // With an interaction controller UIKit asks (AD/wantsinteractivestart).
+    let interactive = try Stage()
+    let asked = InterruptibleFadeAnimator(interactive.fade)
+    let interaction = UIPercentDrivenInteractiveTransition()
+    interactive.delegate.animator = asked
+    interactive.delegate.interactor = interaction
+    interactive.root.present(interactive.detail, animated: true)
+    ScenarioClock.advance(by: 0.05)
+    interaction.update(0.5)
+    interaction.finish()
+    ScenarioClock.runUntilIdle()
+    #expect(!asked.vended.isEmpty)
+    #expect(interactive.root.presentedViewController === interactive.detail)
+    withExtendedLifetime(interactive.delegate) {}
+    Scenario.expectNoFailures()
+  }
+
   #if CURTAIN_UIKIT_MODEL
   // Model only: UIKit's behaviour with a second object is undefined (AD: "You must return the
   // same animator object"); the model reports it.
@@ -336,6 +375,9 @@ import UIKit
       }
     }
     let stage = try Stage()
+    // §20.18: UIKit asks after animateTransition of a transition without an interaction
+    // controller only under the alternative `interruptibleAnimatorAskedWithoutInteraction`.
+    UIKitModel.world.readings.alternatives.insert(.interruptibleAnimatorAskedWithoutInteraction)
     let fickle = Fickle()
     stage.delegate.animator = fickle
     stage.root.present(stage.detail, animated: true)
@@ -348,6 +390,7 @@ import UIKit
     for animator in fickle.made where animator.state == .active { animator.stopAnimation(true) }
     // AD/isinterruptible: an animator used for an interruptible transition "must be true".
     let rigid = try Stage()
+    UIKitModel.world.readings.alternatives.insert(.interruptibleAnimatorAskedWithoutInteraction)
     rigid.fade.interruptibleFlag = false
     rigid.delegate.animator = InterruptibleFadeAnimator(rigid.fade)
     rigid.root.present(rigid.detail, animated: true)

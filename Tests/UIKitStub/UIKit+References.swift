@@ -144,7 +144,15 @@ extension ModelCurve {
     case .spring: return spring ?? linear
     case .composed:
       guard !UIKitModel.world.readings.uses(.composedRunsCubicOnly) else { return cubic }
-      return spring.map { .composed(cubic: cubic, spring: $0) } ?? cubic
+      // Its spring fits the duration by the envelope alone (note 21.20, M).
+      return spring.map { spring in
+        guard case .dampingRatio(let ratio, let velocity, let settled, _) = spring else {
+          return .composed(cubic: cubic, spring: spring)
+        }
+        return .composed(
+          cubic: cubic,
+          spring: .dampingRatio(ratio, velocity: velocity, settled: settled, prefactor: false))
+      } ?? cubic
     }
   }
 

@@ -123,16 +123,38 @@ extension ModalTransitionAnimator {
   ///   negative or non-finite duration or a damping ratio that is not greater than 0,
   ///   ``TransitionError/nonFiniteValue(actor:property:)`` when the code sets NaN or infinity.
   public func plan(for context: TransitionContext) throws(TransitionError) -> TransitionPlan {
+    try recordedPlan(for: context, dim: nil)
+  }
+
+  /// Records the plan as ``plan(for:)`` describes, with a dim of colour `dim` behind the modal
+  /// view when it is not `nil` (``ActorID/background`` over the container, EasyTransitions'
+  /// `PresentationControllerAnimator`'s shadow view): it fades in (alpha 0 to 1) with the
+  /// presentation and out with the dismissal, on the same spring.
+  ///
+  /// - Parameters:
+  ///   - context: The transition.
+  ///   - dim: The dim's colour, or `nil` for none.
+  /// - Returns: The recorded plan.
+  /// - Throws: As ``plan(for:)``.
+  package func recordedPlan(
+    for context: TransitionContext, dim: RGBAColor?
+  ) throws(TransitionError) -> TransitionPlan {
     let recorder = TransitionRecorder(context: context)
     let modalView = recorder.view(for: Self.modalActor(for: context))
     let container = recorder.view(for: .container)
     let presenting = context.isPresenting
     layout(presenting: presenting, modalView: modalView, in: container)
+    let background = dim.map { recorder.makeBackground(color: $0) }
+    if let background {
+      background.alpha = presenting ? 0 : 1
+      container.insertSubview(background, belowSubview: modalView)
+    }
     var parts: [AuxAnimation.Part] = []
     for animation in auxAnimations(presenting) { parts += try animation.validatedParts() }
     let duration = self.duration
     try recorder.animate(try springKind(duration: duration), duration: duration) {
       animate(presenting: presenting, modalView: modalView, in: container)
+      background?.alpha = presenting ? 1 : 0
     }
     let views = AuxAnimation.Views { recorder.view(for: $0) }
     for part in parts {

@@ -116,6 +116,21 @@ public final class TransitionRecorder {
     return view
   }
 
+  /// Makes the plan's dim behind a presentation (``ActorID/background``) over the container,
+  /// not yet in it; add it with ``AnimatableView/insertSubview(_:belowSubview:)`` on the
+  /// container view.
+  ///
+  /// - Parameter color: The dim's colour.
+  /// - Returns: The recording view for `.background`.
+  func makeBackground(color: RGBAColor) -> RecordingView {
+    var model = Self.defaultState(frame: context.containerBounds)
+    model.backgroundColor = color
+    let view = RecordingView(actor: .background, model: model, recorder: self)
+    views[.background] = view
+    pendingInsertions[.background] = (nil, model, ViewState())
+    return view
+  }
+
   /// Makes the snapshot of `pair`'s source view (``ActorID/matched(_:)``), not yet in the
   /// container; add it with ``AnimatableView/addSubview(_:)`` on the container view.
   ///

@@ -8,22 +8,35 @@ import Foundation
 /// A presentation keeps its background once it has finished when its screen drags to dismiss
 /// (a drag-to-dismiss is wired on it, or its animator adopts ``DragDismissing`` with a
 /// ``DragDismissing/dismissalBackground``, the zoom's dim) and the presented frame does not
-/// cover the container: over the whole container it would not be seen. The dismissal then
-/// fades it out.
+/// cover the container: over the whole container it would not be seen. It keeps it too when
+/// its animator dims as a presentation controller does (``KeepsBackground``: EasyTransitions'
+/// `PresentationControllerAnimator`, whose dim stays behind the modal view until the
+/// dismissal). The dismissal then fades it out.
 package enum KeptBackground {
   /// Whether a finished transition keeps its background.
   ///
   /// - Parameters:
   ///   - operation: The transition's operation; only `.present` keeps one.
   ///   - dragsToDismiss: Whether the presented screen drags to dismiss (see above).
+  ///   - keepsBackground: Whether the animator keeps its dim (``keepsBackground(_:)``).
   ///   - presentedFrame: Where the presented screen rests, in the container.
   ///   - containerBounds: The container's bounds.
   /// - Returns: Whether the `.background` stays after the presentation.
   package static func isKept(
-    operation: TransitionContext.Operation, dragsToDismiss: Bool,
+    operation: TransitionContext.Operation, dragsToDismiss: Bool, keepsBackground: Bool = false,
     presentedFrame: CGRect, containerBounds: CGRect
   ) -> Bool {
-    operation == .present && dragsToDismiss && !covers(presentedFrame, containerBounds)
+    guard operation == .present else { return false }
+    return keepsBackground || (dragsToDismiss && !covers(presentedFrame, containerBounds))
+  }
+
+  /// Whether `animator` dims as a presentation controller does: it adopts ``KeepsBackground``.
+  ///
+  /// - Parameter animator: The animator that planned the presentation.
+  /// - Returns: Whether its dim stays after the presentation.
+  @MainActor
+  package static func keepsBackground(_ animator: (any TransitionAnimator)?) -> Bool {
+    animator is any KeepsBackground
   }
 
   /// Whether `animator` makes its screen drag to dismiss: it adopts ``DragDismissing`` with a
@@ -47,3 +60,8 @@ package enum KeptBackground {
       && frame.maxY >= bounds.maxY
   }
 }
+
+/// An animator whose plan's ``ActorID/background`` stays in the container after the
+/// presentation, as a presentation controller's dim does, until the dismissal fades it out
+/// (``KeptBackground``).
+package protocol KeepsBackground: TransitionAnimator {}

@@ -34,12 +34,6 @@ struct EasyTransitionsConfiguration {
     return reach.map { "\(base) pan to \(Int(($0 * 100).rounded()))% \(way)" } ?? "\(base) \(way)"
   }
 
-  /// Why the modal configurations are not played yet (README, "Not yet played").
-  static let modalPending =
-    "the model asks interruptibleAnimator(using:) after animateTransition(using:) of a "
-    + "non-interactive transition, and EasyTransitions' answer builds a new animator whose "
-    + "layout moves the modal view again; whether UIKit asks there is open (SEMANTICS 3.3)"
-
   /// `PresentationControllerAnimator`'s final frame on the 390x844 window: the example's
   /// presentation controller's frame (x 10, 380 pt above the bottom, 370 high), as wide as the
   /// window less 10 pt each side.
@@ -107,9 +101,7 @@ enum EasyTransitionsCases {
       ReferenceCase(
         name: configuration.name,
         reference: { EasyTransitionsReferenceSide.play(configuration) },
-        curtain: { EasyTransitionsCurtainSide.play(configuration) },
-        pending: configuration.animator == .presentationController
-          ? EasyTransitionsConfiguration.modalPending : nil)
+        curtain: { EasyTransitionsCurtainSide.play(configuration) })
     }
   }
 }

@@ -37,7 +37,9 @@ struct Screens {
       values["\(name).frame"] = [frame.minX, frame.minY, frame.width, frame.height].map {
         Double($0)
       }
-      values["\(name).alpha"] = [Double(view.modelPresentedAlpha)]
+      // Drawn: an opacity outside 0…1 (a spring's overshoot) is clamped ("Values outside that
+      // range are clamped to the minimum or maximum", AD: CALayer.opacity).
+      values["\(name).alpha"] = [Double(min(max(view.modelPresentedAlpha, 0), 1))]
       let t = view.modelPresentedTransform
       values["\(name).transform"] = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }
       values["\(name).cornerRadius"] = [Double(view.modelPresentedCornerRadius)]
@@ -68,7 +70,8 @@ struct Screens {
       values["background.visible"] = [1]
       let clear = backgrounds.reduce(1.0) { left, view in
         let colored = view is UIVisualEffectView ? 1 : view.modelPresentedBackgroundAlpha
-        return left * (1 - Double(view.modelPresentedAlpha * colored))
+        let alpha = min(max(view.modelPresentedAlpha, 0), 1)
+        return left * (1 - Double(alpha * colored))
       }
       values["background.opacity"] = [1 - clear]
     }

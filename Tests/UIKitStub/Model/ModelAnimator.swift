@@ -9,11 +9,15 @@ enum ModelCurve {
   case cubic(CGPoint, CGPoint)
   case spring(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, velocity: CGFloat)
   /// `UISpringTimingParameters(dampingRatio:initialVelocity:)`: a unit-mass spring of that
-  /// damping ratio whose envelope falls to 1/1000 by the end of the duration (M: Apple documents
-  /// that the spring fits the animator's duration, not how).
+  /// damping ratio (at most 1) whose decay envelope falls to 1/1000 by the end of the duration
+  /// (clamped to 0.01…10 s): (ζω₀ + v)/ω_d · e^(−ζω₀d) for ζ < 1, (1 + (ω₀ + v)d)·e^(−ω₀d) for
+  /// ζ = 1 (§20.9 O: Apple documents that the spring fits the animator's duration, not how; the
+  /// fit is the public reverse-engineering that ../shared/DESIGN.md cites).
   /// `settled` is how far the envelope has fallen by then (1000; §20.9 alternative
-  /// `springFitsToOnePercent`: 100, read when the animator takes the curve).
-  case dampingRatio(CGFloat, velocity: CGFloat, settled: Double = 1000)
+  /// `springFitsToOnePercent`: 100, read when the animator takes the curve). Without
+  /// `prefactor`, the spring part of a `.composed` provider (note 21.20, M): the envelope
+  /// e^(−ζω₀d) alone falls to 1/`settled`, the reading the core's composed timing mirrors.
+  case dampingRatio(CGFloat, velocity: CGFloat, settled: Double = 1000, prefactor: Bool = true)
   /// `UITimingCurveType.composed`: the cubic curve "modified using the spring information"
   /// (UIKit+References.swift).
   indirect case composed(cubic: ModelCurve, spring: ModelCurve)
@@ -24,10 +28,10 @@ enum ModelCurve {
       self = cubic.curveKind
     } else if let spring = provider as? UISpringTimingParameters {
       self = spring.curveKind
-      if case .dampingRatio(let ratio, let velocity, _) = self,
+      if case .dampingRatio(let ratio, let velocity, _, let prefactor) = self,
         UIKitModel.world.readings.uses(.springFitsToOnePercent)
       {
-        self = .dampingRatio(ratio, velocity: velocity, settled: 100)
+        self = .dampingRatio(ratio, velocity: velocity, settled: 100, prefactor: prefactor)
       }
     } else {
       self = ModelCurve.foreign(provider)
@@ -70,12 +74,23 @@ enum ModelCurve {
       }
       x = (-1 + (v0 - omega) * t)
       return f >= 1 ? 1 : 1 + exp(-omega * t) * x
-    case .dampingRatio(let ratio, let velocity, let settled):
-      let zeta = max(Double(ratio), 0.05)
+    case .dampingRatio(let ratio, let velocity, let settled, let prefactor):
       guard duration > 0 else { return f }
-      // exp(-zeta * omega * duration) = 1/1000: zeta * omega * duration = ln 1000 (§20.9 M;
-      // alternative `springFitsToOnePercent`: 1/100, ln 100).
-      let omega = log(settled) / (zeta * duration)
+      let zeta: Double
+      let omega: Double
+      if prefactor {
+        // The envelope is 1/1000 at the end (§20.9 O; alternative `springFitsToOnePercent`:
+        // 1/100).
+        zeta = min(max(Double(ratio), 0.05), 1)
+        omega = ModelCurve.fittedFrequency(
+          zeta: zeta, velocity: Double(velocity), duration: min(max(duration, 0.01), 10),
+          settled: settled)
+      } else {
+        // A composed provider's spring (note 21.20 M): exp(-zeta * omega * duration) =
+        // 1/settled.
+        zeta = max(Double(ratio), 0.05)
+        omega = log(settled) / (zeta * duration)
+      }
       let spring = ModelCurve.spring(
         mass: 1, stiffness: CGFloat(omega * omega), damping: CGFloat(2 * zeta * omega),
         velocity: velocity)
@@ -83,6 +98,33 @@ enum ModelCurve {
     case .composed(let cubic, let spring):
       return ModelCurve.composedValue(cubic, spring, at: f, duration: duration)
     }
+  }
+}
+
+extension ModelCurve {
+  /// The natural frequency ω₀ of a unit-mass spring of damping ratio `zeta` (0 < ζ ≤ 1) and
+  /// initial velocity `velocity` (toward the end) whose decay envelope is 1/`settled` after
+  /// `duration`: the largest root, by bisection, of (ζω₀ + v)/ω_d · e^(−ζω₀d) (ζ < 1) or
+  /// (1 + (ω₀ + v)d)·e^(−ω₀d) (ζ = 1), less 1/`settled`.
+  static func fittedFrequency(
+    zeta: Double, velocity: Double, duration d: Double, settled: Double
+  ) -> Double {
+    let target = 1 / settled
+    func envelope(_ omega: Double) -> Double {
+      if zeta < 1 {
+        let wd = omega * (1 - zeta * zeta).squareRoot()
+        return abs((zeta * omega + velocity) / wd) * exp(-zeta * omega * d)
+      }
+      return abs(1 + (omega + velocity) * d) * exp(-omega * d)
+    }
+    var high = 1e4 / d
+    var low = high
+    while envelope(low) < target, low > 1e-6 { low /= 2 }
+    for _ in 0..<200 {
+      let mid = (low + high) / 2
+      if envelope(mid) >= target { low = mid } else { high = mid }
+    }
+    return low
   }
 }
 

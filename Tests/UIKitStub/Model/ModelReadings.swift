@@ -114,7 +114,7 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
     /// §20.5 M: while it generates orientation notifications, the device lies face up on a
     /// table, whatever the window's shape (combined: CurtainUIKit never reads it).
     case deviceLiesFaceUp = "20.5"  // combined
-    /// §20.9 M: a damping-ratio spring is fitted so that its envelope falls to 1/100 (not
+    /// §20.9 O: a damping-ratio spring is fitted so that its envelope falls to 1/100 (not
     /// 1/1000) by the end of the animator's duration (combined: CurtainUIKit makes none).
     case springFitsToOnePercent = "20.9"  // combined
     /// §20.13 M: `titleColor(for:)` of a state without a color is nil, not the normal
@@ -126,6 +126,12 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
     /// §20.17 M: `systemLayoutSizeFitting(_:)` of a view no constraint sizes is its current
     /// size, not the target (combined: CurtainUIKit never asks).
     case fittingSizeIsCurrentSize = "20.17"  // combined
+    /// §20.18 O: UIKit asks the animation controller for its interruptible animator after
+    /// `animateTransition(using:)` of a transition without an interaction controller too, and
+    /// checks that it answers with the same object each time (the documented reading: it asks
+    /// only in an interactive transition). EasyTransitions 0.6's modal transitions cannot play
+    /// under it: its answer is a new animator that lays the modal view out again.
+    case interruptibleAnimatorAskedWithoutInteraction = "20.18"
     /// Note 21.2 M: a tap recognizer whose `allowedTouchTypes` is empty takes touches, as the
     /// default (all touch types) does.
     case emptyTouchTypesTakeTouches = "21.2"

@@ -968,7 +968,12 @@ public enum ModelHost {
     } else if animated || context.presentationStyle == .custom {
       // §2.9 D: for .custom, animateTransition runs even when not animated.
       animator.animateTransition(using: context)
-      checkInterruptibleAnimator(animator, context)
+      // §20.18 D (O): UIKit asks for the interruptible animator of an interactive transition;
+      // without an interaction controller it does not ask after animateTransition.
+      // Alternative `interruptibleAnimatorAskedWithoutInteraction`: it asks (and checks §3.3).
+      if UIKitModel.world.readings.uses(.interruptibleAnimatorAskedWithoutInteraction) {
+        checkInterruptibleAnimator(animator, context)
+      }
     } else {
       // Not animated and not .custom: no animation controller runs; UIKit itself puts the
       // arriving view where it ends (AD/present(_:animated:completion:), animated false).
