@@ -11,8 +11,32 @@ struct AppStoreConfiguration {
   /// a view of the detail screen rounds its corners to the card's 13 pt and is transparent
   /// while the card is collapsed, square and opaque while it is expanded.
   var aux = false
+  /// An interactive dismissal: the example's pan (`.regular(.fromTop)`, wired with
+  /// `wire(viewController:with:navigationAction:)`) dragged down by this share of the window's
+  /// height from its middle, then at rest and lifted.
+  var reach: CGFloat?
 
-  var name: String { "appStore" + (aux ? " aux" : "") + (back ? " dismiss" : " present") }
+  var name: String {
+    let base = "appStore" + (aux ? " aux" : "")
+    return reach.map { "\(base) pan to \(Int(($0 * 100).rounded()))% dismiss" }
+      ?? base + (back ? " dismiss" : " present")
+  }
+
+  /// Why the interactive dismissals are not played yet (README, "Written but pending").
+  static let panPending =
+    "behind AnimateOnlyDelegate EasyTransitions' percent-driven controller captures "
+    + "animateTransition(using:), which starts its own property animator: on the model the card "
+    + "shrinks at once instead of following the finger; with the configurator's "
+    + "interruptibleAnimator(using:) visible it is PresentationControllerAnimator's open question"
+
+  /// The finger of an interactive dismissal.
+  @MainActor var finger: FingerScript? {
+    reach.map {
+      FingerScript(
+        location: CGPoint(x: ModalPlayer.size.width / 2, y: ModalPlayer.size.height / 2),
+        translation: CGPoint(x: 0, y: ModalPlayer.size.height * $0))
+    }
+  }
 
   /// The card, in window coordinates: the example's first cell of its Today list on the
   /// 390x844 window (its flow layout's item 412 high and as wide as one column of a 370 pt
@@ -55,6 +79,8 @@ enum AppStoreCases {
     [false, true].flatMap { aux in
       [false, true].map { AppStoreConfiguration(back: $0, aux: aux) }
     }
+      // The example's pan, released at rest past (70 %) and short of (30 %) the 0.5 threshold.
+      + [CGFloat(0.7), 0.3].map { AppStoreConfiguration(back: true, reach: $0) }
   }
 
   static var all: [ReferenceCase] {
@@ -62,7 +88,8 @@ enum AppStoreCases {
       ReferenceCase(
         name: configuration.name,
         reference: { AppStoreReferenceSide.play(configuration) },
-        curtain: { AppStoreCurtainSide.play(configuration) })
+        curtain: { AppStoreCurtainSide.play(configuration) },
+        pending: configuration.reach == nil ? nil : AppStoreConfiguration.panPending)
     }
   }
 }

@@ -20,7 +20,15 @@ enum AppStoreCurtainSide {
       }
       delegate.set(animator: animator, for: .present)
       delegate.set(animator: animator, for: .dismiss)
+      if c.finger != nil {
+        delegate.wire(
+          viewController: presented, with: .regular(.fromTop),
+          navigationAction: { presented.dismiss(animated: true, completion: nil) })
+      }
       delegate.attach(to: presented)
+    }
+    if let finger = c.finger {
+      return ModalPlayer.playInteractiveDismissal(finger: finger, prepare: prepare)
     }
     return ModalPlayer.play(dismiss: c.back, prepare: prepare)
   }

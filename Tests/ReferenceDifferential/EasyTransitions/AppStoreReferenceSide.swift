@@ -20,11 +20,20 @@ enum AppStoreReferenceSide {
       }
       delegate.set(animator: animator, for: .present)
       delegate.set(animator: animator, for: .dismiss)
+      if c.finger != nil {
+        delegate.wire(
+          viewController: presented, with: .regular(.fromTop),
+          navigationAction: { presented.dismiss(animated: true, completion: nil) })
+      }
       presented.transitioningDelegate = front
       presented.modalPresentationStyle = .custom
     }
     return withExtendedLifetime((delegate, front)) {
-      ModalPlayer.play(dismiss: c.back, prepare: prepare)
+      if let finger = c.finger {
+        EasyTransitionsReferenceSide.registerSelectors()
+        return ModalPlayer.playInteractiveDismissal(finger: finger, prepare: prepare)
+      }
+      return ModalPlayer.play(dismiss: c.back, prepare: prepare)
     }
   }
 }
@@ -56,6 +65,12 @@ final class AnimateOnlyDelegate: NSObject, UIViewControllerTransitioningDelegate
     forDismissed dismissed: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
     base.animationController(forDismissed: dismissed).map(AnimateOnly.init)
+  }
+
+  func interactionControllerForDismissal(
+    using animator: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    base.interactionControllerForDismissal(using: animator)
   }
 
   func presentationController(
