@@ -22,13 +22,6 @@ struct AppStoreConfiguration {
       ?? base + (back ? " dismiss" : " present")
   }
 
-  /// Why the interactive dismissals are not played yet (README, "Written but pending").
-  static let panPending =
-    "behind AnimateOnlyDelegate EasyTransitions' percent-driven controller captures "
-    + "animateTransition(using:), which starts its own property animator: on the model the card "
-    + "shrinks at once instead of following the finger; with the configurator's "
-    + "interruptibleAnimator(using:) visible it is PresentationControllerAnimator's open question"
-
   /// The finger of an interactive dismissal.
   @MainActor var finger: FingerScript? {
     reach.map {
@@ -88,8 +81,7 @@ enum AppStoreCases {
       ReferenceCase(
         name: configuration.name,
         reference: { AppStoreReferenceSide.play(configuration) },
-        curtain: { AppStoreCurtainSide.play(configuration) },
-        pending: configuration.reach == nil ? nil : AppStoreConfiguration.panPending)
+        curtain: { AppStoreCurtainSide.play(configuration) })
     }
   }
 }

@@ -6,6 +6,14 @@ import UIKit
 @MainActor
 enum AppStoreReferenceSide {
   static func play(_ c: AppStoreConfiguration) -> Trace {
+    // The interactive dismissal: its configurator builds a new animator on each call of
+    // `interruptibleAnimator(using:)`, as Jelly's does, so it plays under the model's reading
+    // `interruptibleAnimatorAskedOnce` (§3.3 O), as EasyTransitionsReferenceSide does.
+    let readings = UIKitModel.defaultReadings
+    if c.finger != nil {
+      UIKitModel.defaultReadings.alternatives.insert(.interruptibleAnimatorAskedOnce)
+    }
+    defer { UIKitModel.defaultReadings = readings }
     let delegate = ModalTransitionDelegate()
     let front = AnimateOnlyDelegate(base: delegate)
     let prepare = { (root: UIViewController, presented: UIViewController) in
@@ -81,11 +89,30 @@ final class AnimateOnlyDelegate: NSObject, UIViewControllerTransitioningDelegate
   }
 }
 
-/// An animation controller that forwards the two required methods only.
+/// An animation controller that forwards EasyTransitions' configurator, but for its
+/// interruptible animator outside an interactive transition.
 final class AnimateOnly: NSObject, UIViewControllerAnimatedTransitioning {
   let base: any UIViewControllerAnimatedTransitioning
+  /// A controller without an interruptible animator, whose answer (the requirement's default)
+  /// stands for the configurator's outside an interactive transition.
+  private let plain = Plain()
 
   init(_ base: any UIViewControllerAnimatedTransitioning) { self.base = base }
+
+  func interruptibleAnimator(
+    using transitionContext: any UIViewControllerContextTransitioning
+  ) -> any UIViewImplicitlyAnimating {
+    transitionContext.isInteractive
+      ? base.interruptibleAnimator(using: transitionContext)
+      : plain.interruptibleAnimator(using: transitionContext)
+  }
+
+  private final class Plain: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(
+      using transitionContext: (any UIViewControllerContextTransitioning)?
+    ) -> TimeInterval { 0 }
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
+  }
 
   func transitionDuration(
     using transitionContext: (any UIViewControllerContextTransitioning)?
