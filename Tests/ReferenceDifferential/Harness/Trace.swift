@@ -43,6 +43,10 @@ struct Screens {
       let t = view.modelPresentedTransform
       values["\(name).transform"] = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }
       values["\(name).cornerRadius"] = [Double(view.modelPresentedCornerRadius)]
+      // An extra view may be hidden in place (a source cell while its card is out).
+      if name != "presenting" && name != "presented" {
+        values["\(name).hidden"] = [view.isHidden ? 1 : 0]
+      }
     }
     // The background a presentation puts behind the presented view (a dim or a blur): the
     // container's first subview that is neither screen; its opacity is its alpha times its

@@ -38,6 +38,7 @@ func runReferenceDifferential() -> Int32 {
   #endif
   #if REFERENCE_EASYTRANSITIONS
   suites.append(("EasyTransitions", EasyTransitionsCases.all))
+  suites.append(("EasyTransitions", AppStoreCases.all))
   #endif
   #if REFERENCE_JELLY
   suites.append(("Jelly", JellyCases.all))
