@@ -291,6 +291,22 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     if case .interactive(let progress) = driver?.phase { return progress }
     return nil
   }
+
+  /// The points a pan on `view` covers from progress 0 to 1 on the plan being played: the
+  /// core's `InteractionTracker.distance(moving:in:along:extent:)` for the actors `view` plays;
+  /// `nil` before the plan is made or when `view` plays no actor of it.
+  ///
+  /// - Parameters:
+  ///   - view: The view the pan is on.
+  ///   - axis: The pan's axis.
+  ///   - extent: The view's size along `axis`.
+  /// - Returns: The distance in points.
+  func panDistance(on view: UIView, along axis: Pan.Axis, extent: Double) -> Double? {
+    guard let plan = currentPlan, let player else { return nil }
+    let actors = player.views.filter { $0.value === view }.map(\.key)
+    guard !actors.isEmpty else { return nil }
+    return InteractionTracker.distance(moving: actors, in: plan, along: axis, extent: extent)
+  }
 }
 
 extension TransitionBridge {

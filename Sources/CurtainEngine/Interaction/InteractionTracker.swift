@@ -43,8 +43,9 @@ package struct InteractionTracker: Sendable {
 
   /// The pan this tracker follows.
   package let pan: Pan
-  /// The distance, in points, a pan covers from progress 0 to progress 1.
-  package let distance: Double
+  /// The distance, in points, a pan covers from progress 0 to progress 1 (set again by
+  /// ``measure(distance:)`` once the transition is known).
+  package private(set) var distance: Double
   /// The completion threshold and policy.
   package let configuration: InteractionConfiguration
   /// Resolves leading and trailing edge pans.
@@ -95,6 +96,18 @@ package struct InteractionTracker: Sendable {
     self.layoutDirection = layoutDirection
     self.direction = pan.direction(for: layoutDirection)
     self.beginWhen = beginWhen
+  }
+
+  /// Sets the points a pan covers from progress 0 to 1, measured once the transition it drives
+  /// is known (``distance(moving:in:along:extent:)``); ``progress`` and the release's decision
+  /// use it from now on, for the translation already tracked too.
+  ///
+  /// - Parameter distance: Greater than 0 and finite.
+  /// - Throws: ``InteractionError/distanceOutOfRange(_:)`` for a distance that is zero,
+  ///   negative or not finite; the distance is then unchanged.
+  package mutating func measure(distance: Double) throws(InteractionError) {
+    guard distance.isFinite, distance > 0 else { throw .distanceOutOfRange(distance) }
+    self.distance = distance
   }
 
   /// The progress of the transition: ``displacement`` ÷ ``distance``, clamped to `0...1`; for
