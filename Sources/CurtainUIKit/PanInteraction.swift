@@ -283,8 +283,9 @@ public final class PanInteraction {
   ///
   /// The distance is the points the plan moves the host view along the pan (the core's
   /// `InteractionTracker.distance(moving:in:along:extent:)`), so the view stays under the
-  /// finger. Until then, and for a host the plan does not play, the host's size along the pan
-  /// counts.
+  /// finger, and the completion threshold counts the way out of the container
+  /// (`InteractionTracker.measure(exit:)`). Until then, and for a host the plan does not play,
+  /// the host's size along the pan counts.
   private func measureDistance(in view: UIView) {
     guard isActive, !measured, var tracker, let bridge else { return }
     // The view's size along the pan as the gesture began, before the transition touched it:
@@ -295,6 +296,9 @@ public final class PanInteraction {
     else { return }
     measured = true
     try? tracker.measure(distance: distance)
+    if let exit = bridge.panExit(on: view, along: tracker.direction.axis) {
+      tracker.measure(exit: exit)
+    }
     self.tracker = tracker
   }
 

@@ -307,6 +307,22 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     guard !actors.isEmpty else { return nil }
     return InteractionTracker.distance(moving: actors, in: plan, along: axis, extent: extent)
   }
+
+  /// The progress at which the plan being played has moved `view` out of the container along
+  /// `axis` (the core's `TransitionPlan.exitProgress(of:along:leaving:)`); `nil` before the
+  /// plan is made or when `view` plays no actor of it.
+  ///
+  /// - Parameters:
+  ///   - view: The view the pan is on.
+  ///   - axis: The pan's axis.
+  /// - Returns: A progress in `0...1`.
+  func panExit(on view: UIView, along axis: Pan.Axis) -> Double? {
+    guard let plan = currentPlan, let player, let container = transitionContext?.containerView
+    else { return nil }
+    let actors = player.views.filter { $0.value === view }.map(\.key)
+    guard !actors.isEmpty else { return nil }
+    return plan.exitProgress(of: actors, along: axis, leaving: container.bounds)
+  }
 }
 
 extension TransitionBridge {

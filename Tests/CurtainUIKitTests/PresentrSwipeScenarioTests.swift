@@ -45,5 +45,35 @@ import UIKit
     ScenarioClock.runUntilIdle()
     Harness.expectNoFailures()
   }
+
+  /// Released at rest, the swipe completes past the threshold of the way out of the screen,
+  /// not of the cover's travel.
+  ///
+  /// The bottom half (y 422 to 844 on screen, 422 pt) leaves the screen at progress
+  /// 422 ÷ 844 = 0.5 of its travel, so the 0.5 threshold is 0.5 × 0.5 = 0.25 of the travel,
+  /// 211 pt: 70 % of the way out (295.4 pt, progress 0.35) dismisses, 150 pt (0.18) does not.
+  /// Counting the travel alone, 0.35 would have cancelled.
+  @Test(arguments: [(295.4, true), (150.0, false)])
+  func aReleaseAtRestCountsTheWayOutOfTheScreen(drag: Double, dismisses: Bool) throws {
+    Harness.world()
+    let root = try #require(Harness.window.rootViewController)
+    let detail = UIViewController()
+    let presenter = Presentr(presentationType: .bottomHalf)
+    presenter.registry = AnimatorRegistry.builtIn
+    presenter.dismissOnSwipe = true
+    root.customPresentViewController(presenter, viewController: detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    let delegate = try #require(detail.transitioningDelegate as? ModalTransitionDelegate)
+    let touch = ModelTouch(try #require(delegate.interaction?.recognizer))
+    #expect(touch.begin(translation: .zero, velocity: CGPoint(x: 0, y: 100)))
+    touch.move(to: CGPoint(x: 0, y: drag / 2))
+    touch.move(to: CGPoint(x: 0, y: drag))
+    // Held still for the core's 0.1 s velocity window, then lifted at rest.
+    touch.hold(at: CGPoint(x: 0, y: drag))
+    touch.end()
+    ScenarioClock.runUntilIdle()
+    #expect((root.presentedViewController == nil) == dismisses)
+    Harness.expectNoFailures()
+  }
 }
 #endif

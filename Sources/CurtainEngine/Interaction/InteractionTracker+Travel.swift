@@ -60,4 +60,50 @@ extension TransitionPlan {
     if let from = start.frame, let to = end.frame { moved += centre(to) - centre(from) }
     return moved.isFinite ? abs(moved) : 0
   }
+
+  /// The progress at which this plan has moved the actors' frames out of `bounds` along
+  /// `axis`, on the straight path from their start to their end (the linear twin a finger
+  /// scrubs); 1 when none of them leaves before its end, or one starts outside.
+  ///
+  /// A cover that leaves to the container's height plus its own (Presentr's) is off the screen
+  /// at half its travel for a view resting on the bottom edge: 0.5.
+  ///
+  /// - Parameters:
+  ///   - actors: The actors the dragged view plays.
+  ///   - axis: Along x (`horizontal`) or y (`vertical`).
+  ///   - bounds: The container's bounds, in the plan's coordinates.
+  /// - Returns: A progress in `0...1`.
+  package func exitProgress(
+    of actors: [ActorID], along axis: Pan.Axis, leaving bounds: CGRect
+  ) -> Double {
+    func span(_ state: ViewState) -> (low: Double, high: Double)? {
+      guard let frame = state.frame else { return nil }
+      let shift = Double(
+        axis == .vertical
+          ? state.transform?.translationY ?? 0 : state.transform?.translationX ?? 0)
+      return axis == .vertical
+        ? (Double(frame.minY) + shift, Double(frame.maxY) + shift)
+        : (Double(frame.minX) + shift, Double(frame.maxX) + shift)
+    }
+    let (lower, upper) =
+      axis == .vertical
+      ? (Double(bounds.minY), Double(bounds.maxY)) : (Double(bounds.minX), Double(bounds.maxX))
+    var exit = 1.0
+    for actor in actors {
+      guard let start = span(state(of: actor, at: 0)),
+        let end = span(state(of: actor, at: duration)),
+        start.high > lower, start.low < upper
+      else { continue }
+      let leaves: Double
+      if end.low >= upper, end.low > start.low {
+        leaves = (upper - start.low) / (end.low - start.low)
+      } else if end.high <= lower, end.high < start.high {
+        leaves = (start.high - lower) / (start.high - end.high)
+      } else {
+        continue
+      }
+      if leaves.isFinite { exit = min(exit, min(max(leaves, 0), 1)) }
+    }
+    return exit
+  }
 }
