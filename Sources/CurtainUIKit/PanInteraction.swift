@@ -88,6 +88,9 @@ public final class PanInteraction {
   private var chosenPan: Pan?
   private weak var host: UIView?
   private var startTime: TimeInterval = 0
+  /// Whether the tracker's distance was measured on the transition's plan since the gesture
+  /// began (``measureDistance(in:)``).
+  private var measured = false
 
   /// Creates an interaction; attach it to a view to use it.
   ///
@@ -208,6 +211,7 @@ public final class PanInteraction {
     case .began:
       guard !isActive else { return }
       startTime = time
+      measured = false
       let followed = chosenPan ?? pan
       let distance = Double(Self.distance(for: followed, in: view.bounds.size))
       guard
@@ -238,6 +242,7 @@ public final class PanInteraction {
       isActive = true
       onBegin?()
     case .changed:
+      measureDistance(in: view)
       guard isActive, var tracker else { return }
       tracker.update(GestureSample(time: time - startTime, translation: translation))
       self.tracker = tracker
@@ -252,6 +257,7 @@ public final class PanInteraction {
   /// The drag ends: lifted (the core's decision from the last sample, its velocity the core's
   /// estimate over the finger's samples, for a grab too) or cancelled.
   private func end(lifted: Bool, in view: UIView) {
+    measureDistance(in: view)
     guard isActive, let tracker else { return }
     let translation = recognizer.translation(in: Self.space(of: view))
     let time = CACurrentMediaTime()
@@ -271,6 +277,29 @@ public final class PanInteraction {
         finishing: decision.finishes,
         velocity: decision.distance > 0 ? decision.velocity / decision.distance : 0)
     }
+  }
+
+  /// Measures the tracker's distance on the driven transition's plan, once it is made.
+  ///
+  /// The distance is the points the plan moves the host view along the pan (the core's
+  /// `InteractionTracker.distance(moving:in:along:extent:)`), so the view stays under the
+  /// finger, and the completion threshold counts the way out of the container
+  /// (`InteractionTracker.measure(exit:)`). Until then, and for a host the plan does not play,
+  /// the host's size along the pan counts.
+  private func measureDistance(in view: UIView) {
+    guard isActive, !measured, var tracker, let bridge else { return }
+    // The view's size along the pan as the gesture began, before the transition touched it:
+    // the tracker's first distance.
+    let extent = tracker.distance
+    guard
+      let distance = bridge.panDistance(on: view, along: tracker.direction.axis, extent: extent)
+    else { return }
+    measured = true
+    try? tracker.measure(distance: distance)
+    if let exit = bridge.panExit(on: view, along: tracker.direction.axis) {
+      tracker.measure(exit: exit)
+    }
+    self.tracker = tracker
   }
 
   static func distance(for pan: Pan, in size: CGSize) -> CGFloat {

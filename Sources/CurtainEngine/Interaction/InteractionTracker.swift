@@ -43,8 +43,9 @@ package struct InteractionTracker: Sendable {
 
   /// The pan this tracker follows.
   package let pan: Pan
-  /// The distance, in points, a pan covers from progress 0 to progress 1.
-  package let distance: Double
+  /// The distance, in points, a pan covers from progress 0 to progress 1 (set again by
+  /// ``measure(distance:)`` once the transition is known).
+  package private(set) var distance: Double
   /// The completion threshold and policy.
   package let configuration: InteractionConfiguration
   /// Resolves leading and trailing edge pans.
@@ -66,6 +67,9 @@ package struct InteractionTracker: Sendable {
   /// The grab this tracker follows (``beginGrab(_:ofForwardTransition:hold:)``), `nil`
   /// for a pan that starts its transition.
   package private(set) var grab: Grab?
+  /// The progress at which the dragged view has left the screen (``measure(exit:)``); 1
+  /// until measured.
+  package private(set) var exit = 1.0
   /// The translation along the pan's direction at a grab's first sample; 0 otherwise.
   private var baseline = 0.0
   private var estimator = VelocityEstimator()
@@ -95,6 +99,33 @@ package struct InteractionTracker: Sendable {
     self.layoutDirection = layoutDirection
     self.direction = pan.direction(for: layoutDirection)
     self.beginWhen = beginWhen
+  }
+
+  /// Sets the points a pan covers from progress 0 to 1, measured once the transition it drives
+  /// is known (``distance(moving:in:along:extent:)``); ``progress`` and the release's decision
+  /// use it from now on, for the translation already tracked too.
+  ///
+  /// - Parameter distance: Greater than 0 and finite.
+  /// - Throws: ``InteractionError/distanceOutOfRange(_:)`` for a distance that is zero,
+  ///   negative or not finite; the distance is then unchanged.
+  package mutating func measure(distance: Double) throws(InteractionError) {
+    guard distance.isFinite, distance > 0 else { throw .distanceOutOfRange(distance) }
+    self.distance = distance
+  }
+
+  /// Sets the progress at which the dragged view has left the screen.
+  ///
+  /// Measured by `TransitionPlan.exitProgress(of:along:leaving:)`. The completion threshold
+  /// counts the way out of the screen: a release decides at ``InteractionConfiguration``'s
+  /// threshold × `exit`. A transition that moves the view beyond the screen's edge (Presentr's covers leave
+  /// to the container's height plus the view's) completes when released past half the way
+  /// out, not past half its overshooting travel.
+  ///
+  /// - Parameter exit: In `0...1`; 1 (the default before it is set) keeps the threshold as it
+  ///   is. A value outside, or not finite, is ignored.
+  package mutating func measure(exit: Double) {
+    guard exit.isFinite, exit > 0, exit <= 1 else { return }
+    self.exit = exit
   }
 
   /// The progress of the transition: ``displacement`` ÷ ``distance``, clamped to `0...1`; for
@@ -207,7 +238,7 @@ package struct InteractionTracker: Sendable {
     let velocity = velocityTowardsEnd
     let finishes = configuration.policy.finishes(
       progress: progress, velocity: velocity, distance: distance,
-      threshold: configuration.completionThreshold)
+      threshold: configuration.completionThreshold * exit)
     let decision = Decision(
       outcome: finishes ? .finish : .cancel, progress: progress, velocity: velocity,
       distance: distance)
@@ -231,7 +262,7 @@ package struct InteractionTracker: Sendable {
     }
     let finishes = configuration.policy.finishes(
       progress: progress, velocity: 0, distance: distance,
-      threshold: configuration.completionThreshold)
+      threshold: configuration.completionThreshold * exit)
     return Decision(
       outcome: finishes ? .finish : .cancel, progress: progress, velocity: 0, distance: distance)
   }

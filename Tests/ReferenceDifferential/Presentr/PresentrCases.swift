@@ -43,12 +43,6 @@ struct PresentrConfiguration {
     return "\(layout.rawValue) \(transition?.rawValue ?? "default") \(way)"
   }
 
-  /// Why the swipe dismissals are not played yet (README, "Not yet played").
-  static let swipePending =
-    "Curtain's swipe moves the view twice as far as the finger (its pan measures progress "
-    + "against the view's height; Presentr's dismissal travels the container's height plus the "
-    + "view's), and Presentr's swipe is not an interactive transition"
-
   /// Whether the swipe goes up: `.top`, or `.default` on `.topHalf`, as Presentr.
   var swipesUp: Bool {
     guard let swipe else { return false }
@@ -121,8 +115,7 @@ enum PresentrCases {
       ReferenceCase(
         name: configuration.name,
         reference: { PresentrReferenceSide.play(configuration) },
-        curtain: { PresentrCurtainSide.play(configuration) },
-        pending: configuration.swipe == nil ? nil : PresentrConfiguration.swipePending)
+        curtain: { PresentrCurtainSide.play(configuration) })
     }
   }
 }

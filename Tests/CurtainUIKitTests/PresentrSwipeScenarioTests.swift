@@ -1,0 +1,79 @@
+#if canImport(UIKit) && CURTAIN_UIKIT_MODEL
+import Curtain
+import CurtainAnimators
+import CurtainUIKit
+import Testing
+import UIKit
+
+/// A pan that drives a dismissal moves the view with the finger, point for point: its progress
+/// per point is 1 ÷ the distance the transition moves the view (the core's
+/// `InteractionTracker.distance(moving:in:along:extent:)`), not the view's own height.
+@Suite @MainActor struct PresentrSwipeScenarioTests {
+  /// Presentr's `dismissOnSwipe` moves the view down by the finger's distance.
+  ///
+  /// The layout's default cover (`.coverVertical`) leaves to y = container height + view
+  /// height, as Presentr's `CoverVerticalAnimation`. On the 390 × 844 window the bottom half
+  /// rests at y 422 (centre 633) and leaves to y 1266, 844 pt away, twice its height; the full
+  /// screen rests at y 0 (centre 422) and leaves to y 1688, 1688 pt away. After the finger has
+  /// moved `drag` points down from where the pan began, the centre has moved `drag` points down
+  /// too.
+  @Test(arguments: [
+    (PresentationLayout.bottomHalf, 633.0, 60.0), (.bottomHalf, 633.0, 150.0),
+    (.fullScreen, 422.0, 60.0), (.fullScreen, 422.0, 300.0),
+  ])
+  func theSwipeMovesTheViewWithTheFinger(
+    layout: PresentationLayout, restingCentre: Double, drag: Double
+  ) throws {
+    Harness.world()
+    let root = try #require(Harness.window.rootViewController)
+    let detail = UIViewController()
+    let presenter = Presentr(presentationType: layout)
+    presenter.registry = AnimatorRegistry.builtIn
+    presenter.dismissOnSwipe = true
+    root.customPresentViewController(presenter, viewController: detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    #expect(abs(detail.view.modelPresentedCenter.y - restingCentre) < 1e-6)
+    let delegate = try #require(detail.transitioningDelegate as? ModalTransitionDelegate)
+    let pan = try #require(delegate.interaction?.recognizer)
+    let touch = ModelTouch(pan)
+    #expect(touch.begin(translation: .zero, velocity: CGPoint(x: 0, y: 100)))
+    touch.move(to: CGPoint(x: 0, y: drag / 2))
+    touch.move(to: CGPoint(x: 0, y: drag))
+    let centre = Double(detail.view.modelPresentedCenter.y)
+    #expect(abs(centre - (restingCentre + drag)) < 1e-6, "centre \(centre)")
+    touch.end()
+    ScenarioClock.runUntilIdle()
+    Harness.expectNoFailures()
+  }
+
+  /// Released at rest, the swipe completes past the threshold of the way out of the screen,
+  /// not of the cover's travel.
+  ///
+  /// The bottom half (y 422 to 844 on screen, 422 pt) leaves the screen at progress
+  /// 422 ÷ 844 = 0.5 of its travel, so the 0.5 threshold is 0.5 × 0.5 = 0.25 of the travel,
+  /// 211 pt: 70 % of the way out (295.4 pt, progress 0.35) dismisses, 150 pt (0.18) does not.
+  /// Counting the travel alone, 0.35 would have cancelled.
+  @Test(arguments: [(295.4, true), (150.0, false)])
+  func aReleaseAtRestCountsTheWayOutOfTheScreen(drag: Double, dismisses: Bool) throws {
+    Harness.world()
+    let root = try #require(Harness.window.rootViewController)
+    let detail = UIViewController()
+    let presenter = Presentr(presentationType: .bottomHalf)
+    presenter.registry = AnimatorRegistry.builtIn
+    presenter.dismissOnSwipe = true
+    root.customPresentViewController(presenter, viewController: detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    let delegate = try #require(detail.transitioningDelegate as? ModalTransitionDelegate)
+    let touch = ModelTouch(try #require(delegate.interaction?.recognizer))
+    #expect(touch.begin(translation: .zero, velocity: CGPoint(x: 0, y: 100)))
+    touch.move(to: CGPoint(x: 0, y: drag / 2))
+    touch.move(to: CGPoint(x: 0, y: drag))
+    // Held still for the core's 0.1 s velocity window, then lifted at rest.
+    touch.hold(at: CGPoint(x: 0, y: drag))
+    touch.end()
+    ScenarioClock.runUntilIdle()
+    #expect((root.presentedViewController == nil) == dismisses)
+    Harness.expectNoFailures()
+  }
+}
+#endif
