@@ -55,15 +55,22 @@ extension CustomModalTransition {
 
   /// Records keyframes, as `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
   ///
-  /// The same as `CustomModalTransition/animateKeyframes(withDuration:delay:animations:completion:)`;
-  /// the options are accepted for AZTransitions' spelling and not used: the plan plays
-  /// every keyframe with UIKit's default (calculation mode `.calculationModeLinear`, the
-  /// transition's curve), and no user interaction reaches the screens during a transition.
+  /// The same as `CustomModalTransition/animateKeyframes(withDuration:delay:animations:completion:)`,
+  /// with the curve the options carry: UIKit takes the `UIView.AnimationOptions` curve bits
+  /// (`curveEaseIn`, `curveEaseOut`, `curveLinear`, passed through the keyframe options' raw
+  /// value) as the curve of the keyframes' common clock, ease-in-out without one (and for a
+  /// value that names no public curve). The plan plays that curve on both players.
+  ///
+  /// The other options are clamped, as the migration guide lists: every calculation mode plays as
+  /// `.calculationModeLinear` (linear between keyframes, at their relative times); `.repeat` and
+  /// `.autoreverse` play once, forwards, as a transition ends; `.allowUserInteraction`,
+  /// `.beginFromCurrentState`, `.layoutSubviews` and the override options change nothing, as no
+  /// touch reaches the screens during a transition and its views start where the plan puts them.
   ///
   /// - Parameters:
   ///   - duration: The animation's duration, in seconds.
   ///   - delay: Seconds before it starts.
-  ///   - options: UIKit's keyframe options (not used).
+  ///   - options: UIKit's keyframe options; only the curve is used.
   ///   - animations: The block that calls `addKeyframe(withRelativeStartTime:relativeDuration:animations:)`.
   ///   - completion: Called when the animation ends.
   public func animateKeyframes(
@@ -71,8 +78,20 @@ extension CustomModalTransition {
     options: UIView.KeyframeAnimationOptions, animations: () -> Void,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) {
-    animateKeyframes(
-      withDuration: duration, delay: delay, animations: animations, completion: completion)
+    animate(
+      withDuration: duration, delay: delay, timing: Self.keyframeTiming(options),
+      animations: animations, completion: completion)
+  }
+
+  /// The curve of a keyframe animation's clock: the `UIView.AnimationOptions` curve bits
+  /// (16 to 19) of `options`, as UIKit reads them; ease-in-out without one.
+  static func keyframeTiming(_ options: UIView.KeyframeAnimationOptions) -> Timing {
+    switch (options.rawValue >> 16) & 0xF {
+    case 1: .easeIn
+    case 2: .easeOut
+    case 3: .linear
+    default: .easeInOut
+    }
   }
 }
 #endif

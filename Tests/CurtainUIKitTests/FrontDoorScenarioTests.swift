@@ -179,6 +179,62 @@ import UIKit
     }
   }
 
+  /// An AZTransitions transition that fades the arriving screen in with one keyframe over a
+  /// 1 s `animateKeyframes` carrying `options`.
+  final class KeyframeFade: CustomModalTransition {
+    let options: UIView.KeyframeAnimationOptions
+    init(options: UIView.KeyframeAnimationOptions) {
+      self.options = options
+      super.init(duration: 1)
+    }
+    override func performTransition(interactive: Bool) {
+      transitionContainerView.insertSubview(presentingView, belowSubview: presentedView)
+      presentedView.alpha = 0
+      animateKeyframes(
+        withDuration: 1, delay: 0, options: options,
+        animations: {
+          self.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+            self.presentedView.alpha = 1
+          }
+        }, completion: { _ in self.finishAnimation(completion: nil) })
+    }
+  }
+
+  /// `animateKeyframes(withDuration:delay:options:…)` plays the curve its options carry.
+  ///
+  /// The curve is the `UIView.AnimationOptions` curve bits, as UIKit reads them, ease-in-out
+  /// without one; a calculation mode plays as linear (the clamp the AZTransitions guide
+  /// lists). A quarter of the way
+  /// through the 1 s clock the alpha is the curve at x = 0.25, solved by hand from the Bézier
+  /// control points (bisection on x(u), then y(u)): linear 0.25; ease-in (0.42, 0, 1, 1)
+  /// 0.093465; ease-out (0, 0, 0.58, 1) 0.378138; ease-in-out (0.42, 0, 0.58, 1) 0.129162.
+  /// Before, the options were ignored: every curve played ease-in-out.
+  @Test(arguments: [
+    (UIView.AnimationOptions.curveLinear.rawValue, 0.25),
+    (UIView.AnimationOptions.curveEaseIn.rawValue, 0.093465),
+    (UIView.AnimationOptions.curveEaseOut.rawValue, 0.378138),
+    (UInt(0), 0.129162),
+    (UIView.KeyframeAnimationOptions.calculationModeCubic.rawValue, 0.129162),
+    (
+      UIView.KeyframeAnimationOptions.calculationModeCubic.rawValue
+        | UIView.AnimationOptions.curveLinear.rawValue, 0.25
+    ),
+  ])
+  func keyframeOptionsCarryTheirCurve(raw: UInt, expected: Double) {
+    Harness.world()
+    let detail = UIViewController()
+    let delegate = ModalTransitionDelegate(
+      animator: KeyframeFade(options: UIView.KeyframeAnimationOptions(rawValue: raw)))
+    delegate.attach(to: detail)
+    root.present(detail, animated: true)
+    ScenarioClock.advance(by: 0.25)
+    let alpha = Double(detail.view.modelPresentedAlpha)
+    #expect(abs(alpha - expected) < 1e-3, "options \(raw): \(alpha), expected \(expected)")
+    ScenarioClock.runUntilIdle()
+    #expect(detail.view.alpha == 1)
+    Harness.expectNoFailures()
+  }
+
   @Test func theFashionCardLandsWhereUIKitPutsIt() {
     Harness.world()
     let detail = UIViewController()

@@ -252,6 +252,25 @@ final class SizeListeningDelegate: NSObject, UIViewControllerTransitioningDelega
   }
   #endif
 
+  /// An activated constraint is held by a view ("Activating … calls addConstraint(_:) … on the
+  /// closest common ancestor"), so it stays in force though nobody stores it: a view pinned to
+  /// the window's four edges by four unstored constraints fills the window (it kept only the
+  /// last edge, the window's bottom-right corner with no size, when the model held them weakly).
+  @Test("[20.19] an activated constraint stays in force without a stored reference")
+  func anActivatedConstraintStaysInForce() {
+    let window = Scenario.window()
+    let view = UIView(frame: .zero)
+    view.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(view)
+    view.leftAnchor.constraint(equalTo: window.leftAnchor).isActive = true
+    view.rightAnchor.constraint(equalTo: window.rightAnchor).isActive = true
+    view.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+    view.bottomAnchor.constraint(equalTo: window.bottomAnchor).isActive = true
+    window.layoutIfNeeded()
+    #expect(view.frame == window.bounds)
+    Scenario.expectNoFailures()
+  }
+
   @Test("[17.6] viewDidLoad runs once, the first time the view is read")
   func viewDidLoadRunsOnce() {
     final class Counting: UIViewController {

@@ -85,8 +85,13 @@ open class NSLayoutConstraint: NSObject {
     super.init()
   }
 
-  /// Every active constraint (model only), weakly.
-  static var activeConstraints: [WeakBox<NSLayoutConstraint>] = []
+  /// Every active constraint (model only).
+  ///
+  /// Held strongly, as the view that holds an active
+  /// constraint keeps it (SEMANTICS.md 20.19, D): a constraint activated and not stored
+  /// (`a.leftAnchor.constraint(equalTo: b.leftAnchor).isActive = true`) stays in force; it goes
+  /// when deactivated or when its view does.
+  static var activeConstraints: [NSLayoutConstraint] = []
 
   // Mirrors: documentation/uikit/nslayoutconstraint/constant
   /// The constant added to the second edge (D); changing it lays the views out again.
@@ -108,8 +113,8 @@ open class NSLayoutConstraint: NSObject {
     set {
       guard newValue != active else { return }
       active = newValue
-      NSLayoutConstraint.activeConstraints.removeAll { $0.object == nil || $0.object === self }
-      if newValue { NSLayoutConstraint.activeConstraints.append(WeakBox(self)) }
+      NSLayoutConstraint.activeConstraints.removeAll { $0.firstView == nil || $0 === self }
+      if newValue { NSLayoutConstraint.activeConstraints.append(self) }
       NSLayoutConstraint.modelSolve()
     }
   }
@@ -129,8 +134,9 @@ open class NSLayoutConstraint: NSObject {
   /// Places every view that has active constraints (model only).
   public static func modelSolve() {
     var byView: [ObjectIdentifier: (UIView, [NSLayoutConstraint])] = [:]
-    for box in activeConstraints {
-      guard let constraint = box.object, let view = constraint.firstView else { continue }
+    activeConstraints.removeAll { $0.firstView == nil }
+    for constraint in activeConstraints {
+      guard let view = constraint.firstView else { continue }
       byView[ObjectIdentifier(view), default: (view, [])].1.append(constraint)
     }
     for (view, constraints) in byView.values where !view.translatesAutoresizingMaskIntoConstraints {

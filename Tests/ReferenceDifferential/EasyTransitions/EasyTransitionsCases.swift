@@ -158,7 +158,7 @@ enum NavigationPlayer {
       let pan = pushed.view.gestureRecognizers?.compactMap({ $0 as? UIPanGestureRecognizer })
         .first
     else {
-      print("reference differential: no pop pan on the pushed view")
+      trace.problem = "no pop pan on the pushed view"
       return trace
     }
     ModalPlayer.drive(pan, with: finger, screens: screens, into: &trace)

@@ -25,6 +25,18 @@ extension ModalPlayer {
     prepare: (_ root: UIViewController, _ presented: UIViewController) -> Void,
     present: ((_ root: UIViewController, _ presented: UIViewController) -> Void)? = nil
   ) -> Trace {
+    playInteractiveDismissal(finger: { _ in finger }, prepare: prepare, present: present)
+  }
+
+  /// Presents `presented` without recording, then records a dismissal driven by the finger
+  /// that `finger` scripts from the presented view's frame (window coordinates) once it is
+  /// presented; as ``playInteractiveDismissal(finger:prepare:present:)-(FingerScript,_,_)``
+  /// otherwise.
+  static func playInteractiveDismissal(
+    finger fingerFor: (_ presentedFrame: CGRect) -> FingerScript,
+    prepare: (_ root: UIViewController, _ presented: UIViewController) -> Void,
+    present: ((_ root: UIViewController, _ presented: UIViewController) -> Void)? = nil
+  ) -> Trace {
     let present =
       present ?? { root, presented in root.present(presented, animated: true, completion: nil) }
     let root = UIViewController()
@@ -39,8 +51,10 @@ extension ModalPlayer {
     var trace = Trace()
     UIKitModel.advance(by: 1.0 / 120)
     trace.frames.append(screens.sample())
-    guard let pan = dismissalPan(in: world.window, presenting: root.view) else {
-      print("reference differential: no dismissal pan found")
+    let finger = fingerFor(presented.view.convert(presented.view.bounds, to: nil))
+    guard let pan = dismissalPan(in: world.window, at: finger.location, presenting: root.view)
+    else {
+      trace.problem = "no pan recognizer under the finger at \(finger.location)"
       return trace
     }
     drive(pan, with: finger, screens: screens, into: &trace)
@@ -60,7 +74,7 @@ extension ModalPlayer {
       y: finger.translation.y / CGFloat(finger.frames))
     let perSecond = CGPoint(x: first.x * 60, y: first.y * 60)
     guard touch.begin(translation: first, velocity: perSecond, at: finger.location) else {
-      print("reference differential: the dismissal pan did not begin")
+      trace.problem = "the pan under the finger did not begin"
       return
     }
     trace.frames.append(screens.sample())
@@ -84,16 +98,21 @@ extension ModalPlayer {
     }
   }
 
-  /// The first pan recognizer (an edge pan is one) in the window that is not on the presenting
-  /// screen's views.
-  static func dismissalPan(in window: UIView, presenting: UIView) -> UIPanGestureRecognizer? {
-    var stack: [UIView] = [window]
-    while let view = stack.popLast() {
-      if view === presenting { continue }
-      if let pan = view.gestureRecognizers?.compactMap({ $0 as? UIPanGestureRecognizer }).first {
+  /// The pan recognizer (an edge pan is one) that a touch going down at `location` reaches.
+  ///
+  /// `location` is in window coordinates. UIKit delivers a touch to the recognizers of the view
+  /// it hits and of that view's ancestors (the nearest first here), so a pan on a view the
+  /// finger is not on never sees it. Recognizers on the presenting screen's views are left out.
+  static func dismissalPan(
+    in window: UIView, at location: CGPoint, presenting: UIView
+  ) -> UIPanGestureRecognizer? {
+    var view = window.hitTest(location, with: nil)
+    while let current = view {
+      if current === presenting { return nil }
+      if let pan = current.gestureRecognizers?.compactMap({ $0 as? UIPanGestureRecognizer }).first {
         return pan
       }
-      stack.append(contentsOf: view.subviews.reversed())
+      view = current.superview
     }
     return nil
   }

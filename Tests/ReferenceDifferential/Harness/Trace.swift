@@ -6,6 +6,11 @@ import UIKit
 struct Trace {
   /// One frame: property name (`presented.frame`, `presenting.alpha`, …) to its numbers.
   var frames: [[String: [Double]]] = []
+  /// Why the scripted finger could not play, or `nil`.
+  ///
+  /// No pan under it, or its pan did not begin. On both sides the run fails (`NOT PLAYED:`); on one side it is the disagreement
+  /// `finger.played`.
+  var problem: String?
 }
 
 /// The screens a configuration compares: the presented and the presenting controller's views.

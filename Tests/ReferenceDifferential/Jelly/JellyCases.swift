@@ -97,18 +97,37 @@ enum JellyCases {
       // an edge pan, released at rest past (70 %) and short of (30 %) the 0.5 threshold.
       // Jelly's side plays under the model's reading `interruptibleAnimatorAskedOnce` (§3.3 O;
       // see JellyReferenceSide).
+      // The same for covers of half size (at three alignments) and of a custom size, and for
+      // slides of half and custom size: the finger goes down on the middle of the presented
+      // view (canvas) or at the screen's edge (edge) and moves by `reach` of the view's size.
       if dismiss {
-        let kinds: [JellyConfiguration.Kind] =
-          JellyConfiguration.Side.allCases.map { .cover(show: $0, dismiss: $0) }
-          + JellyConfiguration.Side.allCases.map { .slide($0) }
-        for kind in kinds {
+        let sides = JellyConfiguration.Side.allCases
+        var dragged: [JellyConfiguration] =
+          sides.map { JellyConfiguration(kind: .cover(show: $0, dismiss: $0)) }
+          + sides.map { JellyConfiguration(kind: .slide($0)) }
+        for side in sides {
+          for (v, h) in [
+            (JellyConfiguration.Vertical.center, JellyConfiguration.Horizontal.center),
+            (.top, .left), (.bottom, .right),
+          ] {
+            dragged.append(
+              JellyConfiguration(
+                kind: .cover(show: side, dismiss: side), width: .halfscreen, height: .halfscreen,
+                vertical: v, horizontal: h))
+          }
+          dragged.append(
+            JellyConfiguration(
+              kind: .cover(show: side, dismiss: side), width: .custom(300), height: .custom(200)))
+          dragged.append(JellyConfiguration(kind: .slide(side), width: .halfscreen))
+          dragged.append(JellyConfiguration(kind: .slide(side), width: .custom(200)))
+        }
+        for configuration in dragged {
           for mode in [JellyConfiguration.Drag.Mode.canvas, .edge] {
             for reach in [CGFloat(0.7), 0.3] {
-              all.append(
-                JellyConfiguration(
-                  kind: kind, dismiss: true, drag: JellyConfiguration.Drag(mode: mode, reach: reach)
-                )
-              )
+              var played = configuration
+              played.dismiss = true
+              played.drag = JellyConfiguration.Drag(mode: mode, reach: reach)
+              all.append(played)
             }
           }
         }
@@ -145,24 +164,46 @@ extension JellyConfiguration {
     }
   }
 
-  /// The finger of an interactive dismissal: it moves towards the side the view leaves to, from
-  /// the middle of the screen (canvas) or from the opposite edge (edge), by `reach` of the
-  /// full-screen view's size.
-  func finger(in size: CGSize) -> FingerScript? {
-    guard let drag else { return nil }
+  /// The finger of an interactive dismissal.
+  ///
+  /// It moves towards the side the view leaves to, from
+  /// the middle of the presented view (canvas) or from the screen's opposite edge (edge: at the
+  /// middle of the longest stretch of it the view leaves uncovered, or its middle), by `reach` of the presented view's size along that axis, in whole points (Jelly's
+  /// progress is the translation over that size). `presentedFrame` is each side's own, in
+  /// window coordinates: Curtain measures half sizes in the safe area (`jelly-safe-area`), so
+  /// each side's finger is scaled to its own view and both release at the same progress.
+  func finger(_ drag: Drag, presentedFrame: CGRect, screen size: CGSize) -> FingerScript {
     let w = size.width
     let h = size.height
+    // Whole points: a release that lasts a whole number of frames ends on a sample's tick, and
+    // a fraction's rounding (0.7 x 381.5 / 381.5 > 0.7) would decide the frame it ends on.
+    let dx = (presentedFrame.width * drag.reach).rounded()
+    let dy = (presentedFrame.height * drag.reach).rounded()
     let translation: CGPoint
     let edge: CGPoint
     switch dismissSide {
-    case .bottom: (translation, edge) = (CGPoint(x: 0, y: h * drag.reach), CGPoint(x: w / 2, y: 5))
-    case .top:
-      (translation, edge) = (CGPoint(x: 0, y: -h * drag.reach), CGPoint(x: w / 2, y: h - 5))
-    case .left:
-      (translation, edge) = (CGPoint(x: -w * drag.reach, y: 0), CGPoint(x: w - 5, y: h / 2))
-    case .right: (translation, edge) = (CGPoint(x: w * drag.reach, y: 0), CGPoint(x: 5, y: h / 2))
+    case .bottom: (translation, edge) = (CGPoint(x: 0, y: dy), CGPoint(x: w / 2, y: 5))
+    case .top: (translation, edge) = (CGPoint(x: 0, y: -dy), CGPoint(x: w / 2, y: h - 5))
+    case .left: (translation, edge) = (CGPoint(x: -dx, y: 0), CGPoint(x: w - 5, y: h / 2))
+    case .right: (translation, edge) = (CGPoint(x: dx, y: 0), CGPoint(x: 5, y: h / 2))
     }
-    let location = drag.mode == .canvas ? CGPoint(x: w / 2, y: h / 2) : edge
+    var location = CGPoint(x: presentedFrame.midX, y: presentedFrame.midY)
+    if drag.mode == .edge {
+      // Along the edge, the middle of the longest stretch the presented view leaves uncovered
+      // (where Jelly's edge pan, on its dimming view, takes the touch), else the middle.
+      location = edge
+      let vertical = dismissSide == .left || dismissSide == .right
+      let (low, high, length) =
+        vertical
+        ? (presentedFrame.minY, presentedFrame.maxY, h)
+        : (presentedFrame.minX, presentedFrame.maxX, w)
+      let before = max(0, min(low, length))
+      let after = max(0, length - max(high, 0))
+      if max(before, after) > 1 {
+        let middle = before >= after ? before / 2 : length - after / 2
+        if vertical { location.y = middle } else { location.x = middle }
+      }
+    }
     return FingerScript(location: location, translation: translation)
   }
 }

@@ -12,9 +12,9 @@ enum JellyCurtainSide {
       guard let presentation = presentation(c) else { return }
       CurtainAnimator(presentation: presentation).prepare(presentedViewController: presented)
     }
-    return c.finger(in: ModalPlayer.size).map {
-      ModalPlayer.playInteractiveDismissal(finger: $0, prepare: prepare)
-    } ?? ModalPlayer.play(dismiss: c.dismiss, prepare: prepare)
+    guard let drag = c.drag else { return ModalPlayer.play(dismiss: c.dismiss, prepare: prepare) }
+    return ModalPlayer.playInteractiveDismissal(
+      finger: { c.finger(drag, presentedFrame: $0, screen: ModalPlayer.size) }, prepare: prepare)
   }
 
   static func interaction(_ c: JellyConfiguration) -> InteractionConfiguration? {

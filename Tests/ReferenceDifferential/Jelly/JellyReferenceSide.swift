@@ -25,8 +25,10 @@ enum JellyReferenceSide {
       animator = made
     }
     let trace =
-      c.finger(in: ModalPlayer.size).map {
-        ModalPlayer.playInteractiveDismissal(finger: $0, prepare: prepare)
+      c.drag.map { drag in
+        ModalPlayer.playInteractiveDismissal(
+          finger: { c.finger(drag, presentedFrame: $0, screen: ModalPlayer.size) },
+          prepare: prepare)
       } ?? ModalPlayer.play(dismiss: c.dismiss, prepare: prepare)
     withExtendedLifetime(animator) {}
     return trace
