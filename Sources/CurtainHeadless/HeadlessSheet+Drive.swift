@@ -29,14 +29,7 @@ extension HeadlessSheet {
   public mutating func drive(
     _ pan: RecordedPan, fps: Int = 60, covering lower: HeadlessSheet? = nil, grab: Grab? = nil
   ) throws(SheetError) -> Timeline {
-    guard (1...240).contains(fps) else {
-      throw .outOfRange(
-        parameter: "the frame rate", value: Double(fps), expected: "a whole number in 1...240")
-    }
-    guard !model.isDismissed else {
-      throw .outOfRange(
-        parameter: "the sheet's state", value: 0, expected: "presented (it was dismissed)")
-    }
+    try checkPlayable(fps: fps)
     if let grab, !(grab.after > 0 && grab.after.isFinite) {
       throw .outOfRange(
         parameter: "the grab's time", value: grab.after,
@@ -57,6 +50,21 @@ extension HeadlessSheet {
     return Timeline(
       actors: lower == nil ? actors : actors + [Self.lowerSheetActor], framesPerSecond: fps,
       duration: recorder.end, frames: recorder.frames, events: recorder.events)
+  }
+}
+
+extension HeadlessSheet {
+  /// Refuses a frame rate outside `1...240` and a sheet that was dismissed already: what a
+  /// drive or a change needs before it plays.
+  func checkPlayable(fps: Int) throws(SheetError) {
+    guard (1...240).contains(fps) else {
+      throw .outOfRange(
+        parameter: "the frame rate", value: Double(fps), expected: "a whole number in 1...240")
+    }
+    guard !model.isDismissed else {
+      throw .outOfRange(
+        parameter: "the sheet's state", value: 0, expected: "presented (it was dismissed)")
+    }
   }
 }
 

@@ -29,22 +29,18 @@ extension HeadlessSheet {
   public mutating func reconfigure(
     to presentation: SheetPresentation, fps: Int = 60
   ) throws(SheetError) -> Timeline {
-    guard (1...240).contains(fps) else {
-      throw .outOfRange(
-        parameter: "the frame rate", value: Double(fps), expected: "a whole number in 1...240")
-    }
-    guard !model.isDismissed else {
-      throw .outOfRange(
-        parameter: "the sheet's state", value: 0, expected: "presented (it was dismissed)")
-    }
-    let from = session.restingTop
+    try checkPlayable(fps: fps)
     let effects = perform { $0.reconfigure(to: presentation) }
+    // Frame 0 is what the core shows at once (`show`: where the sheet rests, with its new
+    // layout); a change not taken shows nothing new, and the sheet stays as it rests.
+    var shown = session.restingTop
     var move: SheetRelease?
-    for effect in effects { if case .settle(let running) = effect { move = running } }
-    var frames = [Timeline.Frame(time: 0, states: states(top: from, contentOffset: contentOffset))]
+    for effect in effects {
+      if case .show(let top) = effect { shown = top }
+      if case .settle(let running) = effect { move = running }
+    }
+    var frames = [Timeline.Frame(time: 0, states: states(top: shown, contentOffset: contentOffset))]
     guard let move else {
-      frames[0] = Timeline.Frame(
-        time: 0, states: states(top: session.restingTop, contentOffset: contentOffset))
       return Timeline(actors: actors, framesPerSecond: fps, duration: 0, frames: frames)
     }
     let rate = Double(fps)
