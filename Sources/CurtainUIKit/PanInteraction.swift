@@ -281,24 +281,17 @@ public final class PanInteraction {
 
   /// Measures the tracker's distance on the driven transition's plan, once it is made.
   ///
-  /// The distance is the points the plan moves the host view along the pan (the core's
-  /// `InteractionTracker.distance(moving:in:along:extent:)`), so the view stays under the
-  /// finger, and the completion threshold counts the way out of the container
-  /// (`InteractionTracker.measure(exit:)`). Until then, and for a host the plan does not play,
-  /// the host's size along the pan counts.
+  /// The core's `InteractionTracker.measure(on:moving:extent:leaving:)`: the distance is the
+  /// points the plan moves the host view along the pan, so the view stays under the finger,
+  /// and the completion threshold counts the way out of the container. Until then, and for a
+  /// host the plan does not play, the host's size along the pan counts.
   private func measureDistance(in view: UIView) {
     guard isActive, !measured, var tracker, let bridge else { return }
     // The view's size along the pan as the gesture began, before the transition touched it:
     // the tracker's first distance.
     let extent = tracker.distance
-    guard
-      let distance = bridge.panDistance(on: view, along: tracker.direction.axis, extent: extent)
-    else { return }
+    guard bridge.measurePan(&tracker, on: view, extent: extent) else { return }
     measured = true
-    try? tracker.measure(distance: distance)
-    if let exit = bridge.panExit(on: view, along: tracker.direction.axis) {
-      tracker.measure(exit: exit)
-    }
     self.tracker = tracker
   }
 

@@ -292,36 +292,25 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     return nil
   }
 
-  /// The points a pan on `view` covers from progress 0 to 1 on the plan being played: the
-  /// core's `InteractionTracker.distance(moving:in:along:extent:)` for the actors `view` plays;
-  /// `nil` before the plan is made or when `view` plays no actor of it.
+  /// Measures `tracker`, a pan on `view`, on the plan being played: the core's
+  /// `InteractionTracker.measure(on:moving:extent:leaving:)` for the actors `view` plays, in
+  /// the container's bounds.
   ///
   /// - Parameters:
+  ///   - tracker: The pan's tracker.
   ///   - view: The view the pan is on.
-  ///   - axis: The pan's axis.
-  ///   - extent: The view's size along `axis`.
-  /// - Returns: The distance in points.
-  func panDistance(on view: UIView, along axis: Pan.Axis, extent: Double) -> Double? {
-    guard let plan = currentPlan, let player else { return nil }
-    let actors = player.views.filter { $0.value === view }.map(\.key)
-    guard !actors.isEmpty else { return nil }
-    return InteractionTracker.distance(moving: actors, in: plan, along: axis, extent: extent)
-  }
-
-  /// The progress at which the plan being played has moved `view` out of the container along
-  /// `axis` (the core's `TransitionPlan.exitProgress(of:along:leaving:)`); `nil` before the
-  /// plan is made or when `view` plays no actor of it.
-  ///
-  /// - Parameters:
-  ///   - view: The view the pan is on.
-  ///   - axis: The pan's axis.
-  /// - Returns: A progress in `0...1`.
-  func panExit(on view: UIView, along axis: Pan.Axis) -> Double? {
+  ///   - extent: The view's size along the pan's axis as the gesture began.
+  /// - Returns: Whether the pan was measured: `false` before the plan is made or when `view`
+  ///   plays no actor of it.
+  func measurePan(
+    _ tracker: inout InteractionTracker, on view: UIView, extent: Double
+  ) -> Bool {
     guard let plan = currentPlan, let player, let container = transitionContext?.containerView
-    else { return nil }
+    else { return false }
     let actors = player.views.filter { $0.value === view }.map(\.key)
-    guard !actors.isEmpty else { return nil }
-    return plan.exitProgress(of: actors, along: axis, leaving: container.bounds)
+    guard !actors.isEmpty else { return false }
+    tracker.measure(on: plan, moving: actors, extent: extent, leaving: container.bounds)
+    return true
   }
 }
 

@@ -35,6 +35,31 @@ extension InteractionTracker {
   }
 }
 
+extension InteractionTracker {
+  /// Measures this pan on the transition it drives, once its plan is made: the one rule both
+  /// players follow to turn a pan into progress.
+  ///
+  /// Sets ``distance`` to ``distance(moving:in:along:extent:)`` and the completion threshold's
+  /// way out of the screen to `plan.exitProgress(of:along:leaving:)` (``measure(exit:)``), both
+  /// along the tracker's axis.
+  ///
+  /// - Parameters:
+  ///   - plan: The transition the pan drives.
+  ///   - actors: The actors the dragged view plays; none leaves the tracker as it is.
+  ///   - extent: The dragged view's size along the pan's axis, in points, as the gesture
+  ///     began.
+  ///   - bounds: The container's bounds, in the plan's coordinates.
+  package mutating func measure(
+    on plan: TransitionPlan, moving actors: [ActorID], extent: Double, leaving bounds: CGRect
+  ) {
+    guard !actors.isEmpty else { return }
+    let axis = direction.axis
+    try? measure(
+      distance: Self.distance(moving: actors, in: plan, along: axis, extent: extent))
+    measure(exit: plan.exitProgress(of: actors, along: axis, leaving: bounds))
+  }
+}
+
 extension TransitionPlan {
   /// How far this plan moves `actor` along `axis` from its start to its end, in points: the
   /// distance between the centres of its frames at time 0 and at the end, plus the change of
