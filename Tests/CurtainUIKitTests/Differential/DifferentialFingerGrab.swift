@@ -22,7 +22,7 @@ import UIKit
 /// on it. Compared frame by frame as ``DifferentialRun`` does, then the completion and the
 /// structure.
 @MainActor
-struct DifferentialFingerGrab {
+struct DifferentialFingerGrab: DifferentialPlayable {
   /// A finger track over one transition.
   struct Track: Sendable {
     let name: String
@@ -119,7 +119,7 @@ struct DifferentialFingerGrab {
     // since the touch went down): both trackers get the very same numbers, so that a sample
     // 0.1 s before the lift (the velocity window's edge) is in or out for both alike.
     let down = CACurrentMediaTime()
-    guard touch.begin() else { return run.disagreement("\(frame)", "finger", "began", "-", "no") }
+    guard touch.begin() else { return disagreement("\(frame)", "finger", "began", "-", "no") }
     try transition.grab(
       GestureSample(time: 0, translation: .zero), pan: Self.pan, distance: distance)
     try headless.advance(by: ScenarioClock.frame)
@@ -163,15 +163,15 @@ struct DifferentialFingerGrab {
     if let ends = headless.completion, let uikitEnd = uikit.completion,
       uikitEnd.frame - ends.frame > 1 || uikitEnd.frame < ends.frame
     {
-      return run.disagreement(
+      return disagreement(
         "\(frame)", "transition", "completion frame", "\(ends.frame)", "\(uikitEnd.frame)")
     }
     if text(headless.completion) != text(uikit.completion) {
-      return run.disagreement(
+      return disagreement(
         "\(frame)", "transition", "completion", text(headless.completion), text(uikit.completion))
     }
     if headless.structure != uikit.structure {
-      return run.disagreement(
+      return disagreement(
         "\(frame)", "scene", "structure", headless.structure, uikit.structure)
     }
     Scenario.expectNoFailures()

@@ -31,7 +31,7 @@ private final class HookedController: UIViewController {
 /// rotation has been followed: both players put it where the core says a plain animator rests
 /// it in the new container (`PresentationSession.restingFrame(ofPlain:presentedFrame:)`).
 @MainActor
-struct DifferentialPlainResize {
+struct DifferentialPlainResize: DifferentialPlayable {
   let descriptor: AnimatorDescriptor
   let style: UIModalPresentationStyle
 
@@ -88,18 +88,8 @@ struct DifferentialPlainResize {
   private mutating func compare(_ state: ViewState?, _ view: UIView, frame: String) -> Disagreement?
   {
     framesCompared += 1
-    guard let state else {
-      return Disagreement(
-        scenario: name, frame: frame, actor: "presented", property: "presence", headless: "none",
-        uikit: "drawn")
-    }
-    guard
-      let (property, headless, uikit) = DifferentialTolerance.firstDifference(
-        state, DrawnState(view))
-    else { return nil }
-    return Disagreement(
-      scenario: name, frame: frame, actor: "presented", property: property, headless: headless,
-      uikit: uikit)
+    guard let state else { return disagreement(frame, "presented", "presence", "none", "drawn") }
+    return firstDifference([(.presented, state)], views: { _ in view }, frame: frame)
   }
 }
 #endif

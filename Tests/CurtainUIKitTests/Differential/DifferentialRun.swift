@@ -10,7 +10,7 @@ import UIKit
 /// every actor after every frame and after every action (a grab, a finger's move, a release, a
 /// re-target), then the completion, the events and the structure.
 @MainActor
-struct DifferentialRun {
+struct DifferentialRun: DifferentialPlayable {
   /// Something done to both players at one frame.
   enum Action {
     case grab
@@ -24,6 +24,8 @@ struct DifferentialRun {
   private(set) var framesCompared = 0
   /// The most frames a scenario plays (10 s) before it counts as frozen.
   static let frameLimit = 600
+
+  var name: String { scenario.name }
 
   init(_ scenario: DifferentialScenario) { self.scenario = scenario }
 
@@ -102,14 +104,6 @@ struct DifferentialRun {
     }
     Scenario.expectNoFailures()
     return nil
-  }
-
-  func disagreement(
-    _ frame: String, _ actor: String, _ property: String, _ headless: String, _ uikit: String
-  ) -> Disagreement {
-    Disagreement(
-      scenario: scenario.name, frame: frame, actor: actor, property: property,
-      headless: headless, uikit: uikit)
   }
 
   /// Compares every actor the headless transition has with the view that draws it in UIKit.

@@ -21,7 +21,7 @@ import UIKit
 /// frame and corner radius) and the dim (`background`, its alpha); then the events (kinds and
 /// values, in order), the selected detent and whether the sheet was dismissed.
 @MainActor
-struct DifferentialSheetDrag {
+struct DifferentialSheetDrag: DifferentialPlayable {
   /// A drag: the sheet, how far the finger moves (negative: up) over how many frames, and
   /// whether it then holds still before it lifts.
   struct Drag: Sendable {
@@ -290,14 +290,6 @@ struct DifferentialSheetDrag {
     return nil
   }
 
-  private func disagreement(
-    _ frame: String, _ actor: String, _ property: String, _ headless: String, _ uikit: String
-  ) -> Disagreement {
-    Disagreement(
-      scenario: name, frame: frame, actor: actor, property: property, headless: headless,
-      uikit: uikit)
-  }
-
   /// Compares the sheet and the dim of a headless frame with their UIKit views.
   private mutating func compare(
     _ frame: Timeline.Frame, _ actors: DifferentialActors, frame label: String
@@ -311,19 +303,13 @@ struct DifferentialSheetDrag {
         label, "\(HeadlessSheet.contentActor)", "contentOffset", "\(offset)",
         "\(scroll.contentOffset.y)")
     }
-    for actor in [ActorID.presented, .background, HeadlessSheet.lowerSheetActor] {
-      guard let state = frame.states[actor] else { continue }
-      guard let view = actors.view(for: actor) else {
-        return disagreement(label, "\(actor)", "presence", "drawn", "no view")
-      }
-      let drawn =
-        actor == HeadlessSheet.lowerSheetActor
+    return firstDifference(
+      frame.states(of: [.presented, .background, HeadlessSheet.lowerSheetActor]),
+      views: actors.view(for:), frame: label
+    ) { [stackingDim] actor, view in
+      actor == HeadlessSheet.lowerSheetActor
         ? DifferentialActors.coveredSheet(view, dim: stackingDim) : DrawnState(view)
-      if let (property, expected, shown) = DifferentialTolerance.firstDifference(state, drawn) {
-        return disagreement(label, "\(actor)", property, expected, shown)
-      }
     }
-    return nil
   }
 }
 #endif

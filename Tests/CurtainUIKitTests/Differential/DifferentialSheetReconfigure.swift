@@ -16,7 +16,7 @@ import UIKit
 /// until the headless move ends. Compared per frame: the sheet (`presented`: its frame and
 /// corner radius) and the dim (`background`: its alpha); at the end, the selected detent.
 @MainActor
-struct DifferentialSheetReconfigure {
+struct DifferentialSheetReconfigure: DifferentialPlayable {
   /// A change: the sheet presented, and the sheet it becomes.
   struct Change: Sendable {
     let name: String
@@ -87,31 +87,13 @@ struct DifferentialSheetReconfigure {
     return nil
   }
 
-  private func disagreement(
-    _ frame: String, _ actor: String, _ property: String, _ headless: String, _ uikit: String
-  ) -> Disagreement {
-    Disagreement(
-      scenario: name, frame: frame, actor: actor, property: property, headless: headless,
-      uikit: uikit)
-  }
-
   /// Compares the sheet and the dim of a headless frame with their UIKit views.
   private mutating func compare(
     _ frame: Timeline.Frame, _ actors: DifferentialActors, frame label: String
   ) -> Disagreement? {
     framesCompared += 1
-    for actor in [ActorID.presented, .background] {
-      guard let state = frame.states[actor] else { continue }
-      guard let view = actors.view(for: actor) else {
-        return disagreement(label, "\(actor)", "presence", "drawn", "no view")
-      }
-      if let (property, expected, shown) = DifferentialTolerance.firstDifference(
-        state, DrawnState(view))
-      {
-        return disagreement(label, "\(actor)", property, expected, shown)
-      }
-    }
-    return nil
+    return firstDifference(
+      frame.states(of: [.presented, .background]), views: actors.view(for:), frame: label)
   }
 }
 #endif

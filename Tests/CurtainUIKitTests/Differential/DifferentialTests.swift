@@ -22,77 +22,31 @@ import UIKit
   @Test func bothPlayersDrawTheSameFramesForEveryTransitionScenario() throws {
     // DIFFERENTIAL_FILTER (a part of a scenario's name) plays only the scenarios it names.
     let filter = ProcessInfo.processInfo.environment["DIFFERENTIAL_FILTER"] ?? ""
-    let scenarios = try DifferentialScenario.all().filter {
-      filter.isEmpty || $0.name.contains(filter)
-    }
+    let scenarios = try DifferentialScenario.all()
+    let families: [[any DifferentialPlayable]] = [
+      scenarios.map(DifferentialRun.init),
+      // The zoom's drag to dismiss, released both ways.
+      DifferentialZoomDrag.drags.map(DifferentialZoomDrag.init(drag:)),
+      // Sheets dragged between detents, over-dragged, dismissed and vetoed.
+      try DifferentialSheetDrag.drags().map(DifferentialSheetDrag.init(drag:)),
+      // Sheets changed while they rest (detents, corners, the undimmed detent).
+      try DifferentialSheetReconfigure.changes().map(DifferentialSheetReconfigure.init(change:)),
+      // Plain animators' presentations at rest, then rotated.
+      DifferentialPlainResize.all(),
+      // Running transitions grabbed by a finger, on both players' gesture-level grab.
+      DifferentialFingerGrab.tracks().map(DifferentialFingerGrab.init(track:)),
+    ]
+    var count = 0
     var frames = 0
     var disagreements: [Disagreement] = []
-    for scenario in scenarios {
-      var run = DifferentialRun(scenario)
-      let found = try run.play()
-      frames += run.framesCompared
+    for var playable in families.joined() where filter.isEmpty || playable.name.contains(filter) {
+      count += 1
+      let found = try playable.play()
+      frames += playable.framesCompared
       guard let found else { continue }
       disagreements.append(found)
       Issue.record(Comment(rawValue: found.description))
     }
-    // The zoom's drag to dismiss, released both ways.
-    let drags = DifferentialZoomDrag.drags.map { DifferentialZoomDrag(drag: $0) }.filter {
-      filter.isEmpty || $0.name.contains(filter)
-    }
-    for var drag in drags {
-      let found = try drag.play()
-      frames += drag.framesCompared
-      guard let found else { continue }
-      disagreements.append(found)
-      Issue.record(Comment(rawValue: found.description))
-    }
-    // Sheets dragged between detents, over-dragged, dismissed and vetoed.
-    let sheets = try DifferentialSheetDrag.drags().map { DifferentialSheetDrag(drag: $0) }.filter {
-      filter.isEmpty || $0.name.contains(filter)
-    }
-    for var sheet in sheets {
-      let found = try sheet.play()
-      frames += sheet.framesCompared
-      guard let found else { continue }
-      disagreements.append(found)
-      Issue.record(Comment(rawValue: found.description))
-    }
-    // Sheets changed while they rest (detents, corners, the undimmed detent).
-    let reconfigured = try DifferentialSheetReconfigure.changes().map {
-      DifferentialSheetReconfigure(change: $0)
-    }.filter { filter.isEmpty || $0.name.contains(filter) }
-    for var change in reconfigured {
-      let found = try change.play()
-      frames += change.framesCompared
-      guard let found else { continue }
-      disagreements.append(found)
-      Issue.record(Comment(rawValue: found.description))
-    }
-    // Plain animators' presentations at rest, then rotated.
-    let resizes = DifferentialPlainResize.all().filter {
-      filter.isEmpty || $0.name.contains(filter)
-    }
-    for var resize in resizes {
-      let found = try resize.play()
-      frames += resize.framesCompared
-      guard let found else { continue }
-      disagreements.append(found)
-      Issue.record(Comment(rawValue: found.description))
-    }
-    // Running transitions grabbed by a finger, on both players' gesture-level grab.
-    let grabs = DifferentialFingerGrab.tracks().map { DifferentialFingerGrab(track: $0) }.filter {
-      filter.isEmpty || $0.name.contains(filter)
-    }
-    for var grab in grabs {
-      let found = try grab.play()
-      frames += grab.framesCompared
-      guard let found else { continue }
-      disagreements.append(found)
-      Issue.record(Comment(rawValue: found.description))
-    }
-    let count =
-      scenarios.count + drags.count + sheets.count + reconfigured.count + resizes.count
-      + grabs.count
     print(
       "differential: \(count) scenarios, \(frames) frames compared, "
         + "\(disagreements.count) disagreements")

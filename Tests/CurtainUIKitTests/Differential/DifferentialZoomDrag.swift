@@ -23,7 +23,7 @@ import UIKit
 /// samples show, or, for ``Drag/reportedVelocity``, one they do not show, which the release
 /// must not follow.
 @MainActor
-struct DifferentialZoomDrag {
+struct DifferentialZoomDrag: DifferentialPlayable {
   /// A drag: where the finger touches down, how far it moves and whether it holds still before
   /// it lifts (no velocity).
   struct Drag: Sendable {
@@ -190,37 +190,23 @@ struct DifferentialZoomDrag {
     return zoom
   }
 
-  private func disagreement(
-    _ frame: String, _ actor: String, _ property: String, _ headless: String, _ uikit: String
-  ) -> Disagreement {
-    Disagreement(
-      scenario: name, frame: frame, actor: actor, property: property, headless: headless,
-      uikit: uikit)
-  }
-
   /// Compares every actor of a headless frame with the view that draws it in UIKit (a screen
   /// only while its view is in the window).
   private mutating func compare(
     _ frame: Timeline.Frame, _ actors: DifferentialActors, frame label: String
   ) -> Disagreement? {
     framesCompared += 1
-    for (actor, state) in frame.states.sorted(by: { "\($0.key)" < "\($1.key)" }) {
-      guard let view = actors.view(for: actor) else {
-        if actor == .background {
-          missingBackground =
-            missingBackground ?? disagreement(label, "\(actor)", "presence", "drawn", "no view")
-          continue
-        }
-        return disagreement(label, "\(actor)", "presence", "drawn", "no view")
-      }
-      if actors.screens[actor] != nil, view.window == nil { continue }
-      if let (property, expected, drawn) = DifferentialTolerance.firstDifference(
-        state, DrawnState(view))
-      {
-        return disagreement(label, "\(actor)", property, expected, drawn)
-      }
+    var states = frame.states.map { (actor: $0.key, state: $0.value) }.sorted {
+      "\($0.actor)" < "\($1.actor)"
     }
-    return nil
+    if frame.states[.background] != nil, actors.view(for: .background) == nil {
+      missingBackground =
+        missingBackground ?? disagreement(label, "background", "presence", "drawn", "no view")
+      states.removeAll { $0.actor == .background }
+    }
+    // A screen is drawn only while its view is in the window.
+    states.removeAll { actors.screens[$0.actor].map { $0.window == nil } ?? false }
+    return firstDifference(states, views: actors.view(for:), frame: label)
   }
 }
 #endif
