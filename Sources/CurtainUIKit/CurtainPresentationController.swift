@@ -55,6 +55,9 @@ public final class CurtainPresentationController: UIPresentationController {
   var isTransitioning = false
   /// Called after a completed dismissal, also one UIKit performs without animation.
   var onDismissed: (@MainActor () -> Void)?
+  /// Called as the presentation transition begins, once the container exists: the delegate
+  /// places its dismissal pan (`ModalTransitionDelegate.hostPan(of:)`).
+  var onPresentationWillBegin: (@MainActor () -> Void)?
   /// How this presentation adjusts Curtain's accessible defaults; set before presenting.
   public var accessibilityOptions: AccessibilityOptions = .automatic
   /// Whether it presents for a plain animator (no layout of its own): a full-screen modal for
@@ -188,6 +191,7 @@ public final class CurtainPresentationController: UIPresentationController {
     let accessibility = self.accessibility
     presentedAccessibility = accessibility
     performer.presentationWillBegin(presentedViewController, presenting: presentingViewController)
+    onPresentationWillBegin?()
     guard let containerView, backgroundView == nil,
       let background = makeBackground(in: containerView, accessibility: accessibility)
     else { return }

@@ -116,6 +116,11 @@ extension ModalTransitionDelegate {
       self?.report(.animatorFailed(animator: "PresentationLayout", reason: error.description))
     }
     controller.passesTouchesOutsideContext = passesTouchesOutsideContext
+    // The dismissal pan goes where the core's PanHost says once the container exists.
+    controller.onPresentationWillBegin = { [weak self, weak presented] in
+      guard let presented else { return }
+      self?.hostPan(of: presented)
+    }
     // A dismissal UIKit performs without asking for an animator (an intermediate controller of
     // a dismissed stack) still releases what the pan captured.
     controller.onDismissed = { [weak self] in self?.releaseInteractions() }

@@ -69,6 +69,29 @@ extension ModalTransitionDelegate {
     wiring = Wiring(
       viewController: viewController, pan: pan, navigationAction: navigationAction,
       beginWhen: beginWhen, configuration: configuration)
+    // Wired while the controller is on screen: the pan goes where its presentation needs it.
+    if viewController.presentingViewController != nil { hostPan(of: viewController) }
+  }
+
+  /// Puts the wired pan of `presented` where the core's `PanHost` says for its presentation.
+  ///
+  /// That is the presentation's container for a screen-edge pan of a view smaller than the
+  /// container along the pan (its edge lies outside the view; Jelly's edge mode hosts it on
+  /// the dimming view, which the container holds), otherwise the view. The view stays the
+  /// one the pan drags (``PanInteraction/attach(to:dragging:)``).
+  ///
+  /// - Parameter presented: The controller this delegate presents.
+  func hostPan(of presented: UIViewController) {
+    guard let interaction, wiredController === presented, let controller = presentationController,
+      controller.presentedViewController === presented, let container = controller.containerView
+    else { return }
+    let frame = controller.frameOfPresentedViewInContainerView
+    switch PanHost(for: interaction.pan, dragging: frame, in: container.bounds) {
+    case .draggedView:
+      if interaction.hostView !== presented.view { interaction.attach(to: presented.view) }
+    case .container:
+      interaction.attach(to: container, dragging: presented.view)
+    }
   }
 
   /// Forgets the pan, the drag and everything they captured (done after any completed

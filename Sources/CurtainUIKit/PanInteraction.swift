@@ -87,6 +87,8 @@ public final class PanInteraction {
   private weak var settling: TransitionBridge?
   private var chosenPan: Pan?
   private weak var host: UIView?
+  /// The view the pan drags, when it is not ``host`` (an edge pan hosted by the container).
+  private weak var draggedView: UIView?
   private var startTime: TimeInterval = 0
   /// Whether the tracker's distance was measured on the transition's plan since the gesture
   /// began (``measureDistance(in:)``).
@@ -129,8 +131,16 @@ public final class PanInteraction {
   /// here: a leading edge is the right one right to left (UIKit's `edges` are physical, "relative
   /// to the current interface orientation").
   ///
-  /// - Parameter view: The view that receives the touches.
-  public func attach(to view: UIView) {
+  /// The dragged view is the one whose size along the pan is the pan's first distance and
+  /// whose motion in the transition's plan measures its progress
+  /// (`InteractionTracker.measure(on:moving:extent:leaving:)`): the presented view for a
+  /// screen-edge pan that the presentation's container hosts, because its edge lies outside
+  /// a view smaller than the screen (Jelly's edge mode).
+  ///
+  /// - Parameters:
+  ///   - view: The view that receives the touches.
+  ///   - dragged: The view the pan drags; `nil` (the default) for `view` itself.
+  public func attach(to view: UIView, dragging dragged: UIView? = nil) {
     // Moves the recognizer only: ``detach()`` would also forget onBegin and shouldBegin, which
     // the callers set before attaching.
     host?.removeGestureRecognizer(recognizer)
@@ -141,7 +151,11 @@ public final class PanInteraction {
     #endif
     view.addGestureRecognizer(recognizer)
     host = view
+    draggedView = dragged === view ? nil : dragged
   }
+
+  /// The view this pan hosts its recognizer on, if attached.
+  var hostView: UIView? { host }
 
   private static func layoutDirection(of view: UIView) -> LayoutDirection {
     view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
@@ -153,6 +167,7 @@ public final class PanInteraction {
     if isActive, let view = host { end(lifted: false, in: view) }
     host?.removeGestureRecognizer(recognizer)
     host = nil
+    draggedView = nil
     tracker = nil
     isActive = false
     bridge = nil
@@ -213,7 +228,8 @@ public final class PanInteraction {
       startTime = time
       measured = false
       let followed = chosenPan ?? pan
-      let distance = Double(Self.distance(for: followed, in: view.bounds.size))
+      let distance = Double(
+        Self.distance(for: followed, in: (draggedView ?? view).bounds.size))
       guard
         var fresh = try? InteractionTracker(
           pan: followed, distance: max(distance, 1), configuration: configuration,
@@ -281,16 +297,18 @@ public final class PanInteraction {
 
   /// Measures the tracker's distance on the driven transition's plan, once it is made.
   ///
-  /// The core's `InteractionTracker.measure(on:moving:extent:leaving:)`: the distance is the
-  /// points the plan moves the host view along the pan, so the view stays under the finger,
-  /// and the completion threshold counts the way out of the container. Until then, and for a
-  /// host the plan does not play, the host's size along the pan counts.
+  /// The core's `InteractionTracker.measure(on:moving:extent:leaving:)` on the dragged view
+  /// (the host unless ``attach(to:dragging:)`` named another): by default the distance is the
+  /// points the plan moves it along the pan, so the view stays under the finger, and the
+  /// completion threshold counts the way out of the container; the configuration's
+  /// `progressMeasure` may keep its size instead (Jelly's). Until then, and for a view the
+  /// plan does not play, the dragged view's size along the pan counts.
   private func measureDistance(in view: UIView) {
     guard isActive, !measured, var tracker, let bridge else { return }
     // The view's size along the pan as the gesture began, before the transition touched it:
     // the tracker's first distance.
     let extent = tracker.distance
-    guard bridge.measurePan(&tracker, on: view, extent: extent) else { return }
+    guard bridge.measurePan(&tracker, on: draggedView ?? view, extent: extent) else { return }
     measured = true
     self.tracker = tracker
   }

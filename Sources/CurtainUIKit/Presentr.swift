@@ -227,6 +227,12 @@ public final class Animator {
   /// Configures `presentedViewController` to present with the presentation; it keeps the
   /// delegate alive itself, and a configured interaction dismisses it with a pan.
   ///
+  /// The pan measures its progress as Jelly's does, whatever the configuration's
+  /// `progressMeasure`: the finger's translation over the presented view's size along the
+  /// pan, finishing past the threshold (`InteractionConfiguration.ProgressMeasure.draggedViewSize`).
+  /// In the edge mode, a view smaller than the screen along the pan is dismissed by a swipe
+  /// from the screen's edge outside it: the pan is on the presentation's container.
+  ///
   /// - Parameter presentedViewController: The controller about to be presented.
   public func prepare(presentedViewController: UIViewController) {
     self.presentedViewController = presentedViewController
@@ -237,8 +243,11 @@ public final class Animator {
       presentedViewController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
       ? .rightToLeft : .leftToRight
     if let pan = presentation.dismissalPan(layoutDirection: direction),
-      let configuration = presentation.interactionConfiguration
+      var configuration = presentation.interactionConfiguration
     {
+      // Jelly's progress: the finger's translation over the presented view's size along the
+      // pan, the threshold as given (InteractionController.getProgress).
+      configuration.progressMeasure = .draggedViewSize
       delegate.wire(
         viewController: presentedViewController, with: pan,
         navigationAction: { [weak presentedViewController] in

@@ -37,6 +37,28 @@ public struct InteractionConfiguration: Hashable, Sendable {
     public static let dismiss = Modes(rawValue: 1 << 1)
   }
 
+  /// How a pan's translation becomes the transition's progress, and what the completion
+  /// threshold counts.
+  ///
+  /// ```swift
+  /// var jelly = try InteractionConfiguration(dragMode: .canvas)
+  /// jelly.progressMeasure = .draggedViewSize
+  /// ```
+  public enum ProgressMeasure: String, Hashable, Sendable, Codable {
+    /// The view moves with the finger, point for point: progress 1 is the distance the
+    /// transition moves the dragged view along the pan (never less than the view's size), and
+    /// ``InteractionConfiguration/completionThreshold`` is a fraction of the way out of the
+    /// screen. A centred half-height cover on an 844-point screen that leaves to below it
+    /// travels 633 points, and is out of the screen at its end: a release finishes past
+    /// 316.5 points.
+    case travel
+    /// Jelly's measure: progress 1 is the dragged view's size along the pan, however far the
+    /// transition moves it, and ``InteractionConfiguration/completionThreshold`` is a fraction
+    /// of that progress as given. The centred half-height cover (422 points) finishes past
+    /// 211 points. Jelly's front door, `Animator`, measures its pans so.
+    case draggedViewSize
+  }
+
   /// The progress past which a released pan finishes the transition, `0...1`.
   public let completionThreshold: Double
   /// Where a pan may start.
@@ -45,6 +67,9 @@ public struct InteractionConfiguration: Hashable, Sendable {
   public let modes: Modes
   /// How a released pan decides between finishing and cancelling.
   public let policy: CompletionPolicy
+  /// How a pan's translation becomes progress and what the threshold counts; ``ProgressMeasure/travel``
+  /// unless set (Jelly's `Animator` sets ``ProgressMeasure/draggedViewSize``).
+  public var progressMeasure: ProgressMeasure = .travel
 
   /// Creates a configuration.
   ///

@@ -39,9 +39,14 @@ extension InteractionTracker {
   /// Measures this pan on the transition it drives, once its plan is made: the one rule both
   /// players follow to turn a pan into progress.
   ///
-  /// Sets ``distance`` to ``distance(moving:in:along:extent:)`` and the completion threshold's
-  /// way out of the screen to `plan.exitProgress(of:along:leaving:)` (``measure(exit:)``), both
-  /// along the tracker's axis.
+  /// Under `InteractionConfiguration.ProgressMeasure.travel` (the configuration's
+  /// `progressMeasure`, the default) sets ``distance`` to ``distance(moving:in:along:extent:)``
+  /// and the completion threshold's way out of the screen to
+  /// `plan.exitProgress(of:along:leaving:)` (``measure(exit:)``), both along the tracker's
+  /// axis. Under `InteractionConfiguration.ProgressMeasure.draggedViewSize` (Jelly's) sets
+  /// ``distance`` to `extent` and leaves the threshold as given (an exit of 1), whatever the
+  /// plan moves: a centred half-height cover 422 points tall is at progress 0.5 after 211
+  /// points, though the plan moves it 633.
   ///
   /// - Parameters:
   ///   - plan: The transition the pan drives.
@@ -53,10 +58,16 @@ extension InteractionTracker {
     on plan: TransitionPlan, moving actors: [ActorID], extent: Double, leaving bounds: CGRect
   ) {
     guard !actors.isEmpty else { return }
-    let axis = direction.axis
-    try? measure(
-      distance: Self.distance(moving: actors, in: plan, along: axis, extent: extent))
-    measure(exit: plan.exitProgress(of: actors, along: axis, leaving: bounds))
+    switch configuration.progressMeasure {
+    case .travel:
+      let axis = direction.axis
+      try? measure(
+        distance: Self.distance(moving: actors, in: plan, along: axis, extent: extent))
+      measure(exit: plan.exitProgress(of: actors, along: axis, leaving: bounds))
+    case .draggedViewSize:
+      try? measure(distance: extent)
+      measure(exit: 1)
+    }
   }
 }
 
