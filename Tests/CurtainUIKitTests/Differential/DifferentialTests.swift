@@ -90,9 +90,20 @@ import UIKit
       disagreements.append(found)
       Issue.record(Comment(rawValue: found.description))
     }
+    // Pans that dismiss covers smaller than the screen, measured on the plan by both players.
+    let pans = DifferentialPanTravel.drags.map { DifferentialPanTravel(drag: $0) }.filter {
+      filter.isEmpty || $0.name.contains(filter)
+    }
+    for var pan in pans {
+      let found = try pan.play()
+      frames += pan.framesCompared
+      guard let found else { continue }
+      disagreements.append(found)
+      Issue.record(Comment(rawValue: found.description))
+    }
     let count =
       scenarios.count + drags.count + sheets.count + reconfigured.count + resizes.count
-      + grabs.count
+      + grabs.count + pans.count
     print(
       "differential: \(count) scenarios, \(frames) frames compared, "
         + "\(disagreements.count) disagreements")
