@@ -1,7 +1,7 @@
 import Foundation
 
 /// A pan gesture written down in advance: the timed touch samples a gesture recognizer would
-/// report, for one ``Pan`` over a transition that covers ``distance`` points.
+/// report, for one ``Pan`` on a view ``distance`` points long along the pan.
 ///
 /// Build one with a helper and play it with ``HeadlessTransition/drive(with:configuration:fps:)``:
 ///
@@ -20,7 +20,13 @@ import Foundation
 public struct GestureScript: Hashable, Sendable {
   /// The pan the samples belong to.
   public var pan: Pan
-  /// The points the transition covers from progress 0 to 1.
+  /// The dragged view's size along the pan, in points: the helpers' fractions are fractions of
+  /// it.
+  ///
+  /// ``HeadlessTransition/drive(with:configuration:fps:)`` covers the transition from progress
+  /// 0 to 1 in this many points, unless the plan moves the dragged view further along the pan
+  /// (a half-height cover leaving below the screen): then in the points it moves, so that the
+  /// view stays under the finger, as the UIKit player measures its pan.
   public var distance: Double
   /// The samples in the order the recognizer reports them; the last one is the release.
   public var samples: [GestureSample]
@@ -38,7 +44,7 @@ public struct GestureScript: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - pan: The pan.
-  ///   - distance: The points the transition covers.
+  ///   - distance: The dragged view's size along the pan, in points (``distance``).
   ///   - samples: The samples, the last one the release.
   public init(pan: Pan, distance: Double, samples: [GestureSample]) {
     self.pan = pan
@@ -56,7 +62,7 @@ public struct GestureScript: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - pan: The pan.
-  ///   - distance: The points the transition covers.
+  ///   - distance: The dragged view's size along the pan, in points (``distance``).
   ///   - fraction: Where the finger lifts, as a fraction of the distance (may exceed `0...1`).
   ///   - duration: How long the drag lasts, in seconds.
   ///   - sampleInterval: Seconds between samples. Defaults to ``defaultSampleInterval``.
@@ -75,7 +81,7 @@ public struct GestureScript: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - pan: The pan.
-  ///   - distance: The points the transition covers.
+  ///   - distance: The dragged view's size along the pan, in points (``distance``).
   ///   - start: Where the flick begins, as a fraction of the distance. Defaults to 0 (the flick
   ///     starts at rest).
   ///   - end: Where the finger lifts; below `start` for a flick against the pan's direction.
@@ -99,7 +105,7 @@ public struct GestureScript: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - pan: The pan.
-  ///   - distance: The points the transition covers.
+  ///   - distance: The dragged view's size along the pan, in points (``distance``).
   ///   - peak: The furthest point, as a fraction of the distance.
   ///   - end: Where the finger lifts.
   ///   - duration: Seconds to reach the peak.
@@ -121,7 +127,7 @@ public struct GestureScript: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - pan: The pan.
-  ///   - distance: The points the transition covers.
+  ///   - distance: The dragged view's size along the pan, in points (``distance``).
   ///   - fraction: Where the finger lifts.
   ///   - duration: How long the drag lasts.
   ///   - jitter: The largest shake in points. Defaults to 4.
@@ -325,7 +331,8 @@ public struct RecordedPan: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - pan: The pan the samples belong to.
-  ///   - distance: The points the driven transition covers.
+  ///   - distance: The dragged view's size along the pan, in points
+  ///     (``GestureScript/distance``).
   /// - Returns: The script.
   public func script(pan: Pan, distance: Double) -> GestureScript {
     GestureScript(pan: pan, distance: distance, samples: samples)

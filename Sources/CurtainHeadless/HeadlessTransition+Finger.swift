@@ -11,7 +11,7 @@ extension HeadlessTransition {
   /// The finger's samples go to the core's `InteractionTracker` in grab mode, the rule both
   /// players share: a pan's direction leads towards a dismissal or a pop, so it pushes a
   /// grabbed dismissal or pop on and pulls a grabbed presentation, push or tab switch back, one
-  /// `distance` per progress 1. Move the finger with ``moveFinger(_:)`` and lift it with
+  /// measured distance per progress 1 (see `distance`). Move the finger with ``moveFinger(_:)`` and lift it with
   /// ``liftFinger(_:lifted:)``; the tracker then decides with the transition's progress and the
   /// finger's velocity, estimated from the samples.
   ///
@@ -29,8 +29,14 @@ extension HeadlessTransition {
   ///   - sample: The finger's first sample; later samples' times count from the same origin.
   ///   - pan: The pan the finger follows (a vertical pan for a modal transition, an edge pan
   ///     for a pop).
-  ///   - distance: The points that move the progress by 1: the container's height for a
-  ///     vertical pan, its width for a horizontal one, as the UIKit player measures its view.
+  ///   - distance: The dragged view's size along the pan (the view that plays
+  ///     ``draggedActors``), as the UIKit player takes its pan's view: the container's height
+  ///     for a vertical pan on a full-screen view, its width for a horizontal one. The points
+  ///     that move the progress by 1 are the points the plan moves that view along the pan when
+  ///     that is more, so that the view stays under the finger, and the completion threshold
+  ///     counts the way out of the container (the core's
+  ///     `InteractionTracker.measure(on:moving:extent:leaving:)`, the rule the UIKit player
+  ///     follows too).
   ///   - configuration: The threshold and completion policy. Defaults to
   ///     `InteractionConfiguration.standard`.
   /// - Throws: ``HeadlessError/interaction(_:)`` for a distance that is zero, negative or not
@@ -54,6 +60,7 @@ extension HeadlessTransition {
     guard sample.isFinite else { throw .invalidSampleTime(sample.time) }
     try grab()
     try requireFollowingGesture()
+    measure(&tracker, grabbing: true)
     let origin = progress
     let forward = context?.operation.isForward ?? true
     let began = (try? tracker.beginGrab(sample, ofForwardTransition: forward) { origin }) == true

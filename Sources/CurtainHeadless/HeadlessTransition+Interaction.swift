@@ -105,11 +105,22 @@ extension HeadlessTransition {
   /// Plays a whole ``GestureScript`` on an interactive transition through an
   /// `InteractionTracker`, then its release to the end, and returns every frame.
   ///
+  /// The tracker is measured on the transition's plan first, by the rule the UIKit player
+  /// follows (the core's `InteractionTracker.measure(on:moving:extent:leaving:)`): the script's
+  /// distance is the dragged view's size along the pan (the view that plays
+  /// ``draggedActors``), and progress 1 takes the points the plan moves that view along the
+  /// pan when that is more, so that the view stays under the finger; the completion threshold
+  /// counts the way out of the container. A half-height cover that leaves from y 422 to y 1266
+  /// of an 844-point container under a script of distance 422 moves 844 points from progress 0
+  /// to 1, and a 211-point drag is progress 0.25, half of its way out: under the standard
+  /// threshold it finishes when released past 0.5 × 0.5. Where the plan moves the view no
+  /// further than its size (a full-screen cover), the script's distance is progress 1.
+  ///
   /// Each sample goes to the tracker (the first ones to `InteractionTracker.begin(_:)` until
   /// the pan begins, the rest to `InteractionTracker.update(_:)`) and the transition is
   /// scrubbed to the tracker's progress, one frame per accepted sample at its time since the
   /// first. At the last sample the tracker decides; the transition is released with
-  /// ``finish(velocity:)`` or ``cancel(velocity:)`` at the tracker's velocity ÷ the script's
+  /// ``finish(velocity:)`` or ``cancel(velocity:)`` at the tracker's velocity ÷ its measured
   /// distance, and the release is drawn at `fps` until it ends. Samples the tracker ignores
   /// (non-finite, going back in time) draw no frame. A pan that never begins (it starts the
   /// wrong way) cancels the transition at once, as UIKit does when the gesture fails.
@@ -151,6 +162,7 @@ extension HeadlessTransition {
     } catch {
       throw .interaction(error)
     }
+    measure(&tracker, grabbing: false)
     do {
       return try follow(script, with: &tracker, fps: fps)
     } catch {
@@ -195,7 +207,7 @@ extension HeadlessTransition {
       return Timeline(actors: actors, framesPerSecond: fps, duration: 0, frames: frames)
     }
     lastDecision = decision
-    let velocity = decision.velocity / script.distance
+    let velocity = decision.velocity / decision.distance
     guard velocity.isFinite else { throw .invalidVelocity(velocity) }
     if decision.finishes {
       try finish(velocity: velocity)

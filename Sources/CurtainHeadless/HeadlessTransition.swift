@@ -84,6 +84,36 @@ public final class HeadlessTransition {
   /// Its argument is `true` when the transition finished, `false` when it was cancelled or could
   /// not start. Set it before driving the transition; it is released after it runs.
   public var onCompletion: (@MainActor (Bool) -> Void)?
+  /// The actors the view under the finger plays, for ``drive(with:configuration:fps:)`` and
+  /// ``grab(_:pan:distance:configuration:)``.
+  ///
+  /// `nil` (the default) stands for the screen CurtainUIKit's front doors put the pan on in
+  /// the same situation:
+  ///
+  /// - A dismissal: the dismissed screen (`presented` and `from`), whose view
+  ///   `ModalTransitionDelegate.wire(viewController:with:navigationAction:beginWhen:configuration:)`
+  ///   hosts the pan that dismisses it or grabs its presentation or dismissal.
+  /// - A presentation the finger starts (``drive(with:configuration:fps:)``): the presenting
+  ///   screen (`presenting` and `from`), the one on screen before it; a presentation the finger
+  ///   grabs: the presented screen (`presented` and `to`).
+  /// - A push, pop or tab switch: none. Their pans are on the navigation or tab bar controller's
+  ///   view, which the plan does not move.
+  ///
+  /// A pan's distance and completion threshold are measured on the plan the finger drives, by
+  /// the rule the UIKit player follows too: the distance is how far the plan moves the dragged
+  /// view along the pan (never less than the script's or the grab's `distance`, the view's
+  /// size), so that the view stays under the finger, and the threshold counts the way out of
+  /// the container (the progress at which the plan has moved the view out of it). An empty list
+  /// drags nothing the plan moves: the distance stays as given and the threshold as configured,
+  /// as for a pan on a view the plan does not draw.
+  ///
+  /// ```swift
+  /// let transition = try scene.dismiss(interactive: true)
+  /// transition.draggedActors = []  // the pan's distance, as given
+  /// ```
+  ///
+  /// Set it before driving the transition; it is read when the finger begins.
+  public var draggedActors: [ActorID]?
 
   /// The plan's duration in seconds; 0 until the transition starts.
   public var duration: TimeInterval { plan?.duration ?? 0 }

@@ -243,11 +243,10 @@ public final class Animator {
       presentedViewController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
       ? .rightToLeft : .leftToRight
     if let pan = presentation.dismissalPan(layoutDirection: direction),
-      var configuration = presentation.interactionConfiguration
+      let configuration = presentation.dismissalInteraction
     {
-      // Jelly's progress: the finger's translation over the presented view's size along the
-      // pan, the threshold as given (InteractionController.getProgress).
-      configuration.progressMeasure = .draggedViewSize
+      // Jelly's progress, decided in the core: the finger's translation over the presented
+      // view's size along the pan, the threshold as given (InteractionController.getProgress).
       delegate.wire(
         viewController: presentedViewController, with: pan,
         navigationAction: { [weak presentedViewController] in

@@ -64,4 +64,17 @@ extension Presentation {
     }
     return .following(edge, dragMode: configuration.dragMode, layoutDirection: layoutDirection)
   }
+
+  /// The configuration the ``dismissalPan(layoutDirection:)`` follows: the
+  /// ``interactionConfiguration`` measured as Jelly measures its pans, the finger's translation
+  /// over the presented view's size along the pan, whatever its own
+  /// ``InteractionConfiguration/progressMeasure``
+  /// (``InteractionConfiguration/ProgressMeasure/draggedViewSize``); `nil` without one.
+  ///
+  /// Both players take it from here, so a Jelly pan plays alike in UIKit and headless.
+  public var dismissalInteraction: InteractionConfiguration? {
+    guard var configuration = interactionConfiguration else { return nil }
+    configuration.progressMeasure = .draggedViewSize
+    return configuration
+  }
 }

@@ -114,6 +114,11 @@ struct DifferentialFingerGrab: DifferentialPlayable {
     // The finger: down, one move a frame, up a frame after the last move. The model touch
     // moves its clock a frame after each; the headless clock follows without counting frames.
     let transition = try #require(headless.transition)
+    // The pan is on the root view (the presenting screen, in the window throughout), not on the
+    // presented view where `ModalTransitionDelegate.wire` puts it: the headless finger drags
+    // the same screen, so both players measure the pan on it.
+    transition.draggedActors =
+      track.operation == .present ? [.from, .presenting] : [.to, .presenting]
     let touch = ModelTouch(interaction.recognizer)
     // The samples' times are the model clock's, as the pan reads them (`CACurrentMediaTime()`
     // since the touch went down): both trackers get the very same numbers, so that a sample

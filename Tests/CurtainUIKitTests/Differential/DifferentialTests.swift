@@ -35,6 +35,8 @@ import UIKit
       DifferentialPlainResize.all(),
       // Running transitions grabbed by a finger, on both players' gesture-level grab.
       DifferentialFingerGrab.tracks().map(DifferentialFingerGrab.init(track:)),
+      // Pans that dismiss Jelly covers smaller than the screen, measured by both players.
+      DifferentialPanTravel.drags.map(DifferentialPanTravel.init(drag:)),
     ]
     var count = 0
     var frames = 0
