@@ -1,4 +1,5 @@
 import Curtain
+import CurtainEngine
 import Foundation
 
 // The transition queue: requests become transitions that run one at a time, and the
@@ -7,7 +8,8 @@ extension HeadlessScene {
   // MARK: - Driving transitions
 
   func request(
-    _ request: SceneRequest, animator: any TransitionAnimator, interactive: Bool
+    _ request: SceneRequest, animator: any TransitionAnimator, interactive: Bool,
+    swipe: Pan? = nil
   ) throws(HeadlessError) -> HeadlessTransition {
     let waitingFor = currentTransition ?? pendingTransitions.first
     if let waitingFor, busyPolicy == .refuse {
@@ -16,6 +18,7 @@ extension HeadlessScene {
     let change = try projected.applying(request)
     let transition = HeadlessTransition(
       scene: self, request: request, isInteractive: interactive, animator: animator)
+    transition.swipe = swipe
     if waitingFor == nil {
       try begin(transition)
     } else {
@@ -43,11 +46,18 @@ extension HeadlessScene {
     guard let animator = transition.plannedAnimator() else {
       throw .transitionEnded(operation: transition.summary, state: transition.state)
     }
-    let plan: TransitionPlan
+    var plan: TransitionPlan
     do {
       plan = accessiblePlan(try animator.motionPlan(for: context), for: transition.request)
     } catch {
       throw .animatorFailed(animator: String(describing: type(of: animator)), underlying: error)
+    }
+    // A dismissal a pan starts follows the swipe: the core's rule, the UIKit player's too.
+    if let pan = transition.swipe,
+      let dragged = change.bindings.first(where: { $0.actors.contains(.presented) })
+    {
+      plan = SwipeDismissal.oriented(
+        plan, to: pan.direction(for: context.layoutDirection), moving: dragged.actors)
     }
     let bases = change.bindings.map { binding in
       if binding.isArriving {

@@ -134,6 +134,9 @@ public final class HeadlessTransition {
 
   let request: SceneRequest
   let isInteractive: Bool
+  /// The pan that starts this dismissal, if one does (``HeadlessScene/dismiss(animator:swiping:)``):
+  /// its plan follows the swipe, the core's `SwipeDismissal`.
+  var swipe: Pan?
   private(set) weak var scene: HeadlessScene?
   /// Held until the transition ends, so that it can be told the outcome
   /// (``TransitionAnimator/transitionDidEnd(in:completed:)``), then released.

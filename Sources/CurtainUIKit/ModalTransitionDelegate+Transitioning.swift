@@ -223,6 +223,8 @@ extension ModalTransitionDelegate {
     if let interaction, interaction.isActive {
       bridge.wantsInteractiveStart = true
       interaction.bridge = bridge
+      // The dismissal a pan starts follows the swipe (the core's SwipeDismissal).
+      if operation == .dismiss { bridge.swipe = interaction.swipe }
     } else {
       interaction?.runningBridge = bridge
     }

@@ -21,6 +21,12 @@ extension ModalTransitionDelegate {
   /// `false` from `presentationControllerShouldDismiss(_:)` (asked after `beginWhen`), and the
   /// delegate then hears `presentationControllerDidAttemptToDismiss(_:)`.
   ///
+  /// The dismissal the pan starts follows the swipe: when its plan would move the view against
+  /// the finger along the pan's axis (a cover leaving downwards under an upward pan), the view
+  /// leaves the way the finger moves instead, mirrored about where it starts, with the dim and
+  /// the timing as planned. A dismissal started otherwise (`dismiss(animated:)`, a button)
+  /// plays the animator's plan as it is.
+  ///
   /// The pan also grabs this delegate's transitions while they play on their own timing (a
   /// presentation still rising, a dismissal started by a button) or while its own release
   /// settles: the transition stays where it is and follows the finger

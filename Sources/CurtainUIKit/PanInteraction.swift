@@ -82,6 +82,12 @@ public final class PanInteraction {
   public weak var runningBridge: TransitionBridge?
 
   private var tracker: InteractionTracker?
+  /// The gesture driving a transition now: the physical direction its finger moves to drive it
+  /// and the view it is on; `nil` while none is.
+  var swipe: (direction: PanDirection, view: UIView)? {
+    guard isActive, let tracker, let host else { return nil }
+    return (tracker.direction, host)
+  }
   private let target: GestureTarget
   private let gate = PanGate()
   private weak var settling: TransitionBridge?

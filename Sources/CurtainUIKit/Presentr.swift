@@ -99,6 +99,11 @@ public final class Presentr {
   public var dismissOnSwipe = false
   /// The direction of the swipe that dismisses; `.default` is up for `.topHalf`, down for the
   /// others, as Presentr.
+  ///
+  /// The view leaves the way the finger moves: a swipe against the dismissal's transition (an
+  /// alert's cover leaving downwards, swiped up) sends the view off the other edge, with the
+  /// finger. A dismissal by a background tap or `dismiss(animated:)` keeps the
+  /// transition's own direction.
   public var dismissOnSwipeDirection: DismissSwipeDirection = .default
   /// Whether a background tap or a swipe asks UIKit to dismiss with animation (Presentr's
   /// `dismissAnimated`); `true` by default.

@@ -105,6 +105,7 @@ extension TransitionBridge {
         plan = plan.reducingTransparency(dimAlpha: dimAlpha)
       }
       if increasesDimContrast?() == true { plan = plan.increasingDimContrast() }
+      plan = orientedToSwipe(plan, in: transitionContext)
       self.context = context
       driver = TransitionDriver(plan: plan)
       return plan
@@ -115,6 +116,22 @@ extension TransitionBridge {
       outsideRunner = nil
       return nil
     }
+  }
+
+  /// `plan` as the pan that starts this dismissal drives it.
+  ///
+  /// The core's `SwipeDismissal.oriented(_:to:moving:)` for the actors the pan's view plays,
+  /// so a plan that moves the view against the finger follows the swipe instead. A transition no pan
+  /// starts, or whose pan is on a view the plan does not play, is played as planned.
+  func orientedToSwipe(
+    _ plan: TransitionPlan, in transitionContext: any UIViewControllerContextTransitioning
+  ) -> TransitionPlan {
+    guard operation == .dismiss, let swipe else { return plan }
+    let actors = actorPairs(transitionContext).filter { _, controller, view in
+      view === swipe.view || controller?.view === swipe.view
+    }.map(\.0)
+    guard !actors.isEmpty else { return plan }
+    return SwipeDismissal.oriented(plan, to: swipe.direction, moving: actors)
   }
 
   /// `plan` composed with the presentation's chrome (``provideChrome``), the core's rule.

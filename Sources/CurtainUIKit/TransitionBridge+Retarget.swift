@@ -55,7 +55,8 @@ extension TransitionBridge {
     }
     let plan: TransitionPlan
     do {
-      plan = try withChrome(animator.motionPlan(for: next), in: next)
+      plan = orientedToSwipe(
+        try withChrome(animator.motionPlan(for: next), in: next), in: transitionContext)
     } catch {
       report(TransitionError(planning: error, by: animator))
       return false

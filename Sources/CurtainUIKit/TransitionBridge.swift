@@ -99,6 +99,11 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   /// `wireDragToDismiss(viewController:)`): its presentation keeps its background
   /// (``keepsBackground``).
   var dragsToDismiss = false
+  /// The pan that starts this dismissal, if one does.
+  ///
+  /// The physical direction its finger moves and the view it is on; the plan follows the swipe (the core's `SwipeDismissal`,
+  /// ``orientedToSwipe(_:in:)``); `nil` for a dismissal no pan starts.
+  var swipe: (direction: PanDirection, view: UIView)?
 
   /// Whether a transition is under way: it has started and not yet ended (a pan must not grab
   /// it again while it settles).

@@ -75,5 +75,90 @@ import UIKit
     #expect((root.presentedViewController == nil) == dismisses)
     Harness.expectNoFailures()
   }
+  /// A swipe against the cover's direction moves the view with the finger, not against it.
+  ///
+  /// The alert's cover leaves downwards; its `.top` swipe moves the finger up. The dismissal
+  /// follows the swipe (the core's `SwipeDismissal`): after the finger has moved 60 pt up, the
+  /// view's centre is 60 pt above where it rested (a dismissal leaving downwards would have it
+  /// 60 pt below).
+  @Test func anUpwardSwipeMovesTheAlertUpWithTheFinger() throws {
+    Harness.world()
+    let root = try #require(Harness.window.rootViewController)
+    let detail = UIViewController()
+    let presenter = Presentr(presentationType: .alert)
+    presenter.registry = AnimatorRegistry.builtIn
+    presenter.dismissOnSwipe = true
+    presenter.dismissOnSwipeDirection = .top
+    root.customPresentViewController(presenter, viewController: detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    let resting = Double(detail.view.modelPresentedCenter.y)
+    let delegate = try #require(detail.transitioningDelegate as? ModalTransitionDelegate)
+    let touch = ModelTouch(try #require(delegate.interaction?.recognizer))
+    #expect(touch.begin(translation: .zero, velocity: CGPoint(x: 0, y: -100)))
+    touch.move(to: CGPoint(x: 0, y: -30))
+    touch.move(to: CGPoint(x: 0, y: -60))
+    let centre = Double(detail.view.modelPresentedCenter.y)
+    #expect(abs(centre - (resting - 60)) < 1e-6, "centre \(centre), resting \(resting)")
+    touch.end()
+    ScenarioClock.runUntilIdle()
+    Harness.expectNoFailures()
+  }
+
+  /// Released at rest, the upward swipe counts the way out of the top edge: the alert
+  /// (270 × 180, centred on the 844-point screen, its top near y 332) leaves the screen after
+  /// 332 + 180 = 512 pt up, so the 0.5 threshold is 256 pt; 70 % of the way out (358.4 pt)
+  /// dismisses, 150 pt does not.
+  @Test(arguments: [(358.4, true), (150.0, false)])
+  func anUpwardReleaseCountsTheWayOutOfTheTop(drag: Double, dismisses: Bool) throws {
+    Harness.world()
+    let root = try #require(Harness.window.rootViewController)
+    let detail = UIViewController()
+    let presenter = Presentr(presentationType: .alert)
+    presenter.registry = AnimatorRegistry.builtIn
+    presenter.dismissOnSwipe = true
+    presenter.dismissOnSwipeDirection = .top
+    root.customPresentViewController(presenter, viewController: detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    let resting = Double(detail.view.modelPresentedCenter.y)
+    let delegate = try #require(detail.transitioningDelegate as? ModalTransitionDelegate)
+    let touch = ModelTouch(try #require(delegate.interaction?.recognizer))
+    #expect(touch.begin(translation: .zero, velocity: CGPoint(x: 0, y: -100)))
+    touch.move(to: CGPoint(x: 0, y: -drag / 2))
+    touch.move(to: CGPoint(x: 0, y: -drag))
+    touch.hold(at: CGPoint(x: 0, y: -drag))
+    touch.end()
+    // The release goes on the way the finger went: up, off the top edge; or back down.
+    ScenarioClock.advance(by: 0.1)
+    let centre = Double(detail.view.modelPresentedCenter.y)
+    if dismisses {
+      #expect(centre < resting - drag, "centre \(centre), resting \(resting)")
+    } else {
+      #expect(centre > resting - drag, "centre \(centre)")
+    }
+    ScenarioClock.runUntilIdle()
+    #expect((root.presentedViewController == nil) == dismisses)
+    Harness.expectNoFailures()
+  }
+
+  /// A button's dismissal keeps the library's animation: the alert's cover leaves downwards.
+  @Test func aButtonDismissalStillLeavesDownwards() throws {
+    Harness.world()
+    let root = try #require(Harness.window.rootViewController)
+    let detail = UIViewController()
+    let presenter = Presentr(presentationType: .alert)
+    presenter.registry = AnimatorRegistry.builtIn
+    presenter.dismissOnSwipe = true
+    presenter.dismissOnSwipeDirection = .top
+    root.customPresentViewController(presenter, viewController: detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    let resting = Double(detail.view.modelPresentedCenter.y)
+    detail.dismiss(animated: true)
+    ScenarioClock.advance(by: 0.1)
+    let centre = Double(detail.view.modelPresentedCenter.y)
+    #expect(centre > resting, "centre \(centre), resting \(resting)")
+    ScenarioClock.runUntilIdle()
+    #expect(root.presentedViewController == nil)
+    Harness.expectNoFailures()
+  }
 }
 #endif
