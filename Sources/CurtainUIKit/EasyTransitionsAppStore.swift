@@ -1,5 +1,6 @@
 #if canImport(UIKit)
 import Curtain
+import CurtainEngine
 import UIKit
 
 /// EasyTransitions' `AppStoreAnimator`, under another name: the presented view grows out of a
@@ -11,6 +12,11 @@ import UIKit
 /// built-in, in `CurtainAnimators` (a value with a corner radius and a blur), so an
 /// EasyTransitions app renames its `AppStoreAnimator` to this class.
 ///
+/// As EasyTransitions, it blurs the screen behind the card: the plan's background over the
+/// container, a blur of ``blurEffectStyle`` that comes in on the card's spring while the card
+/// grows, stays while it is presented, and goes out on the dismissal's spring (the UIKit player
+/// draws it as a `UIVisualEffectView` whose `effect` animates).
+///
 /// ```swift
 /// let animator = AppStoreCardAnimator(initialFrame: cellFrame)
 /// animator.onReady = { cell.isHidden = true }
@@ -19,12 +25,13 @@ import UIKit
 /// delegate.set(animator: animator, for: .dismiss)
 /// ```
 @MainActor
-open class AppStoreCardAnimator: ModalTransitionAnimator {
+open class AppStoreCardAnimator: ModalTransitionAnimator, KeepsBackground, BlursBackground {
   /// The card the presented view grows out of and shrinks back into, in the container's
   /// coordinates; change it when the card moves (a rotation) before the dismissal.
   public var initialFrame: CGRect
-  /// The blur style EasyTransitions put behind the card; the background is the presentation
-  /// controller's (``ModalTransitionDelegate``'s `uiConfiguration`), so it is kept, not used.
+  /// The style of the blur behind the card.
+  ///
+  /// Read when a transition starts. Defaults to `.light`, as EasyTransitions.
   public var blurEffectStyle: UIBlurEffect.Style
   /// Code that runs inside the transition's animation, for a presentation (`true`) or a
   /// dismissal (`false`).
@@ -44,7 +51,7 @@ open class AppStoreCardAnimator: ModalTransitionAnimator {
   ///
   /// - Parameters:
   ///   - initialFrame: The card, in the container's coordinates.
-  ///   - blurEffectStyle: EasyTransitions' blur style (kept, not used). Defaults to `.light`.
+  ///   - blurEffectStyle: The style of the blur behind the card. Defaults to `.light`.
   public init(initialFrame: CGRect, blurEffectStyle: UIBlurEffect.Style = .light) {
     self.initialFrame = initialFrame
     self.blurEffectStyle = blurEffectStyle
@@ -73,6 +80,20 @@ open class AppStoreCardAnimator: ModalTransitionAnimator {
   public func animate(presenting: Bool, modalView: AnimatableView, in container: AnimatableView) {
     modalView.frame = presenting ? container.bounds : initialFrame
   }
+
+  /// Records the transition (`ModalTransitionAnimator.plan(for:)`) with EasyTransitions' blur
+  /// behind the card: it comes in with the presentation and goes out with the dismissal, on the
+  /// card's spring.
+  ///
+  /// - Parameter context: The transition.
+  /// - Returns: The recorded plan.
+  /// - Throws: As `ModalTransitionAnimator.plan(for:)`.
+  public func plan(for context: TransitionContext) throws(TransitionError) -> TransitionPlan {
+    try recordedPlan(for: context, background: .blur)
+  }
+
+  /// The blur's style, for the player that draws the plan's blurred background.
+  package var backgroundBlurStyle: UIBlurEffect.Style { blurEffectStyle }
 
   /// ``auxAnimation`` as the transition's auxiliary animation: it runs inside the transition's
   /// animator, from its start to its end on its spring, as EasyTransitions runs it inside its

@@ -157,7 +157,8 @@ open class PresentationControllerAnimator: ModalTransitionAnimator, KeepsBackgro
   /// - Returns: The recorded plan.
   /// - Throws: As `ModalTransitionAnimator.plan(for:)`.
   public func plan(for context: TransitionContext) throws(TransitionError) -> TransitionPlan {
-    try recordedPlan(for: context, dim: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5))
+    try recordedPlan(
+      for: context, background: .dim(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5)))
   }
 
   /// ``auxAnimation`` as the transition's auxiliary animation: it runs inside the transition's

@@ -169,7 +169,9 @@ extension ModalTransitionDelegate {
     bridge.increasesDimContrast = { [weak self] in
       self?.presentationController?.accessibility.increasesDimContrast ?? false
     }
-    if case .blurred(let style) = uiConfiguration.backgroundStyle {
+    if case .blurred(let style) = uiConfiguration.backgroundStyle,
+      !(animator is any BlursBackground)
+    {
       bridge.blurStyle = UIBlurEffect.Style(style)
     }
     // A presentation with a layout has its chrome, whichever animator plays it.

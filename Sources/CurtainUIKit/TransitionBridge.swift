@@ -47,7 +47,8 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
   public var provideSnapshotSources: (@MainActor () -> [String: UIView])?
   /// Called from `animationEnded(_:)` with whether the transition completed.
   public var onEnded: (@MainActor (Bool) -> Void)?
-  /// The blur style for a blurred background the plan inserts.
+  /// The blur style for a blurred background the plan inserts: the animator's own when it has
+  /// one (EasyTransitions' App Store card's `blurEffectStyle`), else `.dark`.
   public var blurStyle: UIBlurEffect.Style = .dark
   /// Whether this transition reduces motion: `nil` (the default) follows the system's Reduce
   /// Motion setting (`UIAccessibility.isReduceMotionEnabled`), `true` or `false` overrides it.
@@ -143,6 +144,9 @@ public final class TransitionBridge: NSObject, UIViewControllerAnimatedTransitio
     self.operation = operation
     self.tabSwitch = tabSwitch
     super.init()
+    if let blurring = animator as? any BlursBackground {
+      blurStyle = blurring.backgroundBlurStyle
+    }
   }
 
   /// The plan's duration, or 0 when there is no context or the plan fails.

@@ -717,6 +717,8 @@ open class UIVisualEffectView: UIView {
   /// Creates an effect view showing `effect` (§20.7).
   public init(effect: UIVisualEffect?) {
     self.modelEffect = effect
+    self.modelFullEffect = effect
+    self.modelEffectLevel = effect == nil ? 0 : 1
     super.init(frame: .zero)
   }
   private var modelEffect: UIVisualEffect?
@@ -730,10 +732,34 @@ open class UIVisualEffectView: UIView {
   /// Creates an effect view from an archive (§20.10).
   public required init?(coder: NSCoder) { nil }
   // Mirrors: documentation/uikit/uivisualeffectview/effect
-  /// The effect.
+  /// The effect; a change inside an animation block animates it in or out (§20.20 O).
   open var effect: UIVisualEffect? {
     get { modelEffect }
-    set { modelEffect = newValue }
+    set {
+      let old = modelEffectLevel
+      modelEffect = newValue
+      if let newValue { modelFullEffect = newValue }
+      modelEffectLevel = newValue == nil ? 0 : 1
+      CAModelTransaction.report(self, "effect", from: old, to: modelEffectLevel)
+    }
+  }
+  /// How much of the effect the model value shows, 0 (none) or 1; between them only while an
+  /// animation's value is written back (a stopped animator, §20.20).
+  var modelEffectLevel: CGFloat = 0
+  /// The last effect set, which a written-back level between 0 and 1 shows in part.
+  var modelFullEffect: UIVisualEffect?
+
+  /// Writes an animation's value back: the level, with the last effect shown while it is above
+  /// 0 (§20.20 M).
+  func modelWriteEffectLevel(_ level: CGFloat) {
+    modelEffectLevel = min(max(level, 0), 1)
+    modelEffect = modelEffectLevel > 0 ? modelFullEffect : nil
+  }
+
+  /// How much of the effect is on screen now, 0…1, animations included (model only; §20.20).
+  public var modelPresentedEffectLevel: CGFloat {
+    let level = ModelValues.presentation(self, "effect")?.first ?? Double(modelEffectLevel)
+    return CGFloat(min(max(level, 0), 1))
   }
 }
 

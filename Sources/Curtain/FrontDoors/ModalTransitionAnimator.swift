@@ -123,38 +123,47 @@ extension ModalTransitionAnimator {
   ///   negative or non-finite duration or a damping ratio that is not greater than 0,
   ///   ``TransitionError/nonFiniteValue(actor:property:)`` when the code sets NaN or infinity.
   public func plan(for context: TransitionContext) throws(TransitionError) -> TransitionPlan {
-    try recordedPlan(for: context, dim: nil)
+    try recordedPlan(for: context, background: nil)
   }
 
-  /// Records the plan as ``plan(for:)`` describes, with a dim of colour `dim` behind the modal
-  /// view when it is not `nil` (``ActorID/background`` over the container, EasyTransitions'
-  /// `PresentationControllerAnimator`'s shadow view): it fades in (alpha 0 to 1) with the
-  /// presentation and out with the dismissal, on the same spring.
+  /// Records the plan as ``plan(for:)`` describes, with `background` behind the modal view when
+  /// it is not `nil` (``ActorID/background`` over the container): a dim (EasyTransitions'
+  /// `PresentationControllerAnimator`'s shadow view) fades in (alpha 0 to 1) with the
+  /// presentation and out with the dismissal; a blur (EasyTransitions' `AppStoreAnimator`'s
+  /// blur view) comes in (``ViewState/blurFraction`` 0 to 1) and goes out the same way; both on
+  /// the transition's spring.
   ///
   /// - Parameters:
   ///   - context: The transition.
-  ///   - dim: The dim's colour, or `nil` for none.
+  ///   - background: The background, or `nil` for none.
   /// - Returns: The recorded plan.
   /// - Throws: As ``plan(for:)``.
   package func recordedPlan(
-    for context: TransitionContext, dim: RGBAColor?
+    for context: TransitionContext, background: RecordedBackground?
   ) throws(TransitionError) -> TransitionPlan {
     let recorder = TransitionRecorder(context: context)
     let modalView = recorder.view(for: Self.modalActor(for: context))
     let container = recorder.view(for: .container)
     let presenting = context.isPresenting
     layout(presenting: presenting, modalView: modalView, in: container)
-    let background = dim.map { recorder.makeBackground(color: $0) }
-    if let background {
-      background.alpha = presenting ? 0 : 1
-      container.insertSubview(background, belowSubview: modalView)
+    let backgroundView = background.map { background in
+      switch background {
+      case .dim(let color): recorder.makeBackground(color: color)
+      case .blur: recorder.makeBlurredBackground()
+      }
+    }
+    if let background, let backgroundView {
+      background.show(presenting ? 0 : 1, on: backgroundView)
+      container.insertSubview(backgroundView, belowSubview: modalView)
     }
     var parts: [AuxAnimation.Part] = []
     for animation in auxAnimations(presenting) { parts += try animation.validatedParts() }
     let duration = self.duration
     try recorder.animate(try springKind(duration: duration), duration: duration) {
       animate(presenting: presenting, modalView: modalView, in: container)
-      background?.alpha = presenting ? 1 : 0
+      if let background, let backgroundView {
+        background.show(presenting ? 1 : 0, on: backgroundView)
+      }
     }
     let views = AuxAnimation.Views { recorder.view(for: $0) }
     for part in parts {
@@ -185,6 +194,26 @@ extension ModalTransitionAnimator {
     switch context.operation {
     case .present, .dismiss: return .presented
     default: return context.isPresenting ? .to : .from
+    }
+  }
+}
+
+/// The background a recorded modal transition draws behind its modal view
+/// (``ModalTransitionAnimator/recordedPlan(for:background:)``), faded in with the presentation
+/// and out with the dismissal on the transition's spring.
+package enum RecordedBackground: Hashable, Sendable {
+  /// A dim of this colour, faded by its alpha.
+  case dim(RGBAColor)
+  /// A blur, faded by how far it has come in (``ViewState/blurFraction``); a player draws it in
+  /// the presentation's blur style.
+  case blur
+
+  /// Shows `amount` (0 none, 1 all) of the background on `view`.
+  @MainActor
+  func show(_ amount: CGFloat, on view: RecordingView) {
+    switch self {
+    case .dim: view.alpha = amount
+    case .blur: view.blurFraction = amount
     }
   }
 }

@@ -149,6 +149,13 @@ public final class RecordingView: AnimatableView {
     set { set(ViewState(shadow: newValue)) }
   }
 
+  /// How far a blur has come in, 0…1 (a blurred ``ActorID/background``, ``ViewState/blurFraction``);
+  /// 0 when the view has none.
+  var blurFraction: CGFloat {
+    get { model.blurFraction ?? 0 }
+    set { set(ViewState(blurFraction: newValue)) }
+  }
+
   /// Whether the view is hidden.
   public var isHidden: Bool {
     get { model.isHidden ?? false }

@@ -125,6 +125,23 @@ public final class TransitionRecorder {
   func makeBackground(color: RGBAColor) -> RecordingView {
     var model = Self.defaultState(frame: context.containerBounds)
     model.backgroundColor = color
+    return makeBackground(model)
+  }
+
+  /// Makes the plan's blur behind a presentation (``ActorID/background``) over the container.
+  ///
+  /// It has no blur yet (``ViewState/blurFraction`` 0) and is not yet in the container; add it
+  /// with ``AnimatableView/insertSubview(_:belowSubview:)`` on the container view. A player
+  /// draws it as a blur of the presentation's style.
+  ///
+  /// - Returns: The recording view for `.background`.
+  func makeBlurredBackground() -> RecordingView {
+    var model = Self.defaultState(frame: context.containerBounds)
+    model.blurFraction = 0
+    return makeBackground(model)
+  }
+
+  private func makeBackground(_ model: ViewState) -> RecordingView {
     let view = RecordingView(actor: .background, model: model, recorder: self)
     views[.background] = view
     pendingInsertions[.background] = (nil, model, ViewState())

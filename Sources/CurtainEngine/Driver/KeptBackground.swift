@@ -11,7 +11,8 @@ import Foundation
 /// cover the container: over the whole container it would not be seen. It keeps it too when
 /// its animator dims as a presentation controller does (``KeepsBackground``: EasyTransitions'
 /// `PresentationControllerAnimator`, whose dim stays behind the modal view until the
-/// dismissal). The dismissal then fades it out.
+/// dismissal, and its App Store card, whose blur stays behind the card). The dismissal then
+/// fades it out.
 package enum KeptBackground {
   /// Whether a finished transition keeps its background.
   ///

@@ -55,7 +55,7 @@ struct Screens {
     }
     // The background a presentation puts behind the presented view (a dim or a blur): the
     // container's first subview that is neither screen; its opacity is its alpha times its
-    // color's alpha (a blur: its alpha).
+    // color's alpha (a blur: its alpha times its effect's level).
     // The container: the presented view's ancestor just under the window.
     var container = presented.superview
     while let next = container?.superview, next.superview != nil { container = next }
@@ -69,7 +69,8 @@ struct Screens {
     }
     // Every other view of the container is background (Presentr's clear background view and
     // its chrome; Jelly's dim; Curtain's dim or blur): their opacities composite as
-    // 1 − Π(1 − opacity), each opacity its alpha times its color's alpha (a blur: its alpha).
+    // 1 − Π(1 − opacity), each opacity its alpha times its color's alpha (a blur: its alpha
+    // times how much of its effect shows now, which an animation block fades, §20.20).
     let backgrounds = (container?.subviews ?? []).filter {
       !contains($0, presented) && !contains($0, presenting) && !$0.isHidden
     }
@@ -78,7 +79,9 @@ struct Screens {
     } else {
       values["background.visible"] = [1]
       let clear = backgrounds.reduce(1.0) { left, view in
-        let colored = view is UIVisualEffectView ? 1 : view.modelPresentedBackgroundAlpha
+        let colored =
+          (view as? UIVisualEffectView)?.modelPresentedEffectLevel
+          ?? view.modelPresentedBackgroundAlpha
         let alpha = min(max(view.modelPresentedAlpha, 0), 1)
         return left * (1 - Double(alpha * colored))
       }

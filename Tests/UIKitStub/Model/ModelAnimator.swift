@@ -178,11 +178,12 @@ enum ModelAnimation {
   /// Keys a UIView animation block animates.
   ///
   /// The view's geometry, alpha, background color and
-  /// transform, and the layer's corner radius (iOS 11) and 3D transform. `isHidden`, the subview
+  /// transform, and the layer's corner radius (iOS 11) and 3D transform; a visual-effect view's
+  /// `effect` too, as how much of it shows (§20.20 O; alternative `effectChangesAtOnce`). `isHidden`, the subview
   /// order and the layer's shadow are not animated: they change at once (O; shadows need a
   /// CABasicAnimation).
   static let animatableKeys: Set<String> = [
-    "bounds", "center", "alpha", "transform", "backgroundColor", "cornerRadius",
+    "bounds", "center", "alpha", "transform", "backgroundColor", "cornerRadius", "effect",
   ]
 
   static func install() {
@@ -192,7 +193,10 @@ enum ModelAnimation {
   }
 
   static func write(_ object: AnyObject, _ key: String, _ old: Any, _ new: Any) {
-    if let context = recording, animatableKeys.contains(key),
+    // §20.20 O: a visual-effect view's effect animates (alternative `effectChangesAtOnce`: it
+    // changes at once, even inside an animation block).
+    let atOnce = key == "effect" && UIKitModel.world.readings.uses(.effectChangesAtOnce)
+    if let context = recording, animatableKeys.contains(key), !atOnce,
       let from = vector(old), let to = vector(new), from.count == to.count
     {
       let delta = zip(from, to).map { $0 - $1 }
@@ -845,6 +849,8 @@ enum ModelValues {
       case "alpha": return ModelAnimation.vector(view.store.alpha)
       case "transform": return ModelAnimation.vector(view.store.transform)
       case "backgroundColor": return ModelAnimation.vector(view.store.backgroundColor as Any)
+      case "effect":
+        return (view as? UIVisualEffectView).map { [Double($0.modelEffectLevel)] }
       default: return nil
       }
     }
@@ -870,6 +876,7 @@ enum ModelValues {
           a: c[0], b: c[1], c: c[2], d: c[3], tx: c[4], ty: c[5])
       case "backgroundColor":
         view.store.backgroundColor = UIColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+      case "effect": (view as? UIVisualEffectView)?.modelWriteEffectLevel(c[0])
       default: break
       }
     } else if let layer = object as? CALayer {

@@ -132,6 +132,9 @@ public struct UIKitModelReadings: Sendable, Hashable, CustomStringConvertible {
     /// only in an interactive transition). EasyTransitions 0.6's modal transitions cannot play
     /// under it: its answer is a new animator that lays the modal view out again.
     case interruptibleAnimatorAskedWithoutInteraction = "20.18"
+    /// §20.20 O: a visual-effect view's `effect` set inside an animation block changes at once,
+    /// as outside one (the documented reading: it animates in or out on the block's timing).
+    case effectChangesAtOnce = "20.20"
     /// Note 21.2 M: a tap recognizer whose `allowedTouchTypes` is empty takes touches, as the
     /// default (all touch types) does.
     case emptyTouchTypesTakeTouches = "21.2"
