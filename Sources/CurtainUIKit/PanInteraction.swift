@@ -83,10 +83,11 @@ public final class PanInteraction {
 
   private var tracker: InteractionTracker?
   /// The gesture driving a transition now: the physical direction its finger moves to drive it
-  /// and the view it is on; `nil` while none is.
+  /// and the view it drags (its host unless ``attach(to:dragging:)`` named another); `nil`
+  /// while none is.
   var swipe: (direction: PanDirection, view: UIView)? {
-    guard isActive, let tracker, let host else { return nil }
-    return (tracker.direction, host)
+    guard isActive, let tracker, let view = draggedView ?? host else { return nil }
+    return (tracker.direction, view)
   }
   private let target: GestureTarget
   private let gate = PanGate()
