@@ -24,18 +24,8 @@ import UIKit
   func theSwipeMovesTheViewWithTheFinger(
     layout: PresentationLayout, restingCentre: Double, drag: Double
   ) throws {
-    Harness.world()
-    let root = try #require(Harness.window.rootViewController)
-    let detail = UIViewController()
-    let presenter = Presentr(presentationType: layout)
-    presenter.registry = AnimatorRegistry.builtIn
-    presenter.dismissOnSwipe = true
-    root.customPresentViewController(presenter, viewController: detail, animated: true)
-    ScenarioClock.runUntilIdle()
+    let (_, detail, touch) = try presentSwipeable(layout)
     #expect(abs(detail.view.modelPresentedCenter.y - restingCentre) < 1e-6)
-    let delegate = try #require(detail.transitioningDelegate as? ModalTransitionDelegate)
-    let pan = try #require(delegate.interaction?.recognizer)
-    let touch = ModelTouch(pan)
     #expect(touch.begin(translation: .zero, velocity: CGPoint(x: 0, y: 100)))
     touch.move(to: CGPoint(x: 0, y: drag / 2))
     touch.move(to: CGPoint(x: 0, y: drag))
@@ -55,16 +45,7 @@ import UIKit
   /// Counting the travel alone, 0.35 would have cancelled.
   @Test(arguments: [(295.4, true), (150.0, false)])
   func aReleaseAtRestCountsTheWayOutOfTheScreen(drag: Double, dismisses: Bool) throws {
-    Harness.world()
-    let root = try #require(Harness.window.rootViewController)
-    let detail = UIViewController()
-    let presenter = Presentr(presentationType: .bottomHalf)
-    presenter.registry = AnimatorRegistry.builtIn
-    presenter.dismissOnSwipe = true
-    root.customPresentViewController(presenter, viewController: detail, animated: true)
-    ScenarioClock.runUntilIdle()
-    let delegate = try #require(detail.transitioningDelegate as? ModalTransitionDelegate)
-    let touch = ModelTouch(try #require(delegate.interaction?.recognizer))
+    let (root, _, touch) = try presentSwipeable(.bottomHalf)
     #expect(touch.begin(translation: .zero, velocity: CGPoint(x: 0, y: 100)))
     touch.move(to: CGPoint(x: 0, y: drag / 2))
     touch.move(to: CGPoint(x: 0, y: drag))
@@ -82,18 +63,8 @@ import UIKit
   /// view's centre is 60 pt above where it rested (a dismissal leaving downwards would have it
   /// 60 pt below).
   @Test func anUpwardSwipeMovesTheAlertUpWithTheFinger() throws {
-    Harness.world()
-    let root = try #require(Harness.window.rootViewController)
-    let detail = UIViewController()
-    let presenter = Presentr(presentationType: .alert)
-    presenter.registry = AnimatorRegistry.builtIn
-    presenter.dismissOnSwipe = true
-    presenter.dismissOnSwipeDirection = .top
-    root.customPresentViewController(presenter, viewController: detail, animated: true)
-    ScenarioClock.runUntilIdle()
+    let (_, detail, touch) = try presentSwipeable(.alert, direction: .top)
     let resting = Double(detail.view.modelPresentedCenter.y)
-    let delegate = try #require(detail.transitioningDelegate as? ModalTransitionDelegate)
-    let touch = ModelTouch(try #require(delegate.interaction?.recognizer))
     #expect(touch.begin(translation: .zero, velocity: CGPoint(x: 0, y: -100)))
     touch.move(to: CGPoint(x: 0, y: -30))
     touch.move(to: CGPoint(x: 0, y: -60))
@@ -110,18 +81,8 @@ import UIKit
   /// dismisses, 150 pt does not.
   @Test(arguments: [(358.4, true), (150.0, false)])
   func anUpwardReleaseCountsTheWayOutOfTheTop(drag: Double, dismisses: Bool) throws {
-    Harness.world()
-    let root = try #require(Harness.window.rootViewController)
-    let detail = UIViewController()
-    let presenter = Presentr(presentationType: .alert)
-    presenter.registry = AnimatorRegistry.builtIn
-    presenter.dismissOnSwipe = true
-    presenter.dismissOnSwipeDirection = .top
-    root.customPresentViewController(presenter, viewController: detail, animated: true)
-    ScenarioClock.runUntilIdle()
+    let (root, detail, touch) = try presentSwipeable(.alert, direction: .top)
     let resting = Double(detail.view.modelPresentedCenter.y)
-    let delegate = try #require(detail.transitioningDelegate as? ModalTransitionDelegate)
-    let touch = ModelTouch(try #require(delegate.interaction?.recognizer))
     #expect(touch.begin(translation: .zero, velocity: CGPoint(x: 0, y: -100)))
     touch.move(to: CGPoint(x: 0, y: -drag / 2))
     touch.move(to: CGPoint(x: 0, y: -drag))
@@ -142,15 +103,7 @@ import UIKit
 
   /// A button's dismissal keeps the library's animation: the alert's cover leaves downwards.
   @Test func aButtonDismissalStillLeavesDownwards() throws {
-    Harness.world()
-    let root = try #require(Harness.window.rootViewController)
-    let detail = UIViewController()
-    let presenter = Presentr(presentationType: .alert)
-    presenter.registry = AnimatorRegistry.builtIn
-    presenter.dismissOnSwipe = true
-    presenter.dismissOnSwipeDirection = .top
-    root.customPresentViewController(presenter, viewController: detail, animated: true)
-    ScenarioClock.runUntilIdle()
+    let (root, detail, _) = try presentSwipeable(.alert, direction: .top)
     let resting = Double(detail.view.modelPresentedCenter.y)
     detail.dismiss(animated: true)
     ScenarioClock.advance(by: 0.1)
@@ -159,6 +112,24 @@ import UIKit
     ScenarioClock.runUntilIdle()
     #expect(root.presentedViewController == nil)
     Harness.expectNoFailures()
+  }
+
+  /// A Presentr presentation with `dismissOnSwipe` (its swipe `direction`, if given), landed:
+  /// the root, the presented controller and a model touch on its swipe.
+  private func presentSwipeable(
+    _ type: PresentationLayout, direction: DismissSwipeDirection? = nil
+  ) throws -> (root: UIViewController, detail: UIViewController, touch: ModelTouch) {
+    Harness.world()
+    let root = try #require(Harness.window.rootViewController)
+    let detail = UIViewController()
+    let presenter = Presentr(presentationType: type)
+    presenter.registry = AnimatorRegistry.builtIn
+    presenter.dismissOnSwipe = true
+    if let direction { presenter.dismissOnSwipeDirection = direction }
+    root.customPresentViewController(presenter, viewController: detail, animated: true)
+    ScenarioClock.runUntilIdle()
+    let delegate = try #require(detail.transitioningDelegate as? ModalTransitionDelegate)
+    return (root, detail, ModelTouch(try #require(delegate.interaction?.recognizer)))
   }
 }
 #endif

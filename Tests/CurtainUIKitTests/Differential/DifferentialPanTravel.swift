@@ -67,22 +67,7 @@ struct DifferentialPanTravel: DifferentialPlayable {
   /// The finger's samples, one a frame: 18 frames of travel, then (held) 12 frames still, then
   /// the lift, one frame later where the finger last was.
   var samples: [GestureSample] {
-    var samples: [GestureSample] = []
-    for index in 0...18 {
-      let f = CGFloat(index) / 18
-      samples.append(
-        GestureSample(time: Double(index) / 60, translation: CGPoint(x: 0, y: drag.travel * f)))
-    }
-    if drag.holds {
-      for index in 19...30 {
-        samples.append(
-          GestureSample(time: Double(index) / 60, translation: CGPoint(x: 0, y: drag.travel)))
-      }
-    }
-    if let last = samples.last {
-      samples.append(GestureSample(time: last.time + 1.0 / 60, translation: last.translation))
-    }
-    return samples
+    DifferentialFinger.samples(travel: CGPoint(x: 0, y: drag.travel), holds: drag.holds)
   }
 
   /// Plays the drag on both players; the first disagreement, or `nil`.

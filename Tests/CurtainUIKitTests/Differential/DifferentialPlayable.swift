@@ -55,6 +55,26 @@ extension DifferentialPlayable {
   }
 }
 
+/// The finger of the drag families (the zoom's and the pan's): 18 frames of travel at constant
+/// speed from rest to `travel`, then (held) 12 frames still, then the lift, one frame later
+/// where the finger last was; one sample a frame, at 60 Hz.
+enum DifferentialFinger {
+  static func samples(travel: CGPoint, holds: Bool) -> [GestureSample] {
+    var samples = (0...18).map { index in
+      let f = Double(index) / 18
+      return GestureSample(
+        time: Double(index) / 60, translation: CGPoint(x: travel.x * f, y: travel.y * f))
+    }
+    if holds {
+      samples += (19...30).map { GestureSample(time: Double($0) / 60, translation: travel) }
+    }
+    if let last = samples.last {
+      samples.append(GestureSample(time: last.time + 1.0 / 60, translation: last.translation))
+    }
+    return samples
+  }
+}
+
 extension Timeline.Frame {
   /// The states of `actors` this frame has, in that order.
   func states(of actors: [ActorID]) -> [(actor: ActorID, state: ViewState)] {

@@ -77,23 +77,7 @@ struct DifferentialZoomDrag: DifferentialPlayable {
   /// The finger's samples, one a frame: 18 frames of travel, then (held) 12 frames still, then
   /// the lift, one frame later where the finger last was.
   var samples: [GestureSample] {
-    var samples: [GestureSample] = []
-    for index in 0...18 {
-      let f = Double(index) / 18
-      samples.append(
-        GestureSample(
-          time: Double(index) / 60,
-          translation: CGPoint(x: drag.travel.x * f, y: drag.travel.y * f)))
-    }
-    if drag.holds {
-      for index in 19...30 {
-        samples.append(GestureSample(time: Double(index) / 60, translation: drag.travel))
-      }
-    }
-    if let last = samples.last {
-      samples.append(GestureSample(time: last.time + 1.0 / 60, translation: last.translation))
-    }
-    return samples
+    DifferentialFinger.samples(travel: drag.travel, holds: drag.holds)
   }
 
   /// Plays the drag on both players; the first disagreement, or `nil`.
